@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createLocalStorage, type Storage } from './storage/local-storage';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { dbPlugin } from './plugins/db';
+import { companyPlugin } from './plugins/company';
+import { mailPlugin } from './plugins/mail';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+import { authenticate } from './plugins/auth';
+import { healthRoutes } from './features/health/health.routes';
+import { companyRoutes } from './features/company/company.routes';
+import { publicAuthRoutes, sessionAuthRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { loadOrCreateLoginKey, type LoginKey } from './features/auth/login-key';
+import { profileRoutes } from './features/profile/profile.routes';
+import { menuRoutes } from './features/menu/menu.routes';
+import { imageRoutes } from './features/storage/images.routes';
+import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.routes';
+import './plugins/fastify-types';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  /** Where the built web app is; null serves the API only. */
+  webRoot?: string | null;
+}
+
+const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the server: plugins and features, no side effects on import, nothing listening yet. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('config', config);
+  app.decorate('storage', deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage')));
+  app.decorateRequest('sessionUser', null);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { database: deps.database });
+  await app.register(securityPlugin);
+  await app.register(companyPlugin);
+  await app.register(mailPlugin);
+
+  let loginKey: Promise<LoginKey> | undefined;
+  const getLoginKey = () => (loginKey ??= loadOrCreateLoginKey(app.database.db).catch((err) => { loginKey = undefined; throw err; }));
+  const auth = createAuthService(app, getLoginKey);
+
+  await app.register(async (api) => {
+    await api.register(healthRoutes);
+    await api.register(companyRoutes);
+    await api.register(imageRoutes);
+    await api.register(publicAuthRoutes, { auth, loginKey: getLoginKey });
+    await api.register(async (authed) => {
+      authed.addHook('preHandler', authenticate);
+      await authed.register(sessionAuthRoutes, { auth });
+      await authed.register(profileRoutes, { auth });
+      await authed.register(menuRoutes);
+    });
+    if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);
+  }, { prefix: '/api' });
+  if (config.NODE_ENV !== 'production') await app.register(devMailPageRoutes);
+
+  await app.register(webAppPlugin, { root: deps.webRoot === undefined ? (config.WEB_DIST ?? defaultWebRoot) : deps.webRoot });
+  return app;
+}

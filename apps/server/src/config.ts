@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
+
+/** Every setting the server reads, from the environment, validated once at start-up. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Flexplan <no-reply@flexplan.localhost>'),
+  BASE_DOMAIN: z.string().min(1).default('localhost'),
+  /** How e-mailed links reach a company: `{company}` becomes its subdomain. Never taken from the request's Host. */
+  PUBLIC_URL_TEMPLATE: z.string().includes('{company}').optional(),
+  DEFAULT_COMPANY: z.string().regex(/^[a-z0-9-]+$/).default('acme'),
+  LANGUAGE_FEATURE: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Set when the portal is served over TLS: turns on HSTS and upgrade-insecure-requests. */
+  BEHIND_TLS: booleanFlag.default(false),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+export type Config = RawConfig & { dataDir: string; publicUrlTemplate: string };
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return withDerived(parsed.data);
+}
+
+export function withDerived(raw: RawConfig): Config {
+  const portSuffix = raw.BASE_DOMAIN === 'localhost' ? `:${raw.PORT}` : '';
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    publicUrlTemplate: raw.PUBLIC_URL_TEMPLATE ?? `http://{company}.${raw.BASE_DOMAIN}${portSuffix}`,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './companies';
+export * from './users';
+export * from './auth';
+export * from './mail';

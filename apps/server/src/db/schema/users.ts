@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { collectives, companies, legalEntities, offices } from './companies';
+
+export const userRoles = ['employee', 'company-admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** An employee (or a company administrator) of one company (spec part 1 §3 User). */
+export const users = pgTable('users', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  collectiveId: integer('collective_id').references(() => collectives.id),
+  officeId: integer('office_id').references(() => offices.id),
+  legalEntityId: integer('legal_entity_id').references(() => legalEntities.id),
+  role: text('role').$type<UserRole>().notNull().default('employee'),
+  email: text('email'),
+  personalId: text('personal_id'),
+  passwordHash: text('password_hash').notNull(),
+  isPasswordDeprecated: boolean('is_password_deprecated').notNull().default(false),
+  cookiesAccepted: text('cookies_accepted'),
+  firstName: text('first_name').notNull(),
+  lastName1: text('last_name1').notNull(),
+  lastName2: text('last_name2'),
+  mobilePhonePrefix: text('mobile_phone_prefix'),
+  phone: text('phone'),
+  birthday: date('birthday', { mode: 'string' }),
+  gender: integer('gender'),
+  picture: text('picture'),
+  language: text('language'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('users_company_email_key').on(t.companyId, sql`lower(${t.email})`),
+  uniqueIndex('users_company_personal_id_key').on(t.companyId, sql`upper(${t.personalId})`),
+  index('users_company_collective_idx').on(t.companyId, t.collectiveId),
+]);
+
+/** Family members (spec part 1 §3 Family member); the user is entry 0 and is not stored here. */
+export const familyMembers = pgTable('family_members', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  userId: integer('user_id').notNull().references(() => users.id),
+  relationship: text('relationship').$type<'spouse' | 'child' | 'domestic_partner'>().notNull(),
+  firstName: text('first_name').notNull(),
+  lastName1: text('last_name1').notNull(),
+  lastName2: text('last_name2'),
+  personalId: text('personal_id'),
+  idType: text('id_type').notNull().default('DNI'),
+  birthday: date('birthday', { mode: 'string' }).notNull(),
+  disabilityType: boolean('disability_type').notNull().default(false),
+  disability: integer('disability').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+}, (t) => [index('family_members_company_user_idx').on(t.companyId, t.userId)]);

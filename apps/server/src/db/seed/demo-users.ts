@@ -1,0 +1,64 @@
+/** The demo accounts listed in the README; every one has the password DEMO_PASSWORD. */
+export const DEMO_PASSWORD = 'Flexible2026';
+
+export interface DemoFamilyMember {
+  relationship: 'spouse' | 'child' | 'domestic_partner';
+  firstName: string;
+  lastName1: string;
+  lastName2: string;
+  personalId: string;
+  birthday: string;
+}
+
+export interface DemoUser {
+  company: string;
+  collective: number;
+  office: number;
+  legalEntity: number;
+  role?: 'employee' | 'company-admin';
+  email: string;
+  personalId: string;
+  firstName: string;
+  lastName1: string;
+  lastName2: string;
+  mobilePhonePrefix: string | null;
+  phone: string | null;
+  birthday: string;
+  gender: 0 | 1;
+  language: string;
+  isPasswordDeprecated?: boolean;
+  family?: DemoFamilyMember[];
+}
+
+export const demoUsers: DemoUser[] = [
+  {
+    company: 'acme', collective: 0, office: 0, legalEntity: 0,
+    email: 'laura.martin@acme.test', personalId: '12345678Z', firstName: 'Laura', lastName1: 'Martín', lastName2: 'García',
+    mobilePhonePrefix: '+34', phone: '612345678', birthday: '1988-04-12', gender: 0, language: 'es',
+    family: [
+      { relationship: 'spouse', firstName: 'Javier', lastName1: 'Gómez', lastName2: 'Ruiz', personalId: '23456789D', birthday: '1986-09-03' },
+      { relationship: 'child', firstName: 'Lucía', lastName1: 'Gómez', lastName2: 'Martín', personalId: '34567890V', birthday: '2019-05-20' },
+      { relationship: 'child', firstName: 'Hugo', lastName1: 'Gómez', lastName2: 'Martín', personalId: '45678901G', birthday: '2024-10-02' },
+    ],
+  },
+  {
+    company: 'acme', collective: 1, office: 1, legalEntity: 1,
+    email: 'pablo.ruiz@acme.test', personalId: '56789012B', firstName: 'Pablo', lastName1: 'Ruiz', lastName2: 'Sánchez',
+    mobilePhonePrefix: '+34', phone: null, birthday: '1992-11-30', gender: 1, language: 'ca',
+  },
+  {
+    company: 'acme', collective: 0, office: 0, legalEntity: 0,
+    email: 'marta.vidal@acme.test', personalId: '67890123B', firstName: 'Marta', lastName1: 'Vidal', lastName2: 'Ferrer',
+    mobilePhonePrefix: '+34', phone: '634567890', birthday: '1979-02-14', gender: 0, language: 'es', isPasswordDeprecated: true,
+  },
+  {
+    company: 'globex', collective: 0, office: 0, legalEntity: 0,
+    email: 'joao.silva@globex.test', personalId: 'X1234567L', firstName: 'João', lastName1: 'Silva', lastName2: 'Pereira',
+    mobilePhonePrefix: '+351', phone: '912345678', birthday: '1985-07-08', gender: 1, language: 'pt',
+  },
+  {
+    company: 'initech', collective: 0, office: 0, legalEntity: 0,
+    email: 'ana.torres@initech.test', personalId: '78901234X', firstName: 'Ana', lastName1: 'Torres', lastName2: 'Llorens',
+    mobilePhonePrefix: '+34', phone: '655443322', birthday: '1990-01-25', gender: 0, language: 'es',
+  },
+];

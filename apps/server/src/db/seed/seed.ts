@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { collectives, companies, familyMembers, legalEntities, menuItems, offices, users } from '../schema/index';
+import type { Storage } from '../../storage/local-storage';
+import { hashPassword } from '../../features/auth/password-hash';
+import { demoCompanies, demoMenu, type DemoCompany } from './demo-companies';
+import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { demoImages } from './demo-images';
+
+interface SeededCompany {
+  id: number;
+  legalEntityIds: number[];
+  officeIds: number[];
+  collectiveIds: number[];
+}
+
+/**
+ * Seeds the demo data. Idempotent: a company whose slug exists is left as it is, so running it
+ * again (or on every start) changes nothing.
+ */
+export async function seedDemoData(db: Db, storage: Storage): Promise<{ created: string[] }> {
+  await Promise.all(Object.entries(demoImages).map(([name, svg]) => storage.put('images', name, svg)));
+  const created: string[] = [];
+  for (const demo of demoCompanies) {
+    const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, demo.company.slug));
+    if (existing.length > 0) continue;
+    const passwordHashes = await Promise.all(
+      demoUsers.filter((u) => u.company === demo.company.slug).map(() => hashPassword(DEMO_PASSWORD)),
+    );
+    await db.transaction(async (tx) => {
+      const seeded = await insertCompany(tx as unknown as Db, demo);
+      await insertUsers(tx as unknown as Db, demo.company.slug, seeded, passwordHashes);
+    });
+    created.push(demo.company.slug);
+  }
+  return { created };
+}
+
+async function insertCompany(db: Db, demo: DemoCompany): Promise<SeededCompany> {
+  const [company] = await db.insert(companies).values(demo.company).returning({ id: companies.id });
+  const id = company!.id;
+  const les = await db.insert(legalEntities).values(demo.legalEntities.map((le) => ({ ...le, companyId: id }))).returning({ id: legalEntities.id });
+  const ofs = await db.insert(offices).values(demo.offices.map((name) => ({ name, companyId: id }))).returning({ id: offices.id });
+  const cols = await db.insert(collectives).values(demo.collectives.map((name) => ({ name, companyId: id }))).returning({ id: collectives.id });
+  await db.insert(menuItems).values(demoMenu.map((m, i) => ({ ...m, position: i + 1, companyId: id })));
+  return { id, legalEntityIds: les.map((r) => r.id), officeIds: ofs.map((r) => r.id), collectiveIds: cols.map((r) => r.id) };
+}
+
+async function insertUsers(db: Db, slug: string, company: SeededCompany, passwordHashes: string[]): Promise<void> {
+  const people = demoUsers.filter((u) => u.company === slug);
+  for (const [i, person] of people.entries()) {
+    const { family = [], company: _slug, collective, office, legalEntity, ...fields } = person;
+    const [user] = await db.insert(users).values({
+      ...fields,
+      companyId: company.id,
+      collectiveId: company.collectiveIds[collective],
+      officeId: company.officeIds[office],
+      legalEntityId: company.legalEntityIds[legalEntity],
+      passwordHash: passwordHashes[i]!,
+    }).returning({ id: users.id });
+    if (family.length > 0) {
+      await db.insert(familyMembers).values(family.map((m) => ({ ...m, companyId: company.id, userId: user!.id })));
+    }
+  }
+}

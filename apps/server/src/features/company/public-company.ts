@@ -1,0 +1,31 @@
+import { offeredLanguages } from '@flexplan/domain';
+import type { CompanyRow } from './company.repository';
+
+const imageUrl = (name: string | null) => (name ? `/api/storage/images/${encodeURIComponent(name)}` : null);
+
+/** What anyone may read of a company: branding and flags, nothing secret (docs/api.md). */
+export function toPublicCompany(company: CompanyRow, isLanguageFeatureOn: boolean) {
+  return {
+    slug: company.slug,
+    name: company.name,
+    brand: company.brand,
+    isSpecialBrand: company.isSpecialBrand,
+    logo: imageUrl(company.logo),
+    background: imageUrl(company.background),
+    colorBar: company.colorBar,
+    colorTitles: company.colorTitles,
+    color: company.color,
+    languages: offeredLanguages(company.languages, isLanguageFeatureOn),
+    isLanguageFeatureOn,
+    alertDays: company.alertDays,
+    cutOffDay: company.cutOffDay,
+    hideCompensation: company.hideCompensation,
+    hideSocialSecurityInCompensation: company.hideSocialSecurityInCompensation,
+    maintenance: company.maintenance,
+    legalLinks: { privacy: company.legalPrivacy, conditions: company.legalConditions, cookies: company.legalCookies },
+    cookieConsentMandatory: company.cookieConsentMandatory,
+    helpEmail: company.helpEmail,
+    privacyText: company.privacyText,
+    privacyDetail: company.privacyDetail,
+  };
+}

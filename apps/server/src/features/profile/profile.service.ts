@@ -1,0 +1,23 @@
+import { isProfileComplete } from '@flexplan/domain';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../http/http-errors';
+import { findProfile } from './profile.repository';
+
+const imageUrl = (name: string | null) => (name ? `/api/storage/images/${encodeURIComponent(name)}` : null);
+
+/** GET /api/profile: the user as the spec's profile call returns it (spec part 1 §3 User). */
+export async function getProfile(db: Db, companyId: number, userId: number) {
+  const row = await findProfile(db, companyId, userId);
+  if (!row) throw new NotFoundError('user');
+  const { legalEntityName, legalEntityLogo, ...user } = row;
+  return {
+    ...user,
+    lastName: [user.lastName1, user.lastName2].filter(Boolean).join(' '),
+    fullName: [user.firstName, user.lastName1, user.lastName2].filter(Boolean).join(' '),
+    picture: imageUrl(user.picture),
+    isProfileComplete: isProfileComplete(user),
+    legalEntity: legalEntityName ? { name: legalEntityName, logo: imageUrl(legalEntityLogo) } : null,
+    cart: [] as unknown[],
+    contracts: [] as unknown[],
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError, errorCodes, sessionStateOf } from '@flexplan/domain';
+import { CompanyNotFoundError, MaintenanceError, UnauthenticatedError } from '../http/http-errors';
+import { findSessionUser } from '../features/auth/auth.repository';
+import { hashToken } from '../features/auth/opaque-token';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The hook of every authenticated route: a live session of this host's company, the company
+ * not in maintenance (503), and a restricted session (incomplete profile or deprecated
+ * password) only where the route allows it (spec part 1 §2, §4).
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  const company = request.company;
+  if (!company) throw new CompanyNotFoundError();
+  const token = bearerToken(request);
+  if (!token) throw new UnauthenticatedError();
+  const user = await findSessionUser(request.server.database.db, company.id, hashToken(token));
+  if (!user) throw new UnauthenticatedError();
+  if (company.maintenance) throw new MaintenanceError();
+  request.sessionUser = user;
+
+  const state = sessionStateOf({ isLoggedIn: true, isCompanyInMaintenance: false, ...user });
+  if (state === 'restricted' && !request.routeOptions.config.allowRestricted) {
+    throw user.isPasswordDeprecated
+      ? new DomainError(errorCodes.PASSWORD_DEPRECATED, 'Tu contraseña ha caducado: cámbiala en tu perfil')
+      : new DomainError(errorCodes.PROFILE_INCOMPLETE, 'Completa tu perfil (e-mail y teléfono) para continuar');
+  }
+}
+
+/** The session user of an authenticated route (the hook guarantees it). */
+export function currentUser(request: FastifyRequest) {
+  if (!request.sessionUser) throw new UnauthenticatedError();
+  return request.sessionUser;
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DomainError, errorCodes, type ApiErrorBody } from '@flexplan/domain';
+import { InputError, TooManyAttemptsError } from '../http/http-errors';
+
+/** The one table from error code to HTTP status (STYLE.md, "How errors flow"). */
+const statusByCode: Record<string, number> = {
+  [errorCodes.VALIDATION]: 400,
+  [errorCodes.COOKIES_REQUIRED]: 400,
+  [errorCodes.PASSWORD_POLICY]: 400,
+  [errorCodes.RESET_TOKEN_INVALID]: 400,
+  [errorCodes.INVALID_CREDENTIALS]: 401,
+  [errorCodes.UNAUTHENTICATED]: 401,
+  [errorCodes.PASSWORD_DEPRECATED]: 403,
+  [errorCodes.PROFILE_INCOMPLETE]: 403,
+  [errorCodes.NOT_FOUND]: 404,
+  [errorCodes.COMPANY_NOT_FOUND]: 404,
+  [errorCodes.CONFLICT]: 409,
+  [errorCodes.PAYLOAD_TOO_LARGE]: 413,
+  [errorCodes.UNSUPPORTED_MEDIA_TYPE]: 415,
+  [errorCodes.TOO_MANY_ATTEMPTS]: 429,
+  [errorCodes.MAINTENANCE]: 503,
+  [errorCodes.SERVICE_UNAVAILABLE]: 503,
+};
+
+const reasonByStatus: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
+  409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests',
+  500: 'Internal Server Error', 503: 'Service Unavailable',
+};
+
+/** Codes for the framework's own client errors (bad JSON, body too large, wrong content type). */
+const codeByStatus: Record<number, string> = {
+  400: errorCodes.VALIDATION, 404: errorCodes.NOT_FOUND, 413: errorCodes.PAYLOAD_TOO_LARGE,
+  415: errorCodes.UNSUPPORTED_MEDIA_TYPE, 429: errorCodes.TOO_MANY_ATTEMPTS,
+};
+
+export function errorBody(statusCode: number, code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { statusCode, error: reasonByStatus[statusCode] ?? 'Error', code, message, ...(fields ? { fields } : {}) };
+}
+
+function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: unknown }; headers: Record<string, string> } {
+  if (error instanceof DomainError) {
+    const status = statusByCode[error.code] ?? 409;
+    const headers: Record<string, string> = error instanceof TooManyAttemptsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+    const fields = error instanceof InputError ? error.fields : undefined;
+    const params = error instanceof InputError ? error.fieldParams : error.params;
+    const hasParams = Object.keys(params).length > 0;
+    return { body: { ...errorBody(status, error.code, error.message, fields), ...(hasParams ? { params } : {}) }, headers };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    return { body: errorBody(status, codeByStatus[status] ?? errorCodes.VALIDATION, error.message), headers: {} };
+  }
+  return { body: errorBody(500, errorCodes.INTERNAL, 'Ha ocurrido un error'), headers: {} };
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const { body, headers } = toBody(error);
+    if (body.statusCode >= 500 && body.code === errorCodes.INTERNAL) {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.code(body.statusCode).headers(headers).send({ ...body, ...(body.statusCode >= 500 ? { requestId: request.id } : {}) });
+  });
+}, { name: 'error-handler' });

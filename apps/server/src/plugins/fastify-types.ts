@@ -1,0 +1,25 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Storage } from '../storage/local-storage';
+import type { MailService } from './mail';
+import type { CompanyRow } from '../features/company/company.repository';
+import type { SessionUser } from '../features/auth/session-user';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    storage: Storage;
+    mail: MailService;
+  }
+  interface FastifyRequest {
+    /** The company of the Host header; null when the host names none (set by the company plugin). */
+    company: CompanyRow | null;
+    /** The logged-in user (set by the auth hook on authenticated routes). */
+    sessionUser: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes a restricted session (incomplete profile, deprecated password) may still call. */
+    allowRestricted?: boolean;
+  }
+}

@@ -1,0 +1,44 @@
+import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The storage adapter: a folder per container. S3-compatible storage would implement the same. */
+export interface Storage {
+  put(container: string, name: string, data: Buffer | string): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  find(container: string, name: string): Promise<Buffer | null>;
+  exists(container: string, name: string): Promise<boolean>;
+}
+
+const safeSegment = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** Names come from the server, but a path segment is still checked so nothing escapes the root. */
+function resolveInside(root: string, container: string, name: string): string {
+  if (!safeSegment.test(container) || !safeSegment.test(name) || name.includes('..')) {
+    throw new Error(`Unsafe storage path: ${container}/${name}`);
+  }
+  return path.join(root, container, name);
+}
+
+export function createLocalStorage(root: string): Storage {
+  return {
+    async put(container, name, data) {
+      const file = resolveInside(root, container, name);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    async find(container, name) {
+      try {
+        return await readFile(resolveInside(root, container, name));
+      } catch {
+        return null;
+      }
+    },
+    async exists(container, name) {
+      try {
+        return (await stat(resolveInside(root, container, name))).isFile();
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { seedDemoData } from '../db/seed/seed';
+import { createLocalStorage } from '../storage/local-storage';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a dump of the migrated, seeded data directory. PostgreSQL: the template database URL. */
+    testDatabase: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; templateUrl: string; prefix: string };
+  }
+}
+
+/**
+ * Migrates and seeds one template database for the whole run; each test file then gets its own
+ * copy (test-app.ts), so files stay isolated without migrating again.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-template-storage-')));
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const templateName = `flexplan_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${templateName}`);
+    await admin.query(`create database ${templateName}`);
+    const templateUrl = withDatabase(url, templateName);
+    const database = openDatabase({ url: templateUrl });
+    await database.migrate();
+    await seedDemoData(database.db, storage);
+    await database.close();
+    project.provide('testDatabase', { kind: 'postgres', templateUrl, prefix: `flexplan_t_${process.pid}_` });
+    return async () => {
+      const rows = await admin.query(`select datname from pg_database where datname like 'flexplan\\_t\\_${process.pid}\\_%' or datname = '${templateName}'`);
+      for (const { datname } of rows.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      await admin.end();
+    };
+  }
+  const client = new PGlite();
+  const database = openDatabase({ pglite: client });
+  await database.migrate();
+  await seedDemoData(database.db, storage);
+  const dump = await client.dumpDataDir('none');
+  const dumpFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'flexplan-template-')), 'pgdata.tar');
+  writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('testDatabase', { kind: 'pglite', dumpFile });
+  return async () => undefined;
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { withDerived, type RawConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { demoImages } from '../db/seed/demo-images';
+import { createLocalStorage } from '../storage/local-storage';
+import { buildApp } from '../app';
+import { withDatabase } from './global-setup';
+
+const baseConfig: RawConfig = {
+  NODE_ENV: 'test', PORT: 3000, HOST: '127.0.0.1', DATA_DIR: os.tmpdir(), MAIL_FROM: 'Flexplan <no-reply@flexplan.test>',
+  BASE_DOMAIN: 'localhost', DEFAULT_COMPANY: 'acme', LANGUAGE_FEATURE: true, LOG_LEVEL: 'silent', SESSION_TTL_HOURS: 12,
+  RESET_TOKEN_TTL_MINUTES: 60, TRUST_PROXY: false, BEHIND_TLS: false, SEED_DEMO_DATA: false, MAIL_POLL_MS: 50,
+};
+
+/** A database of its own for one test file: a copy of the migrated, seeded template. */
+export async function openTestDatabase(): Promise<Database> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const dump = readFileSync(source.dumpFile);
+    return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([dump]) }) });
+  }
+  const name = `${source.prefix}${randomBytes(4).toString('hex')}`;
+  const templateName = new URL(source.templateUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: source.templateUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${templateName}`);
+  await admin.end();
+  return openDatabase({ url: withDatabase(source.templateUrl, name) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real server on its own database, with demo data; nothing listens (fastify.inject). */
+export async function createTestApp(overrides: Partial<RawConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-storage-')));
+  await Promise.all(Object.entries(demoImages).map(([name, svg]) => storage.put('images', name, svg)));
+  const app = await buildApp({ config: withDerived({ ...baseConfig, ...overrides }), database, storage, webRoot: null });
+  await app.ready();
+  return { app, database, close: () => app.close() };
+}

@@ -1,0 +1,78 @@
+import { isPlausibleResetToken } from '../auth/reset-token';
+import type { SessionState } from './session-state';
+
+/**
+ * The one route table (DESIGN.md): which pages each session state may reach, from spec part 1 §2.
+ * The web router's guard and the server read it; later features add their paths here.
+ */
+export const productPathPattern = /^\/products\/[a-z0-9-]+$/;
+
+export const loginPaths = ['/login', '/forgot-password', '/reset-password'] as const;
+
+/** Pages anyone may open whatever the session: the token in the link is the proof. */
+export const publicPaths = ['/contracts/accept'] as const;
+
+export const completePaths = [
+  '/',
+  '/home',
+  '/flexible',
+  '/other',
+  '/documents',
+  '/documents/user',
+  '/profile',
+  '/cart',
+  '/products/health-insurance',
+  '/products/saving-plan',
+  '/privacy-policy',
+  '/compensation',
+] as const;
+
+export const restrictedPaths = ['/', '/profile'] as const;
+
+export interface RouteContext {
+  state: SessionState;
+  /** Company flag: hides /compensation from the menu and the routes (spec part 1 §2 Shell). */
+  hideCompensation?: boolean;
+  /** The `token` query parameter, for /reset-password. */
+  resetToken?: string | null;
+}
+
+export type RouteDecision = { allow: true } | { allow: false; redirectTo: string };
+
+const allow: RouteDecision = { allow: true };
+const redirect = (redirectTo: string): RouteDecision => ({ allow: false, redirectTo });
+
+function normalise(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Paths a session in this state may open (patterns aside). */
+export function reachablePaths(ctx: Pick<RouteContext, 'state' | 'hideCompensation'>): readonly string[] {
+  if (ctx.state === 'anonymous') return loginPaths;
+  if (ctx.state === 'restricted') return restrictedPaths;
+  return ctx.hideCompensation ? completePaths.filter((p) => p !== '/compensation') : completePaths;
+}
+
+/**
+ * Decides whether a path may be shown, or where to send the visitor instead:
+ * unknown paths go to the first route; a lost session goes to /login; logged-in users on the
+ * login pages go to /home (or to / while their profile is restricted).
+ */
+export function resolveRoute(path: string, ctx: RouteContext): RouteDecision {
+  const p = normalise(path);
+  if ((publicPaths as readonly string[]).includes(p)) return allow;
+  const isLoginPage = (loginPaths as readonly string[]).includes(p);
+
+  if (ctx.state === 'anonymous') {
+    if (!isLoginPage) return redirect('/login');
+    if (p === '/reset-password' && !isPlausibleResetToken(ctx.resetToken)) return redirect('/login');
+    return allow;
+  }
+  if (isLoginPage) return redirect(ctx.state === 'complete' ? '/home' : '/');
+
+  const reachable = reachablePaths(ctx);
+  if (reachable.includes(p)) return allow;
+  if (ctx.state === 'complete' && productPathPattern.test(p)) return allow;
+  return redirect(reachable[0] ?? '/');
+}

@@ -1,0 +1,15 @@
+/**
+ * Field-level validation messages are translation keys, not sentences: the server sends them in
+ * the `fields` of a 400 and the web app shows `t(key, params)` in the user's language
+ * (docs/decisions.md, "Validation messages are keys").
+ */
+export const validationMessages = {
+  required: 'validation.required',
+  email: 'validation.email',
+  passwordPolicy: 'validation.passwordPolicy',
+  passwordRepeat: 'validation.passwordRepeat',
+  passwordMismatch: 'validation.passwordMismatch',
+  cookiesRequired: 'validation.cookiesRequired',
+  tooLong: 'validation.tooLong',
+  invalid: 'validation.invalid',
+} as const;

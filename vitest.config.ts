@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// One command runs the unit tests (domain) and the API tests (server, on PGlite or on the
+// PostgreSQL named by TEST_DATABASE_URL). The browser suite is separate: `npm run test:e2e`.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
