@@ -22,7 +22,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-  } else {
+  } else if (opts.root) {
     app.log.warn('web app build not found: run `npm run build` (npm start does it)');
   }
 
