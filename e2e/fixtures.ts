@@ -1,0 +1,70 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import http from 'node:http';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_PORT, companyUrl } from './e2e-env';
+import es from '../apps/web/src/locales/es.json' with { type: 'json' };
+import en from '../apps/web/src/locales/en.json' with { type: 'json' };
+import pt from '../apps/web/src/locales/pt.json' with { type: 'json' };
+import ca from '../apps/web/src/locales/ca.json' with { type: 'json' };
+
+export const locales = { es, en, pt, ca };
+export const DEMO_PASSWORD = 'Flexible2026';
+
+interface ApiAnswer { status: number; body: unknown }
+
+/**
+ * A call to the server as `company` (Node cannot resolve *.localhost, so it goes to 127.0.0.1
+ * with the company's Host header).
+ */
+export function api(company: string, method: string, path: string, body?: object, token?: string): Promise<ApiAnswer> {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: '127.0.0.1', port: E2E_PORT, method, path: `/api${path}`,
+      headers: {
+        host: `${company}.localhost:${E2E_PORT}`,
+        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    }, (res) => {
+      let text = '';
+      res.on('data', (chunk) => { text += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Logs in through the API, as the browser would (RSA-OAEP encrypted password). */
+export async function apiLogin(company: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const key = await api(company, 'GET', '/auth/public-key');
+  const { publicKeyPem } = key.body as { publicKeyPem: string };
+  const encrypted = publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  const res = await api(company, 'POST', '/auth/login', { email, password: encrypted, cookiesAccepted: 'v3' });
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { token: string }).token;
+}
+
+/** Opens `path` on the company's host already logged in (token and cookie consent in storage). */
+export async function openLoggedIn(page: Page, company: string, email: string, path = '/', password = DEMO_PASSWORD): Promise<string> {
+  const token = await apiLogin(company, email, password);
+  await page.addInitScript(([t]) => {
+    if (!window.sessionStorage.getItem('e2e.seeded')) {
+      window.localStorage.setItem('flexplan.token', t!);
+      window.localStorage.setItem('flexplan.cookieConsent', 'v3');
+      window.sessionStorage.setItem('e2e.seeded', '1');
+    }
+  }, [token]);
+  await page.goto(companyUrl(company, path));
+  return token;
+}
+
+/** Accepts the cookie modal when it shows (a fresh browser context has no consent yet). */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByTestId('cookies-accept').click();
+  await expect(page.getByTestId('cookies-accept')).toBeHidden();
+}
+
+export const test = base;
+export { expect };

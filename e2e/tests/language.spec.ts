@@ -1,0 +1,20 @@
+import { expect, locales, openLoggedIn, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const { es, ca, en } = locales;
+
+test('switching language changes the page and the choice persists', async ({ page }) => {
+  await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/');
+  await expect(page.getByText(es.menu.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
+  const select = page.getByTestId('language-select').locator('visible=true');
+  await expect(select.locator('option')).toHaveText([es.common.languages.es, es.common.languages.ca, es.common.languages.en]);
+  await select.selectOption('ca');
+  await expect(page.getByText(ca.menu.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ca');
+  await page.reload();
+  await expect(page.getByText(ca.menu.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
+  await select.selectOption('en');
+  await expect(page.getByText(en.menu.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
+  await page.goto(companyUrl('acme', '/home'));
+  await expect(page.getByRole('link', { name: en.shell.menu.documents }).first()).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { acceptCookies, api, apiLogin, expect, locales, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const { en } = locales;
+
+test('forgot password → e-mail in the outbox → reset → log in with the new password', async ({ page }) => {
+  await page.goto(companyUrl('globex', '/login'));
+  await acceptCookies(page);
+  await page.getByRole('link', { name: en.auth.login.forgotPassword }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.locator('input[name="email"]').fill('joao.silva@globex.test');
+  await page.getByRole('button', { name: en.auth.forgotPassword.submit }).click();
+  await expect(page.getByText(en.auth.forgotPassword.sent).first()).toBeVisible();
+
+  let link = '';
+  await expect.poll(async () => {
+    const outbox = (await api('globex', 'GET', '/dev/mail')).body as { to: string; links: string[] }[];
+    link = outbox.find((m) => m.to === 'joao.silva@globex.test')?.links[0] ?? '';
+    return link;
+  }, { timeout: 10_000 }).toContain('/reset-password?token=');
+  expect(link.startsWith(companyUrl('globex', '/reset-password'))).toBe(true);
+
+  await page.goto(link);
+  await page.locator('input[name="newPassword"]').fill('Joao2026new');
+  await page.locator('input[name="confirmPassword"]').fill('Joao2026new');
+  await page.getByRole('button', { name: en.auth.resetPassword.submit }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.locator('input[name="email"]').fill('joao.silva@globex.test');
+  await page.locator('input[name="password"]').fill('Joao2026new');
+  await page.getByRole('button', { name: en.auth.login.submit }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('header-first-name')).toHaveText('João');
+
+  // The used link does not work twice.
+  await page.evaluate(() => window.localStorage.removeItem('flexplan.token'));
+  await page.goto(link);
+  await page.locator('input[name="newPassword"]').fill('Joao2026again');
+  await page.locator('input[name="confirmPassword"]').fill('Joao2026again');
+  await page.getByRole('button', { name: en.auth.resetPassword.submit }).click();
+  await expect(page.getByText(en.errors.RESET_TOKEN_INVALID).first()).toBeVisible();
+
+  // Leave the demo account as the other scenarios expect it.
+  const token = await apiLogin('globex', 'joao.silva@globex.test', 'Joao2026new');
+  expect((await api('globex', 'POST', '/profile/password', { password: 'Flexible2026', repeat_password: 'Flexible2026' }, token)).status).toBe(200);
+});
