@@ -16,7 +16,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       root,
       preCompressed: true,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(reply, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(filePath);
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

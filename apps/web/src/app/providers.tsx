@@ -1,0 +1,38 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useCompanyQuery } from '../features/company/api/get-company';
+import { TOAST_DURATION_MS } from '../shared/api/notify-api-error';
+import { queryClient } from '../shared/api/query-client';
+import { i18n } from '../shared/i18n/i18n';
+import { companyCssVariables, createCompanyTheme, defaultBranding } from './theme/company-theme';
+
+/** Mantine themed by the company's branding, once it has answered (the default until then). */
+function BrandedMantineProvider({ children }: { children: ReactNode }) {
+  const { data: company } = useCompanyQuery();
+  const color = company?.color ?? defaultBranding.color;
+  const colorBar = company?.colorBar ?? defaultBranding.colorBar;
+  const colorTitles = company?.colorTitles ?? defaultBranding.colorTitles;
+  const theme = useMemo(() => createCompanyTheme({ color, colorBar, colorTitles }), [color, colorBar, colorTitles]);
+  const cssVariablesResolver = useMemo(() => companyCssVariables({ color, colorBar, colorTitles }), [color, colorBar, colorTitles]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <BrandedMantineProvider>
+          <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} />
+          {children}
+        </BrandedMantineProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

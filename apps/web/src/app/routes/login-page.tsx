@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useCompany } from '../../features/company/api/get-company';
+import { CompanyLogo } from '../../features/company/components/company-logo';
+import { useAcceptCookies } from '../../features/cookie-consent/api/accept-cookies';
+import { CookieConsentModal } from '../../features/cookie-consent/components/cookie-consent-modal';
+import { hasCurrentCookieConsent } from '../../shared/storage/cookie-consent-storage';
+import { LegalLinks } from '../../shared/ui/legal-links';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+
+/** spec part 1 §2 Login. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  // Reading the consent also resets an older stored version.
+  const [isConsentOpen, setIsConsentOpen] = useState(() => !hasCurrentCookieConsent());
+  const acceptCookies = useAcceptCookies({ isLoggedIn: false });
+  usePageTitle(t('auth.login.pageTitle'));
+
+  return (
+    <>
+      <AuthLayout
+        logo={<CompanyLogo name={company.name} logo={company.logo} height={64} />}
+        background={company.background}
+        title={t('auth.login.title')}
+        footer={<LegalLinks flags={company.legalLinks} justify="center" gap="sm" />}
+      >
+        <LoginForm isCookieConsentMandatory={company.cookieConsentMandatory} onReviewCookies={() => setIsConsentOpen(true)} />
+      </AuthLayout>
+      <CookieConsentModal
+        opened={isConsentOpen}
+        isAccepting={acceptCookies.isPending}
+        onAccept={() => acceptCookies.mutate(undefined, { onSuccess: () => setIsConsentOpen(false) })}
+        onDismiss={() => setIsConsentOpen(false)}
+      />
+    </>
+  );
+}

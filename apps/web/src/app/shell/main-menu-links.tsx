@@ -1,0 +1,42 @@
+import { Stack } from '@mantine/core';
+import { IconFiles, IconHome, IconReportMoney, IconUser, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import classes from './shell.module.css';
+
+interface MainMenuLinksProps {
+  /** Company flag (spec part 1 §2 Shell). */
+  hideCompensation: boolean;
+}
+
+interface MenuLink {
+  to: string;
+  labelKey: string;
+  icon: Icon;
+  isShown: boolean;
+}
+
+/** The shell's fixed links; product categories follow them in ProductMenuLinks. */
+export function MainMenuLinks({ hideCompensation }: MainMenuLinksProps) {
+  const { t } = useTranslation();
+  const links: MenuLink[] = [
+    { to: '/home', labelKey: 'shell.menu.home', icon: IconHome, isShown: true },
+    { to: '/compensation', labelKey: 'shell.menu.compensation', icon: IconReportMoney, isShown: !hideCompensation },
+    { to: '/documents', labelKey: 'shell.menu.documents', icon: IconFiles, isShown: true },
+    { to: '/profile', labelKey: 'shell.menu.profile', icon: IconUser, isShown: true },
+  ];
+  return (
+    <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {links
+        .filter((link) => link.isShown)
+        .map(({ to, labelKey, icon: LinkIcon }) => (
+          <li key={to}>
+            <NavLink to={to} end={to !== '/documents'} className={classes.navLink}>
+              <LinkIcon size={20} stroke={1.7} aria-hidden />
+              <span>{t(labelKey)}</span>
+            </NavLink>
+          </li>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { offeredLanguages } from '@flexplan/domain';
+import { Avatar, Burger, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { CartMenu } from '../../features/cart/components/cart-menu';
+import { type Company } from '../../features/company/api/get-company';
+import { CompanyLogo } from '../../features/company/components/company-logo';
+import { type User } from '../../features/profile/api/get-profile';
+import { LanguageSelect } from '../../shared/i18n/language-select';
+import { useIsMobileLayout } from '../../shared/ui/use-is-mobile-layout';
+import { HelpLink } from './help-link';
+import classes from './shell.module.css';
+
+interface ShellHeaderProps {
+  company: Company;
+  user: User;
+  isNavbarOpen: boolean;
+  onToggleNavbar: () => void;
+}
+
+export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar }: ShellHeaderProps) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobileLayout();
+  const brandName = user.legalEntity?.logo ? user.legalEntity.name : company.name;
+  const brandLogo = user.legalEntity?.logo ?? company.logo;
+  return (
+    <>
+      <Burger
+        opened={isNavbarOpen}
+        onClick={onToggleNavbar}
+        hiddenFrom="sm"
+        size="sm"
+        aria-label={isNavbarOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+        aria-expanded={isNavbarOpen}
+        aria-controls="shell-navbar"
+      />
+      {isMobile && (
+        <Link to="/" aria-label={t('shell.mainMenu', { name: brandName })} style={{ display: 'flex', minWidth: 0 }}>
+          <CompanyLogo name={brandName} logo={brandLogo} height={28} maxWidth={96} />
+        </Link>
+      )}
+      <div className={classes.headerActions}>
+        <Group gap={8} wrap="nowrap" mr={4} miw={0}>
+          <Avatar src={user.picture} alt={t('shell.avatarAlt', { name: user.firstName })} name={user.fullName} color="brand" size="sm" />
+          <Text data-testid="header-first-name" fw={600} size="sm" className={classes.firstName}>
+            {user.firstName}
+          </Text>
+        </Group>
+        {/* On a phone these two move into the menu drawer (ShellNavbar). */}
+        {!isMobile && <HelpLink helpEmail={company.helpEmail} />}
+        {!isMobile && company.isLanguageFeatureOn && (
+          <LanguageSelect languages={offeredLanguages(company.languages, company.isLanguageFeatureOn)} className={classes.languageSelect} />
+        )}
+        <CartMenu itemCount={user.cart.length} />
+        <LogoutButton isIconOnly variant="subtle" />
+      </div>
+    </>
+  );
+}

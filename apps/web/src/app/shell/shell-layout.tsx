@@ -1,0 +1,51 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useCompany } from '../../features/company/api/get-company';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { AreaLoader } from '../../shared/ui/area-loader';
+import { SessionErrorPage } from './session-error-page';
+import { ShellHeader } from './shell-header';
+import { ShellNavbar } from './shell-navbar';
+import classes from './shell.module.css';
+
+/**
+ * The frame of the logged-in pages: a sidebar on desktop, a top bar with a burger at 768 px or
+ * narrower (spec part 1 §2 Shell, §9).
+ */
+export default function ShellLayout() {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const { data: user } = useProfile();
+  const { pathname } = useLocation();
+  const [isNavbarOpen, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
+
+  // The mobile menu closes once a link has been followed.
+  useEffect(() => closeNavbar(), [pathname, closeNavbar]);
+
+  if (!user) return <SessionErrorPage />;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 768, collapsed: { mobile: !isNavbarOpen } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header className={classes.header}>
+        <ShellHeader company={company} user={user} isNavbarOpen={isNavbarOpen} onToggleNavbar={toggleNavbar} />
+      </AppShell.Header>
+      <AppShell.Navbar id="shell-navbar" className={classes.navbar} aria-label={t('shell.sidebar')}>
+        <ShellNavbar company={company} user={user} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <Container size="lg" px={0}>
+          <Suspense fallback={<AreaLoader label={t('common.loadingPage')} />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,59 @@
+import { offeredLanguages } from '@flexplan/domain';
+import { AppShell, ScrollArea, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Company } from '../../features/company/api/get-company';
+import { CompanyLogo } from '../../features/company/components/company-logo';
+import { type User } from '../../features/profile/api/get-profile';
+import { LanguageSelect } from '../../shared/i18n/language-select';
+import { LegalLinks } from '../../shared/ui/legal-links';
+import { useIsMobileLayout } from '../../shared/ui/use-is-mobile-layout';
+import { MainMenuLinks } from './main-menu-links';
+import { ProductMenuLinks } from './product-menu-links';
+import { HelpLink } from './help-link';
+import classes from './shell.module.css';
+
+interface ShellNavbarProps {
+  company: Company;
+  user: User;
+}
+
+/** The sidebar: logo and name, the menu, and the legal links at the bottom (spec part 1 §2 Shell). */
+export function ShellNavbar({ company, user }: ShellNavbarProps) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobileLayout();
+  // A user of a legal entity with its own logo sees that entity's brand.
+  const brandName = user.legalEntity?.logo ? user.legalEntity.name : company.name;
+  const brandLogo = user.legalEntity?.logo ?? company.logo;
+  return (
+    <>
+      <AppShell.Section p="md" visibleFrom="sm">
+        <Link to="/" className={classes.brand} aria-label={t('shell.mainMenu', { name: brandName })}>
+          <CompanyLogo name={brandName} logo={brandLogo} height={44} />
+          {brandLogo && <span className={classes.brandName}>{brandName}</span>}
+        </Link>
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px="md" py="xs">
+        <nav aria-label={t('shell.menu.label')}>
+          <Stack gap="md">
+            <MainMenuLinks hideCompensation={company.hideCompensation} />
+            <ProductMenuLinks />
+          </Stack>
+        </nav>
+      </AppShell.Section>
+      {isMobile && (
+        <AppShell.Section px="md" pt="md">
+          <Stack gap="sm">
+            {company.isLanguageFeatureOn && (
+              <LanguageSelect languages={offeredLanguages(company.languages, company.isLanguageFeatureOn)} size="sm" />
+            )}
+            <HelpLink helpEmail={company.helpEmail} withLabel />
+          </Stack>
+        </AppShell.Section>
+      )}
+      <AppShell.Section p="md">
+        <LegalLinks flags={company.legalLinks} direction="column" gap="xs" c="var(--fp-color-bar-text)" />
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { type LoginBody } from '@flexplan/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { startSession } from '../../../shared/api/session';
+import { encryptPassword } from '../lib/encrypt-password';
+
+interface PublicKey {
+  algorithm: string;
+  publicKeyPem: string;
+}
+
+export function getPublicKey(): Promise<PublicKey> {
+  return api.get<PublicKey>('/auth/public-key', { notifyOnError: false });
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+  cookiesAccepted?: string;
+}
+
+/** Encrypts the password, logs in, and keeps the token. The form shows the failures itself. */
+export async function login({ email, password, cookiesAccepted }: Credentials): Promise<void> {
+  const { publicKeyPem } = await getPublicKey();
+  const body: LoginBody = { email: email.trim(), password: await encryptPassword(password, publicKeyPem), cookiesAccepted };
+  const { token } = await api.post<{ token: string }>('/auth/login', body, { notifyOnError: false });
+  startSession(token);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,89 @@
+import { COOKIE_CONSENT_VERSION, loginBodySchema } from '@flexplan/domain';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { describeApiError } from '../../../shared/api/describe-api-error';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { hasCurrentCookieConsent } from '../../../shared/storage/cookie-consent-storage';
+import { useLogin } from '../api/login';
+import { canEncryptPasswords, SecureContextRequiredError } from '../lib/encrypt-password';
+
+const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
+const emptyForm = { email: '', password: '' };
+
+interface LoginFormProps {
+  /** Company flag: no login without the current cookie consent (spec part 1 §5 Login). */
+  isCookieConsentMandatory: boolean;
+  /** Opens the consent modal again. */
+  onReviewCookies: () => void;
+}
+
+export function LoginForm({ isCookieConsentMandatory, onReviewCookies }: LoginFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useSchemaForm(loginFormSchema, emptyForm);
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isCookieFailure, setIsCookieFailure] = useState(false);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setIsCookieFailure(false);
+    const credentials = form.validate();
+    if (!credentials) return;
+    const hasConsent = hasCurrentCookieConsent();
+    if (isCookieConsentMandatory && !hasConsent) {
+      setFailure(t('validation.cookiesRequired'));
+      setIsCookieFailure(true);
+      return;
+    }
+    if (!canEncryptPasswords()) {
+      setFailure(t('auth.login.httpsRequired'));
+      return;
+    }
+    login.mutate(
+      { ...credentials, cookiesAccepted: hasConsent ? COOKIE_CONSENT_VERSION : undefined },
+      {
+        // The guard sends a restricted user on to / (spec part 1 §2).
+        onSuccess: () => void navigate('/home', { replace: true }),
+        onError: (error) => {
+          if (error instanceof SecureContextRequiredError) return setFailure(t('auth.login.httpsRequired'));
+          if (isApiError(error) && error.status === 401) return setFailure(t('errors.INVALID_CREDENTIALS'));
+          if (isApiError(error) && error.code === 'COOKIES_REQUIRED') setIsCookieFailure(true);
+          form.applyServerErrors(error);
+          setFailure(describeApiError(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.formLabel')}>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" variant="light">
+            <Text size="sm">{failure}</Text>
+            {isCookieFailure && (
+              <Anchor component="button" type="button" size="sm" underline="always" onClick={onReviewCookies}>
+                {t('cookies.review')}
+              </Anchor>
+            )}
+          </Alert>
+        )}
+        <TextInput label={t('auth.login.emailLabel')} autoComplete="username" required {...form.field('email')} />
+        <PasswordInput label={t('auth.login.passwordLabel')} autoComplete="current-password" required {...form.field('password')} />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm" underline="always">
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

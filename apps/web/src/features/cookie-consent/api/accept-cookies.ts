@@ -1,0 +1,27 @@
+import { COOKIE_CONSENT_VERSION } from '@flexplan/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { storeCookieConsent } from '../../../shared/storage/cookie-consent-storage';
+
+export function acceptCookies(): Promise<{ cookiesAccepted: string }> {
+  return api.post<{ cookiesAccepted: string }>('/profile/cookies', { version: COOKIE_CONSENT_VERSION });
+}
+
+/**
+ * Remembers the consent in this browser and, for a logged-in user, on the account (spec part 1
+ * §2: the main menu's modal closes once the user has accepted).
+ */
+export function useAcceptCookies({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      storeCookieConsent();
+      return isLoggedIn ? acceptCookies() : { cookiesAccepted: COOKIE_CONSENT_VERSION };
+    },
+    onSuccess: ({ cookiesAccepted }) => {
+      if (!isLoggedIn) return;
+      queryClient.setQueryData<{ cookiesAccepted: string | null }>(queryKeys.profile, (user) => (user ? { ...user, cookiesAccepted } : user));
+    },
+  });
+}

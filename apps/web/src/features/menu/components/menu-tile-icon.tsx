@@ -1,0 +1,25 @@
+import {
+  IconCoins,
+  IconFileText,
+  IconInfoCircle,
+  IconLayoutGrid,
+  IconReceiptTax,
+  IconReportMoney,
+  IconShoppingBag,
+  type Icon,
+} from '@tabler/icons-react';
+
+/** spec part 1 §2 Main menu: the six tile icons. */
+const icons: Record<string, Icon> = {
+  info: IconInfoCircle,
+  documents: IconFileText,
+  remuneration: IconCoins,
+  other: IconShoppingBag,
+  compensation: IconReportMoney,
+  exemption: IconReceiptTax,
+};
+
+export function MenuTileIcon({ icon, size = 36 }: { icon: string; size?: number }) {
+  const Component = icons[icon] ?? IconLayoutGrid;
+  return <Component size={size} stroke={1.6} aria-hidden />;
+}

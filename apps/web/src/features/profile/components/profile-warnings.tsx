@@ -1,0 +1,70 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface WarningProps {
+  /** Adds a link to /profile, for pages other than the profile itself. */
+  withProfileLink?: boolean;
+}
+
+/** spec part 1 §3 and §4: an e-mail or phone is missing; only / and /profile are reachable. */
+export function IncompleteProfileWarning({ withProfileLink = false }: WarningProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      data-testid="warning-incomplete-profile"
+      variant="light"
+      color="orange"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('profile.warnings.incompleteTitle')}
+    >
+      <Text size="sm">
+        {t('profile.warnings.incompleteMessage')}
+      </Text>
+      {withProfileLink && (
+        <Anchor component={Link} to="/profile" size="sm" fw={600} underline="always">
+          {t('profile.warnings.goToProfile')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
+
+/** spec part 1 §4 Password expired: a new password is needed before anything else. */
+export function PasswordDeprecatedWarning({ withProfileLink = false }: WarningProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      data-testid="warning-password-deprecated"
+      variant="light"
+      color="red"
+      icon={<IconLock aria-hidden />}
+      title={t('profile.warnings.deprecatedTitle')}
+    >
+      <Text size="sm">
+        {t('profile.warnings.deprecatedMessage')}
+      </Text>
+      {withProfileLink && (
+        <Anchor component={Link} to="/profile" size="sm" fw={600} underline="always">
+          {t('profile.warnings.changePassword')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
+
+interface ProfileWarningsProps extends WarningProps {
+  user: { email: string | null; phone: string | null; isPasswordDeprecated: boolean };
+}
+
+/** Both warnings, each when it applies. */
+export function ProfileWarnings({ user, withProfileLink }: ProfileWarningsProps) {
+  const isIncomplete = !user.email?.trim() || !user.phone?.trim();
+  return (
+    <>
+      {isIncomplete && <IncompleteProfileWarning withProfileLink={withProfileLink} />}
+      {user.isPasswordDeprecated && <PasswordDeprecatedWarning withProfileLink={withProfileLink} />}
+    </>
+  );
+}

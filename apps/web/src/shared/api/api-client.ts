@@ -1,0 +1,142 @@
+import { ApiError, serviceUnavailableError } from './api-error';
+import { notifyApiError } from './notify-api-error';
+import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
+import { endSession } from './session';
+import { readToken } from './session-token';
+
+/** spec part 1 §7: base path /api, timeout 600000 ms. */
+export const API_BASE = '/api';
+export const API_TIMEOUT_MS = 600_000;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object or array goes as JSON, FormData as multipart, a string as text. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Off when the caller shows the failure itself (an inline alert or form fields). */
+  notifyOnError?: boolean;
+}
+
+let handleSessionLost: () => void = () => window.location.assign('/login');
+
+/** The router registers how to reach /login without a full reload. */
+export function setSessionLostHandler(handler: () => void): void {
+  handleSessionLost = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body; // the browser writes the multipart boundary
+  if (typeof body === 'string') {
+    headers.set('Content-Type', 'text/plain;charset=UTF-8');
+    return body;
+  }
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if ((response.headers.get('Content-Type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (body && typeof body === 'object') {
+    const b = body as { code?: unknown; message?: unknown; error?: unknown; fields?: unknown; params?: unknown };
+    const nested = b.error && typeof b.error === 'object' ? (b.error as { message?: unknown }).message : undefined;
+    const message = [b.message, nested, b.error].find((m): m is string => typeof m === 'string' && m !== '') ?? '';
+    return new ApiError(
+      status,
+      typeof b.code === 'string' ? b.code : '',
+      message,
+      b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, string>) : {},
+      b.params && typeof b.params === 'object' ? (b.params as Record<string, string | number>) : {},
+    );
+  }
+  return new ApiError(status, '', typeof body === 'string' ? body : '');
+}
+
+function anySignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  a.addEventListener('abort', abort, { once: true });
+  b.addEventListener('abort', abort, { once: true });
+  return controller.signal;
+}
+
+/** The one way the web app talks to the server. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, notifyOnError = true } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const payload = encodeBody(body, headers);
+
+  const timeout = new AbortController();
+  const timer = window.setTimeout(() => timeout.abort(), API_TIMEOUT_MS);
+  const combinedSignal = signal ? anySignal(signal, timeout.signal) : timeout.signal;
+
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: combinedSignal, credentials: 'include' });
+    data = await readBody(response);
+  } catch (cause) {
+    // The caller cancelled (a query no longer needed): nothing to tell the user.
+    if (signal?.aborted) throw cause;
+    const error = serviceUnavailableError();
+    if (notifyOnError) notifyApiError(error);
+    throw error;
+  } finally {
+    window.clearTimeout(timer);
+  }
+
+  if (response.ok) return data as T;
+
+  const error = toApiError(response.status, data);
+  if (response.status === 401) {
+    // spec part 1 §4: a 401 clears the token and redirects to /login — here and nowhere else.
+    endSession();
+    handleSessionLost();
+  }
+  if (error.code === 'MAINTENANCE') {
+    // The company went into maintenance meanwhile: re-read it so every page shows the notice.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.company });
+  }
+  if (notifyOnError) notifyApiError(error);
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,16 @@
+import { i18n } from '../i18n/i18n';
+import { isApiError } from './api-error';
+
+/**
+ * Statuses whose message the user sees: the spec's 400, 401 and 503 (part 1 §8) plus those
+ * Flexplan adds on purpose (DESIGN.md: 409, 413, 415, 429). Anything else is "Ha ocurrido un error".
+ */
+const statusesWithMessage = new Set([400, 401, 409, 413, 415, 429, 503]);
+
+/** The text to show for a failed call, localised by error code when a translation exists. */
+export function describeApiError(error: unknown): string {
+  if (!isApiError(error) || !statusesWithMessage.has(error.status)) return i18n.t('errors.generic');
+  const key = `errors.${error.code}`;
+  if (error.code && i18n.exists(key)) return i18n.t(key, error.params);
+  return error.message || i18n.t('errors.generic');
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import { localStore, storageKeys } from '../storage/local-store';
+
+/**
+ * The session token (spec part 1 §4: "token kept locally"), with a tiny subscription so the
+ * route guard re-renders the moment it appears or disappears.
+ */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function readToken(): string | null {
+  return localStore.get(storageKeys.token);
+}
+
+export function writeToken(token: string): void {
+  localStore.set(storageKeys.token, token);
+  emit();
+}
+
+export function clearToken(): void {
+  if (readToken() === null) return;
+  localStore.remove(storageKeys.token);
+  emit();
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes this tab's session too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.token) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribe, readToken, () => null);
+}

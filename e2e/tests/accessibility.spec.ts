@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { acceptCookies, expect, openLoggedIn, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const widths = [375, 1280];
+
+/** Serious and critical axe violations, as rule ids with where they were found. */
+async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of widths) {
+  test.describe(`no serious accessibility violations at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('login, forgot password, maintenance and unknown company', async ({ page }) => {
+      await page.goto(companyUrl('acme', '/login'));
+      expect(await seriousViolations(page)).toEqual([]); // with the cookie modal open
+      await acceptCookies(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(companyUrl('globex', '/forgot-password'));
+      await expect(page.locator('input[name="email"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(companyUrl('initech', '/login'));
+      await expect(page.getByTestId('maintenance-page')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(companyUrl('nobody', '/login'));
+      await expect(page.getByTestId('company-not-found')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('main menu, shell and profile', async ({ page }) => {
+      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/');
+      await expect(page.getByTestId('menu-tile').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(companyUrl('acme', '/home'));
+      await expect(page.getByTestId('coming-soon')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(companyUrl('acme', '/profile'));
+      await expect(page.locator('input[name="password"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
