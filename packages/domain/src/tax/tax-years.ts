@@ -1,0 +1,12 @@
+import type { TaxYear } from './tax-year';
+import { taxYear2025 } from './years/2025';
+import { taxYear2026 } from './years/2026';
+
+/**
+ * The tax parameters by year, as data: the server seeds them into the database and serves them
+ * (`GET /api/profile/tables`, through `toSpecTaxTables`). Adding a year = adding an object here.
+ */
+export const taxYears: Readonly<Record<number, TaxYear>> = {
+  2025: taxYear2025,
+  2026: taxYear2026,
+};
