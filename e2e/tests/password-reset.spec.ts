@@ -8,6 +8,8 @@ test('forgot password → e-mail in the outbox → reset → log in with the new
   await acceptCookies(page);
   await page.getByRole('link', { name: en.auth.login.forgotPassword }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The page is loaded lazily: type only once it has replaced the login form.
+  await expect(page.getByRole('heading', { name: en.auth.forgotPassword.title })).toBeVisible();
   await page.locator('input[name="email"]').fill('joao.silva@globex.test');
   await page.getByRole('button', { name: en.auth.forgotPassword.submit }).click();
   await expect(page.getByText(en.auth.forgotPassword.sent).first()).toBeVisible();
@@ -21,10 +23,12 @@ test('forgot password → e-mail in the outbox → reset → log in with the new
   expect(link.startsWith(companyUrl('globex', '/reset-password'))).toBe(true);
 
   await page.goto(link);
+  await expect(page.getByRole('heading', { name: en.auth.resetPassword.title })).toBeVisible();
   await page.locator('input[name="newPassword"]').fill('Joao2026new');
   await page.locator('input[name="confirmPassword"]').fill('Joao2026new');
   await page.getByRole('button', { name: en.auth.resetPassword.submit }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: en.auth.login.submit })).toBeVisible();
 
   await page.locator('input[name="email"]').fill('joao.silva@globex.test');
   await page.locator('input[name="password"]').fill('Joao2026new');
@@ -35,6 +39,7 @@ test('forgot password → e-mail in the outbox → reset → log in with the new
   // The used link does not work twice.
   await page.evaluate(() => window.localStorage.removeItem('flexplan.token'));
   await page.goto(link);
+  await expect(page.getByRole('heading', { name: en.auth.resetPassword.title })).toBeVisible();
   await page.locator('input[name="newPassword"]').fill('Joao2026again');
   await page.locator('input[name="confirmPassword"]').fill('Joao2026again');
   await page.getByRole('button', { name: en.auth.resetPassword.submit }).click();
