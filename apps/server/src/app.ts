@@ -18,6 +18,8 @@ import { createAuthService } from './features/auth/auth.service';
 import { loadOrCreateLoginKey, type LoginKey } from './features/auth/login-key';
 import { profileRoutes } from './features/profile/profile.routes';
 import { menuRoutes } from './features/menu/menu.routes';
+import { benefitRoutes } from './features/benefits/benefits.routes';
+import { taxRoutes } from './features/tax/tax.routes';
 import { imageRoutes } from './features/storage/images.routes';
 import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.routes';
 import './plugins/fastify-types';
@@ -28,6 +30,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Where the built web app is; null serves the API only. */
   webRoot?: string | null;
+  /** The clock the business rules read ("today" in Europe/Madrid); tests fix it. */
+  now?: () => Date;
 }
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -47,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   });
   app.decorate('config', config);
+  app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('storage', deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage')));
   app.decorateRequest('sessionUser', null);
 
@@ -70,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await authed.register(sessionAuthRoutes, { auth });
       await authed.register(profileRoutes, { auth });
       await authed.register(menuRoutes);
+      await authed.register(benefitRoutes);
+      await authed.register(taxRoutes);
     });
     if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);
   }, { prefix: '/api' });

@@ -1,10 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError, errorCodes, type ApiErrorBody } from '@flexplan/domain';
+import { catalogueErrorStatuses } from '@flexplan/domain/errors/catalogue-error-codes';
+import { wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
 import { InputError, TooManyAttemptsError } from '../http/http-errors';
 
-/** The one table from error code to HTTP status (STYLE.md, "How errors flow"). */
+const wizardStatuses = Object.fromEntries(Object.entries(wizardErrors).map(([code, { status }]) => [code, status]));
+
+/**
+ * The one table from error code to HTTP status (STYLE.md, "How errors flow"): the platform's
+ * codes here, the catalogue's and the wizards' from the domain's own tables.
+ */
 const statusByCode: Record<string, number> = {
+  ...catalogueErrorStatuses,
+  ...wizardStatuses,
   [errorCodes.VALIDATION]: 400,
   [errorCodes.COOKIES_REQUIRED]: 400,
   [errorCodes.PASSWORD_POLICY]: 400,

@@ -11,6 +11,8 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     mail: MailService;
+    /** The current instant; tests fix it (AppDeps.now). */
+    now(): Date;
   }
   interface FastifyRequest {
     /** The company of the Host header; null when the host names none (set by the company plugin). */

@@ -8,6 +8,9 @@ import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed/seed';
 import { createLocalStorage } from '../storage/local-storage';
 
+/** API tests run on a fixed calendar: the demo plan covers 2026–2027 and "today" is TEST_TODAY. */
+const SEED_DATE = new Date('2026-06-15T10:00:00Z');
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a dump of the migrated, seeded data directory. PostgreSQL: the template database URL. */
@@ -31,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const templateUrl = withDatabase(url, templateName);
     const database = openDatabase({ url: templateUrl });
     await database.migrate();
-    await seedDemoData(database.db, storage);
+    await seedDemoData(database.db, storage, SEED_DATE);
     await database.close();
     project.provide('testDatabase', { kind: 'postgres', templateUrl, prefix: `flexplan_t_${process.pid}_` });
     return async () => {
@@ -43,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const client = new PGlite();
   const database = openDatabase({ pglite: client });
   await database.migrate();
-  await seedDemoData(database.db, storage);
+  await seedDemoData(database.db, storage, SEED_DATE);
   const dump = await client.dumpDataDir('none');
   const dumpFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'flexplan-template-')), 'pgdata.tar');
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));

@@ -42,11 +42,14 @@ export interface TestApp {
 }
 
 /** The real server on its own database, with demo data; nothing listens (fastify.inject). */
-export async function createTestApp(overrides: Partial<RawConfig> = {}): Promise<TestApp> {
+/** The day API tests take as today: after acme's cut-off day (20), so plans start in January. */
+export const TEST_TODAY = new Date('2026-11-23T10:00:00+01:00');
+
+export async function createTestApp(overrides: Partial<RawConfig> = {}, now: () => Date = () => TEST_TODAY): Promise<TestApp> {
   const database = await openTestDatabase();
   const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-storage-')));
   await Promise.all(Object.entries(demoImages).map(([name, svg]) => storage.put('images', name, svg)));
-  const app = await buildApp({ config: withDerived({ ...baseConfig, ...overrides }), database, storage, webRoot: null });
+  const app = await buildApp({ config: withDerived({ ...baseConfig, ...overrides }), database, storage, webRoot: null, now });
   await app.ready();
   return { app, database, close: () => app.close() };
 }

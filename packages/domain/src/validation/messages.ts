@@ -12,4 +12,7 @@ export const validationMessages = {
   cookiesRequired: 'validation.cookiesRequired',
   tooLong: 'validation.tooLong',
   invalid: 'validation.invalid',
+  integer: 'validation.integer',
+  min: 'validation.min',
+  max: 'validation.max',
 } as const;

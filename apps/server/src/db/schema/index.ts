@@ -2,3 +2,6 @@ export * from './companies';
 export * from './users';
 export * from './auth';
 export * from './mail';
+export * from './catalogue';
+export * from './contracts';
+export * from './tax';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { collectives, companies, legalEntities, offices } from './companies';
 
 export const userRoles = ['employee', 'company-admin'] as const;
@@ -27,6 +27,17 @@ export const users = pgTable('users', {
   gender: integer('gender'),
   picture: text('picture'),
   language: text('language'),
+  // Salary and bags, in cents (spec part 1 §3 User). companyBag is a fixed amount or a percent.
+  fixedSalary: integer('fixed_salary'),
+  variableSalary: integer('variable_salary'),
+  paymentCount: integer('payment_count').notNull().default(12),
+  flexibleBag: integer('flexible_bag'),
+  topBag: integer('top_bag'),
+  companyBag: jsonb('company_bag').$type<{ kind: 'amount'; cents: number } | { kind: 'percent'; basisPoints: number } | null>(),
+  userBag: integer('user_bag'),
+  userBagProrate: boolean('user_bag_prorate').notNull().default(false),
+  userBagRestricted: boolean('user_bag_restricted').notNull().default(false),
+  privateUse: integer('private_use').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -3,7 +3,9 @@
  * container of the storage folder (served at /api/storage/images/{name}).
  */
 function logo(initials: string, name: string, bg: string, fg = '#ffffff'): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="${name}">
+  // Wide enough for the name in any sans-serif font (about 0.62 em a character at 22 px).
+  const width = 84 + Math.ceil(name.length * 14);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="64" viewBox="0 0 ${width} 64" role="img" aria-label="${name}">
 <rect width="64" height="64" rx="12" fill="${bg}"/>
 <text x="32" y="42" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="${fg}" text-anchor="middle">${initials}</text>
 <text x="76" y="40" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="${bg}">${name}</text>

@@ -6,6 +6,9 @@ import { hashPassword } from '../../features/auth/password-hash';
 import { demoCompanies, demoMenu, type DemoCompany } from './demo-companies';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { demoImages } from './demo-images';
+import { seedCatalogue } from './seed-catalogue';
+import { taxYears } from '@flexplan/domain/tax/tax-years';
+import { insertMissingTaxYears } from '../../features/tax/tax.repository';
 
 interface SeededCompany {
   id: number;
@@ -18,8 +21,9 @@ interface SeededCompany {
  * Seeds the demo data. Idempotent: a company whose slug exists is left as it is, so running it
  * again (or on every start) changes nothing.
  */
-export async function seedDemoData(db: Db, storage: Storage): Promise<{ created: string[] }> {
+export async function seedDemoData(db: Db, storage: Storage, today = new Date()): Promise<{ created: string[] }> {
   await Promise.all(Object.entries(demoImages).map(([name, svg]) => storage.put('images', name, svg)));
+  await insertMissingTaxYears(db, Object.values(taxYears));
   const created: string[] = [];
   for (const demo of demoCompanies) {
     const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, demo.company.slug));
@@ -32,6 +36,10 @@ export async function seedDemoData(db: Db, storage: Storage): Promise<{ created:
       await insertUsers(tx as unknown as Db, demo.company.slug, seeded, passwordHashes);
     });
     created.push(demo.company.slug);
+  }
+  for (const demo of demoCompanies) {
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, demo.company.slug));
+    if (company && await seedCatalogue(db, company.id, demo.company.slug, today.getFullYear())) created.push(`${demo.company.slug} catalogue`);
   }
   return { created };
 }

@@ -2,6 +2,7 @@ import { isProfileComplete } from '@flexplan/domain';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
 import { findProfile } from './profile.repository';
+import { listUserProducts } from '../benefits/benefits.repository';
 
 const imageUrl = (name: string | null) => (name ? `/api/storage/images/${encodeURIComponent(name)}` : null);
 
@@ -10,6 +11,7 @@ export async function getProfile(db: Db, companyId: number, userId: number) {
   const row = await findProfile(db, companyId, userId);
   if (!row) throw new NotFoundError('user');
   const { legalEntityName, legalEntityLogo, ...user } = row;
+  const products = await listUserProducts(db, companyId, userId);
   return {
     ...user,
     lastName: [user.lastName1, user.lastName2].filter(Boolean).join(' '),
@@ -17,6 +19,7 @@ export async function getProfile(db: Db, companyId: number, userId: number) {
     picture: imageUrl(user.picture),
     isProfileComplete: isProfileComplete(user),
     legalEntity: legalEntityName ? { name: legalEntityName, logo: imageUrl(legalEntityLogo) } : null,
+    products: products.map((p) => ({ id: p.id, name: p.name, PL: p.line, isDefault: p.isDefault, isActive: p.isActive, category: { alias: p.alias, name: p.name } })),
     cart: [] as unknown[],
     contracts: [] as unknown[],
   };

@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Benefit, CategoryAlias } from '@flexplan/domain/catalogue-types';
+import type { DbOrTx } from '../../db/client';
+import { benefits, products, providers, rateTableRows, userProducts } from '../../db/schema/index';
+
+type BenefitRow = typeof benefits.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+type ProviderRow = typeof providers.$inferSelect;
+
+const imageUrl = (name: string | null) => (name ? `/api/storage/images/${encodeURIComponent(name)}` : null);
+
+function toBenefit(b: BenefitRow, p: ProductRow, provider: ProviderRow | null): Benefit {
+  return {
+    id: b.id,
+    product: {
+      id: p.id, alias: p.alias, line: p.line, name: p.name, isDefault: p.isDefault, isDocumentRequired: p.isDocumentRequired,
+      isQuestionsRequired: p.isQuestionsRequired, questions: p.questions, documentName: p.documentName,
+    },
+    collectiveId: b.collectiveId,
+    parentId: b.parentId,
+    isSupplementary: b.isSupplementary,
+    name: b.name,
+    description: b.description,
+    longDescription: b.longDescription,
+    provider: provider ? { id: provider.id, name: provider.name, logo: imageUrl(provider.logo), website: provider.website } : null,
+    isTaxAdvantage: b.isTaxAdvantage,
+    usesUserBag: b.usesUserBag,
+    minAmount: b.minAmount,
+    defaultPrice: b.defaultPrice,
+    workingPrice: b.workingPrice,
+    workingDays: b.workingDays,
+    priceForFamily: b.priceForFamily,
+    ageGroups: b.ageGroups,
+    ageGroupsForFamily: b.ageGroupsForFamily,
+    contribution: b.contribution ?? null,
+    contributionTarget: b.contributionTarget,
+    whoAffect: b.whoAffect,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    cutOffDay: b.cutOffDay,
+    monthsAvailability: b.monthsAvailability,
+    faceValues: b.faceValues,
+    contractMethod: b.contractMethod,
+    questionnaire: { enabled: b.questionnaireEnabled, type: b.questionnaireType ?? null },
+    ticketPrice: b.ticketPrice,
+    vehicle: b.vehicle ?? null,
+    healthType: b.healthType,
+    savingsType: b.savingsType,
+    rateTable: b.rateTable,
+  };
+}
+
+function benefitQuery(db: DbOrTx) {
+  return db.select({ benefit: benefits, product: products, provider: providers })
+    .from(benefits)
+    .innerJoin(products, and(eq(products.id, benefits.productId), eq(products.companyId, benefits.companyId)))
+    .innerJoin(userProducts, and(eq(userProducts.productId, products.id), eq(userProducts.companyId, products.companyId)))
+    .leftJoin(providers, and(eq(providers.id, benefits.providerId), eq(providers.companyId, benefits.companyId)));
+}
+
+export interface BenefitScope {
+  companyId: number;
+  userId: number;
+  collectiveId: number | null;
+}
+
+/**
+ * The benefits a user may see and contract: of their company and collective, of a product the
+ * company enabled for them and they have not switched off (spec part 2 §1, part 1 §6).
+ */
+export async function listUserBenefits(db: DbOrTx, scope: BenefitScope, category: CategoryAlias): Promise<Benefit[]> {
+  if (scope.collectiveId === null) return [];
+  const rows = await benefitQuery(db)
+    .where(and(
+      eq(benefits.companyId, scope.companyId), eq(benefits.collectiveId, scope.collectiveId), eq(products.alias, category),
+      eq(userProducts.userId, scope.userId), eq(userProducts.isActive, true),
+    ))
+    .orderBy(asc(benefits.position), asc(benefits.id));
+  return rows.map((r) => toBenefit(r.benefit, r.product, r.provider));
+}
+
+/** One benefit of the company as the user may contract it, or undefined (another collective, inactive product…). */
+export async function findContractableBenefit(db: DbOrTx, scope: BenefitScope, benefitId: number): Promise<Benefit | undefined> {
+  if (scope.collectiveId === null) return undefined;
+  const rows = await benefitQuery(db)
+    .where(and(
+      eq(benefits.companyId, scope.companyId), eq(benefits.id, benefitId), eq(benefits.collectiveId, scope.collectiveId),
+      eq(userProducts.userId, scope.userId), eq(userProducts.isActive, true),
+    ));
+  const row = rows[0];
+  return row ? toBenefit(row.benefit, row.product, row.provider) : undefined;
+}
+
+/** A benefit of the company whatever the user's collective or switches (to tell "not allowed" from "not found"). */
+export async function findCompanyBenefit(db: DbOrTx, companyId: number, benefitId: number) {
+  const rows = await db.select({ id: benefits.id, collectiveId: benefits.collectiveId, productId: benefits.productId })
+    .from(benefits).where(and(eq(benefits.companyId, companyId), eq(benefits.id, benefitId)));
+  return rows[0];
+}
+
+/** The products the company enabled for the user, with the user's switch (spec part 1 §3 products). */
+export function listUserProducts(db: DbOrTx, companyId: number, userId: number) {
+  return db.select({ id: products.id, alias: products.alias, line: products.line, name: products.name, isDefault: products.isDefault, isActive: userProducts.isActive })
+    .from(userProducts)
+    .innerJoin(products, and(eq(products.id, userProducts.productId), eq(products.companyId, userProducts.companyId)))
+    .where(and(eq(userProducts.companyId, companyId), eq(userProducts.userId, userId)))
+    .orderBy(asc(products.position));
+}
+
+export function listRateTableRows(db: DbOrTx, companyId: number, tableKeys: string[]) {
+  if (tableKeys.length === 0) return Promise.resolve([]);
+  return db.select().from(rateTableRows).where(and(eq(rateTableRows.companyId, companyId), inArray(rateTableRows.tableKey, tableKeys)));
+}

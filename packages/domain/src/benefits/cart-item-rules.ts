@@ -1,0 +1,218 @@
+import { liveCharges, type ContractCharge } from '../bags/available';
+import { cartItemCapacity, type CapacityInput, type CartItemCapacity } from '../bags/cart-item-capacity';
+import { applyContribution, totalsOf } from '../bags/company-contribution';
+import { assertInKindLimits } from '../bags/in-kind-limits';
+import { assertBeneficiaries } from '../contracts/beneficiaries';
+import type { ContractItemDraft, PricedContractItem } from '../contracts/contract-item-draft';
+import { heldFigures, splitLockedItems, type EditedContract } from '../contracts/locked-items';
+import { CatalogueError } from '../errors/catalogue-error-codes';
+import type { FamilyMemberRef } from './age';
+import type { Benefit } from './benefit';
+import type { CategoryAlias } from './category';
+import { priceFoodItems, type FoodVoucherCount } from './food';
+import { assertFormationItems } from './formation';
+import { assertKindergartenItems } from './kindergarten';
+import { assertMinAmount, assertItemsWellFormed, assertNonZeroTotal, withoutZeroItems } from './monthly-items';
+import { ticketsPrice } from './tickets';
+import { assertTransportYearCap } from './transport';
+
+/** A proposed cart item, with everything the rules need. The client's prices are re-computed. */
+export interface CartItemInput extends CapacityInput {
+  /** On PUT: the contract being changed, as stored. */
+  editing?: EditedContract | null;
+  family: readonly FamilyMemberRef[];
+  items: readonly ContractItemDraft[];
+  details?: Readonly<Record<string, unknown>>;
+  minimumWageAnnual?: number;
+}
+
+export interface PricedCartItem {
+  items: PricedContractItem[];
+  price: number;
+  contributedPrice: number;
+  finalPrice: number;
+  /** The part of finalPrice paid from the user bag (it is spent first, see decisions). */
+  userBag: number;
+  details: Record<string, unknown>;
+}
+
+/** What a pricer knows besides the items. */
+export interface PricingContext {
+  benefit: Benefit;
+  year: number;
+  family: readonly FamilyMemberRef[];
+  details: Readonly<Record<string, unknown>>;
+  /** Months still open, ascending. */
+  allowedMonths: readonly number[];
+  /** The year's other live contracts (not the one being edited). */
+  otherContracts: readonly ContractCharge[];
+}
+
+/**
+ * How one category prices and checks its items. `price` gets the items of open months and
+ * returns them priced (zero-priced months are dropped afterwards) with the details to store;
+ * `checkTotal` sees the whole contract, closed months included.
+ */
+export interface CategoryPricer {
+  price(items: readonly ContractItemDraft[], ctx: PricingContext): { items: ContractItemDraft[]; details: Record<string, unknown> };
+  checkTotal?(items: readonly PricedContractItem[], ctx: PricingContext): void;
+}
+
+/** Default / gym: one amount per beneficiary and month, for whom whoAffect names. */
+export const monthlyPricer: CategoryPricer = {
+  price(items, ctx) {
+    assertBeneficiaries(items, ctx.benefit.whoAffect, ctx.family);
+    return { items: items.map((i) => ({ ...i })), details: {} };
+  },
+};
+
+const foodPricer: CategoryPricer = {
+  price(items, ctx) {
+    assertBeneficiaries(items, 'employee', ctx.family);
+    const raw = ctx.details['vouchers'];
+    if (raw !== undefined && !Array.isArray(raw)) throw new CatalogueError('FOOD_VOUCHER_FORMAT', { field: 'details.vouchers' });
+    const vouchers = raw as FoodVoucherCount[] | undefined;
+    const priced = priceFoodItems(ctx.benefit, items, vouchers);
+    const kept = vouchers?.filter((v) => v.count > 0).map((v) => ({ faceValue: v.faceValue, count: v.count }));
+    return { items: priced, details: kept ? { vouchers: kept } : {} };
+  },
+};
+
+const transportPricer: CategoryPricer = {
+  price(items, ctx) {
+    assertBeneficiaries(items, 'employee', ctx.family);
+    return { items: items.map((i) => ({ ...i })), details: {} };
+  },
+  checkTotal(items, ctx) {
+    const others = ctx.otherContracts.filter((c) => c.category === 'transport').reduce((sum, c) => sum + c.price, 0);
+    assertTransportYearCap(items.reduce((sum, i) => sum + i.price, 0), others);
+  },
+};
+
+const kindergartenPricer: CategoryPricer = {
+  price(items, ctx) {
+    const taken = withoutZeroItems(items);
+    assertKindergartenItems(taken, ctx.family, ctx.year);
+    return { items: taken, details: {} };
+  },
+};
+
+const formationPricer: CategoryPricer = {
+  price(items, ctx) {
+    assertBeneficiaries(items, 'employee', ctx.family);
+    const paymentFreq = assertFormationItems(withoutZeroItems(items), ctx.details['paymentFreq']);
+    return { items: items.map((i) => ({ ...i })), details: { paymentFreq } };
+  },
+};
+
+/** Tickets / lottery: one item, in the proposed month or the first open one, of count × ticket price. */
+export const ticketsPricer: CategoryPricer = {
+  price(items, ctx) {
+    assertBeneficiaries(items, 'employee', ctx.family);
+    const count = ctx.details['ticketCount'] ?? 0;
+    const price = ticketsPrice(typeof count === 'number' ? count : Number.NaN, ctx.benefit.ticketPrice);
+    const month = items[0]?.month ?? ctx.allowedMonths[0];
+    if (month === undefined) throw new CatalogueError('MONTH_NOT_AVAILABLE', { month: 0 });
+    const details: Record<string, unknown> = { ticketCount: count, ticketPrice: ctx.benefit.ticketPrice };
+    if (typeof ctx.details['ticketNumber'] === 'string') details['ticketNumber'] = ctx.details['ticketNumber'];
+    return { items: [{ familyId: null, month, price }], details };
+  },
+};
+
+/**
+ * The extension point: one pricer per category. Health insurance, saving plan, life, life-axa and
+ * renting are added here by their own modules; until then they answer CATEGORY_NOT_SUPPORTED.
+ */
+export const categoryPricers: Readonly<Partial<Record<CategoryAlias, CategoryPricer>>> = {
+  gym: monthlyPricer,
+  food: foodPricer,
+  transport: transportPricer,
+  kindergarten: kindergartenPricer,
+  formation: formationPricer,
+  lottery: ticketsPricer,
+};
+
+/** The pricer of a benefit: informative ones are refused; a `tickets` contract method prices tickets. */
+export function pricerFor(benefit: Benefit, pricers: Readonly<Partial<Record<CategoryAlias, CategoryPricer>>> = categoryPricers): CategoryPricer {
+  if (benefit.contractMethod === 'informative' || benefit.product.alias === 'informative') {
+    throw new CatalogueError('INFORMATIVE_NOT_CONTRACTABLE');
+  }
+  if (benefit.contractMethod === 'tickets') return pricers.lottery ?? ticketsPricer;
+  const pricer = pricers[benefit.product.alias];
+  if (!pricer) throw new CatalogueError('CATEGORY_NOT_SUPPORTED', { category: benefit.product.alias });
+  return pricer;
+}
+
+/**
+ * THE entry point the server (authoritative) and the web (instant feedback) call to validate and
+ * price a proposed cart item (spec part 2 §5): the pricer of the category re-computes the items;
+ * then, in order: a zero total (ZERO_PRICE), a month below minAmount (MIN_AMOUNT_NOT_REACHED),
+ * the category's yearly check, the company contribution, the bags (PRICE_EXCEEDS_AVAILABLE) and
+ * the legal limits (IN_KIND_OVER_30_PERCENT, BELOW_MINIMUM_WAGE). Months must be open
+ * (MONTH_NOT_AVAILABLE); editing a pending or contracted contract keeps its closed months.
+ */
+export function priceCartItem(input: CartItemInput, pricers = categoryPricers): PricedCartItem {
+  const { benefit, year } = input;
+  const pricer = pricerFor(benefit, pricers);
+  assertItemsWellFormed(input.items);
+  const capacity = cartItemCapacity(input);
+  const { locked, changeable } = splitLockedItems(input.items, input.editing, capacity.allowedMonths);
+  const ctx: PricingContext = {
+    benefit,
+    year,
+    family: input.family,
+    details: input.details ?? {},
+    allowedMonths: capacity.allowedMonths,
+    otherContracts: liveCharges(input.contracts, { year, excludeContractId: input.editing?.id ?? null }),
+  };
+
+  const priced = pricer.price(changeable, ctx);
+  const taken = withoutZeroItems(priced.items);
+  assertItemsWellFormed(taken);
+  assertMonthsOpen(taken, capacity.allowedMonths);
+  assertNonZeroTotal([...locked, ...taken]);
+  assertMinAmount(taken, benefit.minAmount);
+  if (benefit.contractMethod === 'hole-year') assertWholeYear(taken, capacity.allowedMonths);
+
+  const contract = totalsOf([...locked, ...applyContribution(benefit, taken).items].sort(byMonthThenBeneficiary));
+  pricer.checkTotal?.(contract.items, ctx);
+
+  const held = heldFigures(input.editing);
+  const grows = held === null || contract.price > held.price || contract.finalPrice > held.finalPrice;
+  if (grows) assertWithinBags(contract.finalPrice, taken, capacity);
+  assertInKindLimits({
+    salary: input.bags,
+    current: ctx.otherContracts,
+    proposed: contract,
+    previous: held,
+    minimumWageAnnual: input.minimumWageAnnual,
+  });
+  return { ...contract, userBag: Math.min(contract.finalPrice, capacity.userBagAvailable), details: priced.details };
+}
+
+function assertMonthsOpen(items: readonly ContractItemDraft[], allowedMonths: readonly number[]): void {
+  for (const item of items) if (!allowedMonths.includes(item.month)) throw new CatalogueError('MONTH_NOT_AVAILABLE', { month: item.month });
+}
+
+/** A whole-year benefit (contractMethod hole-year) takes every open month, for each beneficiary. */
+function assertWholeYear(items: readonly ContractItemDraft[], allowedMonths: readonly number[]): void {
+  const months = new Map<number | null, Set<number>>();
+  for (const item of items) months.set(item.familyId, (months.get(item.familyId) ?? new Set()).add(item.month));
+  for (const taken of months.values()) {
+    if (taken.size !== allowedMonths.length) throw new CatalogueError('WHOLE_YEAR_REQUIRED', { months: allowedMonths.join(',') });
+  }
+}
+
+/** Each month within the line's bag, and the contract within what the bags have left. */
+function assertWithinBags(finalPrice: number, taken: readonly ContractItemDraft[], capacity: CartItemCapacity): void {
+  for (const item of taken) {
+    if (item.price > capacity.maxPrice) {
+      throw new CatalogueError('PRICE_EXCEEDS_AVAILABLE', { available: capacity.capacity, maxPrice: capacity.maxPrice, month: item.month });
+    }
+  }
+  if (finalPrice > capacity.capacity) throw new CatalogueError('PRICE_EXCEEDS_AVAILABLE', { available: capacity.capacity });
+}
+
+function byMonthThenBeneficiary(a: ContractItemDraft, b: ContractItemDraft): number {
+  return a.month - b.month || (a.familyId ?? 0) - (b.familyId ?? 0);
+}

@@ -1,0 +1,125 @@
+import { TZDate } from '@date-fns/tz';
+import { DomainError } from '../errors/domain-error';
+import { errorCodes } from '../errors/error-codes';
+import type { Benefit } from './benefit';
+
+/** Every date rule counts in this zone (spec part 2 §9). */
+export const MADRID_TIME_ZONE = 'Europe/Madrid';
+/** The company cut-off day when none is set (spec part 2 §9). */
+export const DEFAULT_CUT_OFF_DAY = 1;
+
+export interface CalendarDate {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+}
+
+export interface YearMonth {
+  year: number;
+  month: number;
+}
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The Madrid calendar date of an ISO string: `YYYY-MM-DD` is taken as a Madrid date as is; an
+ * instant (`2026-03-31T22:30:00Z`) is converted (that one is 1 April in Madrid).
+ */
+export function toMadridDate(iso: string): CalendarDate {
+  const plain = isoDatePattern.exec(iso);
+  if (plain) {
+    const date = { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
+    if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= daysInMonth(date.year, date.month)) return date;
+  } else {
+    const instant = new TZDate(iso, MADRID_TIME_ZONE);
+    if (!Number.isNaN(instant.getTime())) return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };
+  }
+  throw new DomainError(errorCodes.VALIDATION, `Fecha no válida: ${iso}`, { value: iso });
+}
+
+export function formatIsoDate(date: CalendarDate): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+}
+
+export function addMonths(ym: YearMonth, months: number): YearMonth {
+  const index = ym.year * 12 + (ym.month - 1) + months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** The cut-off day that applies: the benefit's own, else the company's, else day 1. */
+export function cutOffDayFor(benefit: Pick<Benefit, 'cutOffDay'>, companyCutOffDay?: number | null): number {
+  for (const day of [benefit.cutOffDay, companyCutOffDay]) {
+    if (typeof day === 'number' && Number.isInteger(day) && day >= 1 && day <= 31) return day;
+  }
+  return DEFAULT_CUT_OFF_DAY;
+}
+
+/** The cut-off DATE in a month; a day past the month's end falls on its last day (31 → 28 Feb). */
+export function cutOffDate(ym: YearMonth, cutOffDay: number): CalendarDate {
+  return { year: ym.year, month: ym.month, day: Math.min(cutOffDay, daysInMonth(ym.year, ym.month)) };
+}
+
+/** The deadline to start in `ym`, for texts: the cut-off date of the month before. */
+export function cutOffDateForStart(ym: YearMonth, cutOffDay: number): string {
+  return formatIsoDate(cutOffDate(addMonths(ym, -1), cutOffDay));
+}
+
+/**
+ * The first month a contract signed today can start (spec part 2 §4): next month when today is
+ * before this month's cut-off date, else the month after next. On the cut-off day itself it is
+ * already too late for next month.
+ */
+export function firstStartMonth(today: string, cutOffDay: number): YearMonth {
+  const date = toMadridDate(today);
+  const beforeCutOff = date.day < cutOffDate(date, cutOffDay).day;
+  return addMonths(date, beforeCutOff ? 1 : 2);
+}
+
+export interface StartMonthRange {
+  /** null when no month of `year` can be contracted. */
+  startMonth: number | null;
+  endMonth: number | null;
+  /** The months an item may use: from start to end, those `monthsAvailability` allows. */
+  months: number[];
+}
+
+export interface StartMonthOptions {
+  year: number;
+  today: string;
+  companyCutOffDay?: number | null;
+}
+
+/**
+ * The months of `year` a benefit may still be contracted for (spec part 2 §4): from the later of
+ * the benefit's start month and `firstStartMonth`, to December or the benefit's end month when it
+ * ends earlier; only months `monthsAvailability` allows.
+ */
+export function startMonthRange(
+  benefit: Pick<Benefit, 'startDate' | 'endDate' | 'monthsAvailability' | 'cutOffDay'>,
+  options: StartMonthOptions,
+): StartMonthRange {
+  const earliest = firstStartMonth(options.today, cutOffDayFor(benefit, options.companyCutOffDay));
+  const starts = toMadridDate(benefit.startDate);
+  const ends = toMadridDate(benefit.endDate);
+  const { year } = options;
+  const none: StartMonthRange = { startMonth: null, endMonth: null, months: [] };
+  if (earliest.year > year || starts.year > year || ends.year < year) return none;
+  const startMonth = Math.max(earliest.year < year ? 1 : earliest.month, starts.year < year ? 1 : starts.month);
+  const endMonth = ends.year > year ? 12 : ends.month;
+  if (startMonth > endMonth) return none;
+  const months: number[] = [];
+  for (let month = startMonth; month <= endMonth; month++) {
+    if (benefit.monthsAvailability[month - 1] === true) months.push(month);
+  }
+  return { startMonth, endMonth, months };
+}

@@ -1,0 +1,48 @@
+import { changeableCategories, type CategoryAlias } from '../benefits/category';
+import { toMadridDate } from '../benefits/start-month';
+import type { Contract } from './contract';
+
+/** The status text of a contracted item, as a message code the web translates (spec part 2 §4). */
+export const contractStatusTexts = {
+  cancelled: 'contracts.status.cancelled',
+  effectiveJune1: 'contracts.status.effectiveJune1',
+  effectiveDecember1: 'contracts.status.effectiveDecember1',
+  underReview: 'contracts.status.underReview',
+  alreadyContracted: 'contracts.status.alreadyContracted',
+} as const;
+export type ContractStatusText = (typeof contractStatusTexts)[keyof typeof contractStatusTexts];
+
+/**
+ * Cancelled → cancelled (signed or not: a cancelled contract is never called contracted); a
+ * pending saving plan with an effective date → effective 1 June when that date is in June, else
+ * effective 1 December; other pending → under review; otherwise → already contracted.
+ */
+export function contractStatusText(contract: Pick<Contract, 'status' | 'category' | 'effectiveDate'>): ContractStatusText {
+  if (contract.status === 'cancelled') return contractStatusTexts.cancelled;
+  if (contract.status === 'pending') {
+    if (contract.category === 'saving-plan' && contract.effectiveDate) {
+      return toMadridDate(contract.effectiveDate).month === 6 ? contractStatusTexts.effectiveJune1 : contractStatusTexts.effectiveDecember1;
+    }
+    return contractStatusTexts.underReview;
+  }
+  return contractStatusTexts.alreadyContracted;
+}
+
+/** The label in the user's contract list (spec part 1 §4, part 2 §4). */
+export const contractListLabels = {
+  pendingReview: 'contracts.list.pendingReview',
+  contracted: 'contracts.list.contracted',
+  pendingSignature: 'contracts.list.pendingSignature',
+} as const;
+export type ContractListLabel = (typeof contractListLabels)[keyof typeof contractListLabels];
+
+/** pending → pending review; else signed → contracted; else pending signature. */
+export function contractListLabel(contract: Pick<Contract, 'status' | 'signed'>): ContractListLabel {
+  if (contract.status === 'pending') return contractListLabels.pendingReview;
+  return contract.signed ? contractListLabels.contracted : contractListLabels.pendingSignature;
+}
+
+/** A contracted item can be changed for food, kindergarten, transport, health, saving plan, or a non-default product (spec part 2 §4). */
+export function canChangeContracted(category: CategoryAlias, isDefaultProduct: boolean): boolean {
+  return changeableCategories.includes(category) || !isDefaultProduct;
+}
