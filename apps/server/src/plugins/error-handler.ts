@@ -30,6 +30,10 @@ const statusByCode: Record<string, number> = {
   [errorCodes.TOO_MANY_ATTEMPTS]: 429,
   [errorCodes.MAINTENANCE]: 503,
   [errorCodes.SERVICE_UNAVAILABLE]: 503,
+  NOT_ALLOWED_TO_HIRE: 403,
+  CONTRACT_NOT_EDITABLE: 409,
+  STALE_VERSION: 409,
+  MAIN_BENEFIT_FIRST: 400,
 };
 
 const reasonByStatus: Record<number, string> = {

@@ -1,0 +1,30 @@
+import type { ContractItemRow, ContractRow } from './contracts.repository';
+
+/** A contract as the API answers it (spec part 2 §3 Contract): money in cents, months 1–12. */
+export function toContractView(contract: ContractRow, items: ContractItemRow[], extra: { benefitName?: unknown; line?: string } = {}) {
+  return {
+    id: contract.id,
+    benefitId: contract.benefitId,
+    product: contract.category,
+    productCategory: contract.category,
+    PL: extra.line ?? null,
+    benefitName: extra.benefitName ?? null,
+    year: contract.year,
+    status: contract.status,
+    signed: contract.signed,
+    price: contract.price,
+    finalPrice: contract.finalPrice,
+    contributedPrice: contract.contributedPrice,
+    userBag: contract.userBag,
+    details: contract.details,
+    additionalInfo: contract.additionalInfo,
+    disableDocumentation: contract.disableDocumentation,
+    effectiveDate: contract.effectiveDate,
+    version: contract.version,
+    createdAt: contract.createdAt,
+    updatedAt: contract.updatedAt,
+    items: items.map((i) => ({ benefitId: i.benefitId, familyId: i.familyId, month: i.month, price: i.price, contributedPrice: i.contributedPrice })),
+  };
+}
+
+export type ContractView = ReturnType<typeof toContractView>;

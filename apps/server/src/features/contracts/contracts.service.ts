@@ -1,0 +1,94 @@
+import { formatIsoDate, priceCartItem, toMadridDate, type Benefit, type ContractBody, type EditedContract } from '@flexplan/domain/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../http/http-errors';
+import type { SessionUser } from '../auth/session-user';
+import { findCompanyBenefit, findContractableBenefit } from '../benefits/benefits.repository';
+import { listFamilyRefs } from '../families/families.repository';
+import { ContractNotEditableError, MainBenefitFirstError, NotAllowedToHireError, StaleVersionError } from './contract-errors';
+import { toContractView } from './contract-view';
+import {
+  deleteContract, findOwnContract, insertContract, listContractCharges, lockUserBags, updateContract,
+} from './contracts.repository';
+import { findUserBags } from './user-bags.repository';
+
+type Tx = Db;
+
+/** Cart items: add, change and remove, each re-priced by the domain rules inside one locked transaction. */
+export function createContractsService(app: FastifyInstance) {
+  const today = () => formatIsoDate(toMadridDate(app.now().toISOString()));
+
+  /** The benefit as this user may contract it; 404 when the company has no such benefit. */
+  async function contractableBenefit(tx: Tx, user: SessionUser, benefitId: number): Promise<Benefit> {
+    const scope = { companyId: user.companyId, userId: user.id, collectiveId: user.collectiveId };
+    const benefit = await findContractableBenefit(tx, scope, benefitId);
+    if (benefit) return benefit;
+    if (await findCompanyBenefit(tx, user.companyId, benefitId)) throw new NotAllowedToHireError();
+    throw new NotFoundError('benefit');
+  }
+
+  /** Re-prices the proposed items as of today: the client's prices are checked, never trusted. */
+  async function price(tx: Tx, user: SessionUser, cutOffDay: number, benefit: Benefit, body: ContractBody, editing?: EditedContract) {
+    const bags = await findUserBags(tx, user.companyId, user.id);
+    if (!bags) throw new NotFoundError('user');
+    const [contracts, family] = await Promise.all([listContractCharges(tx, user.companyId, user.id), listFamilyRefs(tx, user.companyId, user.id)]);
+    return priceCartItem({
+      benefit, bags, year: body.year, contracts, family, items: body.items, details: body.details, today: today(),
+      companyCutOffDay: cutOffDay, editing: editing ?? null,
+    });
+  }
+
+  return {
+    async add(user: SessionUser, cutOffDay: number, body: ContractBody) {
+      return app.database.db.transaction(async (txn) => {
+        const tx = txn as unknown as Tx;
+        await lockUserBags(tx, user.companyId, user.id);
+        const benefit = await contractableBenefit(tx, user, body.benefitId);
+        if (benefit.isSupplementary) throw new MainBenefitFirstError();
+        const priced = await price(tx, user, cutOffDay, benefit, body);
+        const id = await insertContract(tx, user.companyId, user.id, {
+          benefitId: benefit.id, category: benefit.product.alias, collectiveId: benefit.collectiveId, year: body.year, status: 'cart',
+          price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
+          details: priced.details, additionalInfo: body.additionalInfo,
+        }, priced.items.map((i) => ({ ...i, benefitId: benefit.id })));
+        const saved = await findOwnContract(tx, user.companyId, user.id, id);
+        return toContractView(saved!.contract, saved!.items, { benefitName: benefit.name, line: benefit.product.line });
+      });
+    },
+
+    async update(user: SessionUser, cutOffDay: number, id: number, body: ContractBody & { version?: number }) {
+      return app.database.db.transaction(async (txn) => {
+        const tx = txn as unknown as Tx;
+        await lockUserBags(tx, user.companyId, user.id);
+        const existing = await findOwnContract(tx, user.companyId, user.id, id);
+        if (!existing) throw new NotFoundError('contract');
+        const { contract } = existing;
+        if (contract.status !== 'cart') throw new ContractNotEditableError(contract.status);
+        if (body.version !== undefined && body.version !== contract.version) throw new StaleVersionError();
+        if (body.benefitId !== contract.benefitId) throw new NotFoundError('benefit');
+        const benefit = await contractableBenefit(tx, user, contract.benefitId);
+        const priced = await price(tx, user, cutOffDay, benefit, body, { id, status: contract.status, items: existing.items });
+        const isSaved = await updateContract(tx, user.companyId, id, contract.version, {
+          year: body.year, price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
+          details: priced.details, additionalInfo: body.additionalInfo,
+        }, priced.items.map((i) => ({ ...i, benefitId: benefit.id })));
+        if (!isSaved) throw new StaleVersionError();
+        const saved = await findOwnContract(tx, user.companyId, user.id, id);
+        return toContractView(saved!.contract, saved!.items, { benefitName: benefit.name, line: benefit.product.line });
+      });
+    },
+
+    async remove(user: SessionUser, id: number) {
+      await app.database.db.transaction(async (txn) => {
+        const tx = txn as unknown as Tx;
+        await lockUserBags(tx, user.companyId, user.id);
+        const existing = await findOwnContract(tx, user.companyId, user.id, id);
+        if (!existing) throw new NotFoundError('contract');
+        if (existing.contract.status !== 'cart') throw new ContractNotEditableError(existing.contract.status);
+        await deleteContract(tx, user.companyId, id);
+      });
+    },
+  };
+}
+
+export type ContractsService = ReturnType<typeof createContractsService>;
