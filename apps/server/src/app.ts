@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLocalStorage, type Storage } from './storage/local-storage';
@@ -25,6 +26,8 @@ import { bagRoutes } from './features/contracts/bags.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { createContractsService } from './features/contracts/contracts.service';
 import { imageRoutes } from './features/storage/images.routes';
+import { downloadRoutes, uploadRoutes } from './features/storage/storage.routes';
+import { createStorageService } from './features/storage/storage.service';
 import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.routes';
 import './plugins/fastify-types';
 
@@ -64,15 +67,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(companyPlugin);
   await app.register(mailPlugin);
+  // Per-route limits come from the folder rules; this is the ceiling for any part.
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
 
   let loginKey: Promise<LoginKey> | undefined;
   const getLoginKey = () => (loginKey ??= loadOrCreateLoginKey(app.database.db).catch((err) => { loginKey = undefined; throw err; }));
   const auth = createAuthService(app, getLoginKey);
+  const storage = createStorageService(app);
 
   await app.register(async (api) => {
     await api.register(healthRoutes);
     await api.register(companyRoutes);
     await api.register(imageRoutes);
+    await api.register(downloadRoutes, { storage });
     await api.register(publicAuthRoutes, { auth, loginKey: getLoginKey });
     await api.register(async (authed) => {
       authed.addHook('preHandler', authenticate);
@@ -83,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await authed.register(taxRoutes);
       await authed.register(familyRoutes);
       await authed.register(bagRoutes);
+      await authed.register(uploadRoutes, { storage });
       await authed.register(contractRoutes, { contracts: createContractsService(app) });
     });
     if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);

@@ -26,6 +26,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  STORAGE_MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(100).default(10),
+  STORAGE_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(50).default(5),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -16,7 +16,7 @@ import { withDatabase } from './global-setup';
 const baseConfig: RawConfig = {
   NODE_ENV: 'test', PORT: 3000, HOST: '127.0.0.1', DATA_DIR: os.tmpdir(), MAIL_FROM: 'Flexplan <no-reply@flexplan.test>',
   BASE_DOMAIN: 'localhost', DEFAULT_COMPANY: 'acme', LANGUAGE_FEATURE: true, LOG_LEVEL: 'silent', SESSION_TTL_HOURS: 12,
-  RESET_TOKEN_TTL_MINUTES: 60, TRUST_PROXY: false, BEHIND_TLS: false, SEED_DEMO_DATA: false, MAIL_POLL_MS: 50,
+  RESET_TOKEN_TTL_MINUTES: 60, TRUST_PROXY: false, BEHIND_TLS: false, SEED_DEMO_DATA: false, MAIL_POLL_MS: 50, STORAGE_MAX_DOCUMENT_MB: 10, STORAGE_MAX_IMAGE_MB: 5,
 };
 
 /** A database of its own for one test file: a copy of the migrated, seeded template. */

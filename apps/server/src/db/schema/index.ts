@@ -5,3 +5,4 @@ export * from './mail';
 export * from './catalogue';
 export * from './contracts';
 export * from './tax';
+export * from './documents';

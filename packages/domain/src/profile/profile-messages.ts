@@ -1,0 +1,21 @@
+/** Message keys of the profile forms (spec part 1 §5 and §8), translated by the web app. */
+export const profileMessages = {
+  required: 'validation.required',
+  email: 'validation.email',
+  numeric: 'profile.validation.numeric',
+  banTooLong: 'profile.validation.banTooLong',
+  securityNumber: 'profile.validation.securityNumber',
+  address2: 'profile.validation.address2',
+  houseNumberRequired: 'profile.validation.houseNumberRequired',
+  houseNumber: 'profile.validation.houseNumber',
+  disabilityRange: 'profile.validation.disabilityRange',
+  dateTooEarly: 'profile.validation.dateTooEarly',
+  date: 'validation.date',
+  max: 'validation.max',
+  min: 'validation.min',
+} as const;
+
+/** spec part 1 §9. */
+export const MIN_DATE = '1900-01-01';
+export const BAN_MAX_LENGTH = 24;
+export const SECURITY_NUMBER_MAX_DIGITS = 12;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { BAN_MAX_LENGTH, MIN_DATE, SECURITY_NUMBER_MAX_DIGITS, profileMessages as m } from './profile-messages';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.date }).refine((d) => !Number.isNaN(Date.parse(d)), { message: m.date })
+  .refine((d) => d >= MIN_DATE, { message: m.dateTooEarly });
+const requiredText = (max = 120) => z.string({ message: m.required }).trim().min(1, { message: m.required }).max(max, { message: m.max });
+const optionalText = (max = 120) => z.string().trim().max(max, { message: m.max }).nullish();
+const digits = (message: string) => z.string().trim().regex(/^\d+$/, { message });
+
+/** Cents, from a number of euros typed by a person (numeric fields of spec part 1 §5). */
+const money = z.number({ message: m.numeric }).int({ message: m.numeric }).min(0, { message: m.min }).max(100_000_000_00, { message: m.max });
+
+/** The user form (spec part 1 §5 User form). */
+export const userFormSchema = z.object({
+  email: z.email({ message: m.email }).max(254),
+  firstName: requiredText(),
+  lastName1: requiredText(),
+  lastName2: optionalText(),
+});
+export type UserForm = z.infer<typeof userFormSchema>;
+
+/** Only letters (Spanish accents included), digits and spaces: "Only alphanumeric characters are allowed". */
+export const address2Pattern = /^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñÀÈÒàèòÏïÇç ºª]*$/;
+/** 1 to 4 letters or digits. */
+export const houseNumberPattern = /^[A-Za-z0-9]{1,4}$/;
+
+const employeeBase = {
+  mobilePhonePrefix: z.string().trim().regex(/^\+\d{1,4}$/, { message: m.numeric }).nullish(),
+  phone: digits(m.numeric).min(1, { message: m.required }).max(15, { message: m.max }),
+  BAN: z.string().trim().max(BAN_MAX_LENGTH, { message: m.banTooLong }).nullish(),
+  nationality: requiredText(60),
+  birthCountry: optionalText(60),
+  residenceCountry: optionalText(60),
+  birthday: isoDate,
+  gender: z.union([z.literal(0), z.literal(1)], { message: m.required }),
+  disabilityType: z.boolean({ message: m.required }),
+  disability: z.number({ message: m.numeric }).int({ message: m.numeric }).min(0, { message: m.disabilityRange }).max(100, { message: m.disabilityRange }).nullish(),
+  typeOfStreet: optionalText(40),
+  address1: requiredText(160),
+  address2: z.string().trim().max(160, { message: m.max }).regex(address2Pattern, { message: m.address2 }).nullish(),
+  houseNumber: z.string().trim().regex(houseNumberPattern, { message: m.houseNumber }).nullish().or(z.literal('')),
+  city: requiredText(80),
+  postalCode: digits(m.numeric).min(1, { message: m.required }).max(10, { message: m.max }),
+  province: requiredText(60),
+  country: requiredText(60),
+  fixedSalary: money.nullish(),
+  variableSalary: money.nullish(),
+  paymentCount: z.union([z.literal(12), z.literal(14)], { message: m.numeric }).nullish(),
+  securityNumber: digits(m.securityNumber).max(SECURITY_NUMBER_MAX_DIGITS, { message: m.securityNumber }).nullish().or(z.literal('')),
+  maritalStatus: z.enum(['single', 'married', 'divorced', 'widowed']).nullish(),
+  /** What the tax calculator needs that spec part 1 does not list (docs/decisions.md). */
+  spouseEarnsOver1500: z.boolean().nullish(),
+  contractType: z.enum(['indefinite', 'temporary']).nullish(),
+  childrenLiveWithEmployee: z.boolean().nullish(),
+};
+
+/** Disability percent only when disabilityType is yes (spec part 1 §5 Employee form). */
+function disabilityOnlyWhenDeclared<T extends { disabilityType: boolean; disability?: number | null }>(value: T, ctx: z.RefinementCtx) {
+  if (!value.disabilityType && value.disability) ctx.addIssue({ code: 'custom', path: ['disability'], message: m.disabilityRange });
+}
+
+/** The employee form (spec part 1 §5 Employee form). */
+export const employeeFormSchema = z.object(employeeBase).superRefine(disabilityOnlyWhenDeclared);
+
+/**
+ * The variant for the special brand flag: birthCountry, residenceCountry, typeOfStreet,
+ * mobilePhonePrefix and houseNumber become required.
+ */
+export const specialBrandEmployeeFormSchema = z.object({
+  ...employeeBase,
+  birthCountry: requiredText(60),
+  residenceCountry: requiredText(60),
+  typeOfStreet: requiredText(40),
+  mobilePhonePrefix: z.string({ message: m.required }).trim().regex(/^\+\d{1,4}$/, { message: m.required }),
+  houseNumber: z.string({ message: m.houseNumberRequired }).trim().min(1, { message: m.houseNumberRequired }).regex(houseNumberPattern, { message: m.houseNumber }),
+}).superRefine(disabilityOnlyWhenDeclared);
+
+export function employeeFormSchemaFor(isSpecialBrand: boolean) {
+  return isSpecialBrand ? specialBrandEmployeeFormSchema : employeeFormSchema;
+}
+
+/**
+ * POST /api/profile: the non-object fields of both forms (spec part 1 §5: "sends only non-object
+ * fields"); every field optional, each checked by the same rule as in its form.
+ */
+export const profileUpdateSchema = z.object({ ...userFormSchema.shape, ...employeeBase }).partial().strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** A family member of the profile form (spec part 1 §5 Family form); lastName2 required in the edit dialog. */
+export const familyMemberSchema = z.object({
+  id: z.number().int().positive().optional(),
+  relationship: z.enum(['spouse', 'child', 'domestic_partner'], { message: m.required }),
+  firstName: requiredText(),
+  lastName1: requiredText(),
+  lastName2: optionalText(),
+  personalID: requiredText(20),
+  idType: z.enum(['DNI', 'NIE', 'passport']).default('DNI'),
+  birthday: isoDate,
+  disabilityType: z.boolean().default(false),
+  disability: z.number().int().min(0, { message: m.disabilityRange }).max(100, { message: m.disabilityRange }).default(0),
+  active: z.boolean().default(true),
+});
+export const familyEditSchema = familyMemberSchema.extend({ lastName2: requiredText() });
+export const familyListSchema = z.array(familyMemberSchema).max(20, { message: m.max });
+export type FamilyMemberInput = z.infer<typeof familyMemberSchema>;
+
+/** Per-user product activation (spec part 1 §6). */
+export const productSwitchSchema = z.object({ isActive: z.boolean() });
