@@ -28,6 +28,10 @@ import { createContractsService } from './features/contracts/contracts.service';
 import { imageRoutes } from './features/storage/images.routes';
 import { downloadRoutes, uploadRoutes } from './features/storage/storage.routes';
 import { createStorageService } from './features/storage/storage.service';
+import { documentRoutes } from './features/documents/documents.routes';
+import { myContractsRoutes } from './features/contracts/my-contracts.routes';
+import { compensationRoutes } from './features/compensation/compensation.routes';
+import { newsRoutes } from './features/news/news.routes';
 import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.routes';
 import './plugins/fastify-types';
 
@@ -91,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await authed.register(familyRoutes);
       await authed.register(bagRoutes);
       await authed.register(uploadRoutes, { storage });
+      await authed.register(documentRoutes);
+      await authed.register(myContractsRoutes);
+      await authed.register(compensationRoutes);
+      await authed.register(newsRoutes);
       await authed.register(contractRoutes, { contracts: createContractsService(app) });
     });
     if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);

@@ -13,12 +13,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
     if (fields[key]) continue;
-    fields[key] = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    fields[key] = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
     const params = boundsOf(issue);
     if (params) fieldParams[key] = params;
   }
   throw new InputError(fields, fieldParams);
 }
+
+/** Schema messages are translation keys (`validation.required`, `profile.validation.houseNumber`); anything else is zod's own prose. */
+const isMessageKey = (message: string) => /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/.test(message);
 
 function boundsOf(issue: z.core.$ZodIssue): Record<string, number> | undefined {
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };

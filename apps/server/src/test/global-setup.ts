@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a dump of the migrated, seeded data directory. PostgreSQL: the template database URL. */
     testDatabase: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; templateUrl: string; prefix: string };
+    /** The storage folder the seed wrote (documents, images): each test app works on a copy. */
+    testStorageDir: string;
   }
 }
 
@@ -23,7 +25,9 @@ declare module 'vitest' {
  * copy (test-app.ts), so files stay isolated without migrating again.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-template-storage-')));
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'flexplan-template-storage-'));
+  const storage = createLocalStorage(storageDir);
+  project.provide('testStorageDir', storageDir);
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const templateName = `flexplan_template_${process.pid}`;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { withDerived, type RawConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { demoImages } from '../db/seed/demo-images';
 import { createLocalStorage } from '../storage/local-storage';
 import { buildApp } from '../app';
 import { withDatabase } from './global-setup';
@@ -47,8 +46,9 @@ export const TEST_TODAY = new Date('2026-11-23T10:00:00+01:00');
 
 export async function createTestApp(overrides: Partial<RawConfig> = {}, now: () => Date = () => TEST_TODAY): Promise<TestApp> {
   const database = await openTestDatabase();
-  const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-storage-')));
-  await Promise.all(Object.entries(demoImages).map(([name, svg]) => storage.put('images', name, svg)));
+  const storageDir = mkdtempSync(path.join(os.tmpdir(), 'flexplan-storage-'));
+  cpSync(inject('testStorageDir'), storageDir, { recursive: true });
+  const storage = createLocalStorage(storageDir);
   const app = await buildApp({ config: withDerived({ ...baseConfig, ...overrides }), database, storage, webRoot: null, now });
   await app.ready();
   return { app, database, close: () => app.close() };

@@ -39,7 +39,7 @@ export async function seedDemoData(db: Db, storage: Storage, today = new Date())
   }
   for (const demo of demoCompanies) {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, demo.company.slug));
-    if (company && await seedCatalogue(db, company.id, demo.company.slug, today.getFullYear())) created.push(`${demo.company.slug} catalogue`);
+    if (company && await seedCatalogue(db, storage, company.id, demo.company.slug, today.getFullYear())) created.push(`${demo.company.slug} catalogue`);
   }
   return { created };
 }

@@ -1,18 +1,42 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ProfileUpdate } from '@flexplan/domain/profile/profile-schemas';
 import type { DbOrTx } from '../../db/client';
-import { legalEntities, users } from '../../db/schema/index';
+import { collectives, companies, legalEntities, offices, userProducts, users } from '../../db/schema/index';
 
-/** The user's own row with their legal entity, or undefined. */
+/** The user's own row with the names of their legal entity, office, collective and company. */
 export function findProfile(db: DbOrTx, companyId: number, userId: number) {
   return db.select({
-    id: users.id, email: users.email, firstName: users.firstName, lastName1: users.lastName1, lastName2: users.lastName2,
-    phone: users.phone, mobilePhonePrefix: users.mobilePhonePrefix, personalID: users.personalId, picture: users.picture,
-    isPasswordDeprecated: users.isPasswordDeprecated, cookiesAccepted: users.cookiesAccepted, language: users.language,
-    role: users.role, legalEntityName: legalEntities.name, legalEntityLogo: legalEntities.logo,
+    user: users,
+    legalEntityName: legalEntities.name, legalEntityLogo: legalEntities.logo,
+    officeName: offices.name, collectiveName: collectives.name, companyTaxId: companies.taxId,
   })
     .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(legalEntities, and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.companyId, users.companyId)))
+    .leftJoin(offices, and(eq(offices.id, users.officeId), eq(offices.companyId, users.companyId)))
+    .leftJoin(collectives, and(eq(collectives.id, users.collectiveId), eq(collectives.companyId, users.companyId)))
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+export async function isEmailTaken(db: DbOrTx, companyId: number, userId: number, email: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users)
+    .where(and(eq(users.companyId, companyId), ne(users.id, userId), sql`lower(${users.email}) = lower(${email})`));
+  return rows.length > 0;
+}
+
+/** Writes the form fields the user may change; the API's names map onto the columns here. */
+export async function updateProfileFields(db: DbOrTx, companyId: number, userId: number, fields: ProfileUpdate & { picture?: string }): Promise<void> {
+  const { BAN, ...rest } = fields;
+  const values = { ...rest, ...(BAN !== undefined ? { ban: BAN } : {}), updatedAt: new Date() };
+  await db.update(users).set(values as Partial<typeof users.$inferInsert>).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** The employee's switch on a product the company enabled for them; false when there is no such product. */
+export async function setProductActive(db: DbOrTx, companyId: number, userId: number, productId: number, isActive: boolean): Promise<boolean> {
+  const updated = await db.update(userProducts).set({ isActive })
+    .where(and(eq(userProducts.companyId, companyId), eq(userProducts.userId, userId), eq(userProducts.productId, productId)))
+    .returning({ productId: userProducts.productId });
+  return updated.length > 0;
 }

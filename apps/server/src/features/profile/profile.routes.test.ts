@@ -17,8 +17,10 @@ describe('profile, menu and restricted sessions', () => {
     expect(profile).toMatchObject({
       email: 'laura.martin@acme.test', firstName: 'Laura', fullName: 'Laura Martín García', personalID: '12345678Z',
       isProfileComplete: true, isPasswordDeprecated: false, cookiesAccepted: 'v3',
-      legalEntity: { name: 'Acme Seguros S.A.', logo: '/api/storage/images/acme-le-seguros.svg' }, cart: [], contracts: [],
+      legalEntity: { name: 'Acme Seguros S.A.', logo: '/api/storage/images/acme-le-seguros.svg' }, cart: [],
     });
+    expect(profile.contracts.length).toBeGreaterThan(0);
+    expect(profile.contracts.every((c: { status: string }) => c.status !== 'cart')).toBe(true);
     expect(JSON.stringify(profile)).not.toMatch(/passwordHash|argon2/);
   });
 

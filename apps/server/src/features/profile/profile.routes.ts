@@ -1,16 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { cookieConsentBodySchema, passwordChangeSchema } from '@flexplan/domain';
+import { productSwitchSchema, profileUpdateSchema } from '@flexplan/domain/profile/profile-schemas';
+import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { currentUser } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
-import { getProfile } from './profile.service';
+import { getProfile, setPicture, switchProduct, updateProfile } from './profile.service';
+
+const productParams = z.object({ productId: z.coerce.number().int().positive() });
+const pictureBody = z.object({ name: z.string().regex(/^[0-9a-f]{32}\.(png|gif|jpg)$/) });
 
 export async function profileRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
+  // An incomplete profile or a deprecated password may still complete the profile (spec part 1 §2).
   const restricted = { config: { allowRestricted: true } };
 
   app.get('/profile', restricted, async (request) => {
     const user = currentUser(request);
     return getProfile(app.database.db, user.companyId, user.id);
+  });
+
+  app.post('/profile', restricted, async (request) => {
+    const user = currentUser(request);
+    const fields = parseInput(profileUpdateSchema, request.body);
+    return updateProfile(app.database.db, user.companyId, user.id, fields);
   });
 
   app.post('/profile/password', restricted, async (request) => {
@@ -25,5 +37,18 @@ export async function profileRoutes(app: FastifyInstance, opts: { auth: AuthServ
     const { version } = parseInput(cookieConsentBodySchema, request.body);
     await opts.auth.acceptCookies(user.companyId, user.id, version);
     return { cookiesAccepted: version };
+  });
+
+  app.post('/profile/picture', restricted, async (request) => {
+    const user = currentUser(request);
+    const { name } = parseInput(pictureBody, request.body);
+    return setPicture(app.database.db, user.companyId, user.id, name);
+  });
+
+  app.post('/profile/products/:productId', async (request) => {
+    const user = currentUser(request);
+    const { productId } = parseInput(productParams, request.params);
+    const { isActive } = parseInput(productSwitchSchema, request.body);
+    return switchProduct(app.database.db, user.companyId, user.id, productId, isActive);
   });
 }

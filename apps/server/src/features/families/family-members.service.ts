@@ -1,0 +1,44 @@
+import { DomainError } from '@flexplan/domain';
+import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../http/http-errors';
+import { listFamily } from './families.repository';
+import { deleteMembers, insertMember, listMemberIds, membersWithContracts, updateMember } from './family-members.repository';
+
+/** spec part 1 §5 Family form: a member with a contract or cart item cannot be deleted. */
+export class FamilyMemberHasContractsError extends DomainError {
+  constructor(ids: number[]) {
+    super('FAMILY_MEMBER_HAS_CONTRACTS', 'Este familiar tiene contratos o productos en el carrito: contacta con el administrador', { ids: ids.join(',') });
+  }
+}
+
+/**
+ * POST /api/families: the list is the whole family after the change (spec part 1 §4: "a new
+ * family member is saved by sending the family list"). Members without id are added, those left
+ * out are deleted, the rest updated — all or nothing.
+ */
+export async function saveFamilyList(db: Db, companyId: number, userId: number, list: FamilyMemberInput[]) {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const existing = await listMemberIds(tx, companyId, userId);
+    const kept = new Set(list.flatMap((m) => (m.id ? [m.id] : [])));
+    const unknown = [...kept].filter((id) => !existing.includes(id));
+    if (unknown.length > 0) throw new NotFoundError('family member');
+    const removed = existing.filter((id) => !kept.has(id));
+    const blocked = await membersWithContracts(tx, companyId, removed);
+    if (blocked.length > 0) throw new FamilyMemberHasContractsError(blocked);
+    await deleteMembers(tx, companyId, userId, removed);
+    for (const member of list) {
+      if (member.id) await updateMember(tx, companyId, userId, member.id, member);
+      else await insertMember(tx, companyId, userId, member);
+    }
+  });
+  return listFamily(db, companyId, userId);
+}
+
+/** PUT /api/families/{id}: one of the user's own members; 404 for anyone else's. */
+export async function editFamilyMember(db: Db, companyId: number, userId: number, id: number, member: FamilyMemberInput) {
+  if (!await updateMember(db, companyId, userId, id, member)) throw new NotFoundError('family member');
+  const family = await listFamily(db, companyId, userId);
+  return family.find((m) => m.id === id);
+}
