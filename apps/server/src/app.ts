@@ -32,6 +32,10 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { myContractsRoutes } from './features/contracts/my-contracts.routes';
 import { compensationRoutes } from './features/compensation/compensation.routes';
 import { newsRoutes } from './features/news/news.routes';
+import { acceptRoutes, purchaseRoutes } from './features/checkout/checkout.routes';
+import { createAcceptService } from './features/checkout/accept.service';
+import { createPurchaseService } from './features/checkout/purchase.service';
+import { adminRoutes } from './features/admin/admin.routes';
 import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.routes';
 import './plugins/fastify-types';
 
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(companyRoutes);
     await api.register(imageRoutes);
     await api.register(downloadRoutes, { storage });
+    await api.register(acceptRoutes, { accept: createAcceptService(app) });
     await api.register(publicAuthRoutes, { auth, loginKey: getLoginKey });
     await api.register(async (authed) => {
       authed.addHook('preHandler', authenticate);
@@ -99,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await authed.register(myContractsRoutes);
       await authed.register(compensationRoutes);
       await authed.register(newsRoutes);
+      await authed.register(purchaseRoutes, { purchase: createPurchaseService(app) });
+      await authed.register(adminRoutes);
       await authed.register(contractRoutes, { contracts: createContractsService(app) });
     });
     if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);

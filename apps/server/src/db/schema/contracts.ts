@@ -27,6 +27,11 @@ export const contracts = pgTable('contracts', {
   disableDocumentation: boolean('disable_documentation').notNull().default(false),
   effectiveDate: date('effective_date', { mode: 'string' }),
   version: integer('version').notNull().default(1),
+  /** The checkout that moved it to pending. */
+  purchaseId: integer('purchase_id'),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  /** A pending change of a contracted contract: the old one keeps its conditions until this is accepted. */
+  replacesContractId: integer('replaces_contract_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

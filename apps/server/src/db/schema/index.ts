@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './contracts';
 export * from './tax';
 export * from './documents';
+export * from './checkout';

@@ -57,6 +57,16 @@ export const demoUsers: DemoUser[] = [
     mobilePhonePrefix: '+351', phone: '912345678', birthday: '1985-07-08', gender: 1, language: 'pt',
   },
   {
+    company: 'acme', collective: 0, office: 0, legalEntity: 0, role: 'company-admin',
+    email: 'admin@acme.test', personalId: '11111111H', firstName: 'Carmen', lastName1: 'Navarro', lastName2: 'Ibáñez',
+    mobilePhonePrefix: '+34', phone: '600100100', birthday: '1975-03-08', gender: 0, language: 'es',
+  },
+  {
+    company: 'globex', collective: 0, office: 0, legalEntity: 0, role: 'company-admin',
+    email: 'admin@globex.test', personalId: '22222222J', firstName: 'Rui', lastName1: 'Costa', lastName2: 'Almeida',
+    mobilePhonePrefix: '+351', phone: '913000000', birthday: '1980-06-19', gender: 1, language: 'pt',
+  },
+  {
     company: 'initech', collective: 0, office: 0, legalEntity: 0,
     email: 'ana.torres@initech.test', personalId: '78901234X', firstName: 'Ana', lastName1: 'Torres', lastName2: 'Llorens',
     mobilePhonePrefix: '+34', phone: '655443322', birthday: '1990-01-25', gender: 0, language: 'es',

@@ -1,0 +1,72 @@
+import { firstStartMonth, formatIsoDate, toMadridDate } from '@flexplan/domain/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { CompanyRow } from '../company/company.repository';
+import { hashToken } from '../auth/opaque-token';
+import { AcceptanceLinkExpiredError, AcceptanceLinkInvalidError, AcceptanceLinkUsedError } from './checkout-errors';
+import { deleteItemsBefore, findPurchaseByToken, listItems, listOwnContractsForCheckout, markPurchaseAccepted, setContractState } from './checkout.repository';
+import { lateAcceptanceMail } from './contract-mail';
+
+export interface AcceptedContract {
+  id: number;
+  product: string;
+  status: 'pending' | 'contracted' | 'cancelled';
+  effectiveDate: string | null;
+  /** Months lost because the acceptance came after the cut-off. */
+  droppedMonths: number[];
+}
+
+/** A product that needs documents or answers is reviewed by an administrator after acceptance (spec part 2 §4). */
+const needsReview = (r: { isDocumentRequired: boolean; isQuestionsRequired: boolean; questionnaireEnabled: boolean }) =>
+  r.isDocumentRequired || r.isQuestionsRequired || r.questionnaireEnabled;
+
+/**
+ * The acceptance link (public: the token is the proof). Single use, expiring. Accepted before the
+ * cut-off, each contract starts as planned; after it, the first month moves to the one
+ * `firstStartMonth` gives, the lost months are dropped, the price recomputed, and a second e-mail
+ * says so (docs/decisions.md). Changes of a contracted contract replace the old one here.
+ */
+export function createAcceptService(app: FastifyInstance) {
+  return async function accept(company: CompanyRow, token: string): Promise<{ contracts: AcceptedContract[] }> {
+    const today = formatIsoDate(toMadridDate(app.now().toISOString()));
+    const start = firstStartMonth(today, company.cutOffDay);
+    return app.database.db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const purchase = await findPurchaseByToken(tx, company.id, hashToken(token));
+      if (!purchase) throw new AcceptanceLinkInvalidError();
+      if (purchase.acceptedAt) throw new AcceptanceLinkUsedError();
+      if (purchase.expiresAt.getTime() < app.now().getTime()) throw new AcceptanceLinkExpiredError();
+      if (!await markPurchaseAccepted(tx, company.id, purchase.id)) throw new AcceptanceLinkUsedError();
+
+      const rows = await listOwnContractsForCheckout(tx, company.id, purchase.userId, purchase.contractIds);
+      const items = await listItems(tx, company.id, purchase.contractIds);
+      const accepted: AcceptedContract[] = [];
+      for (const row of rows) {
+        const { contract } = row;
+        if (contract.status !== 'pending' || contract.signed) continue;
+        const firstKept = contract.year < start.year ? 13 : contract.year > start.year ? 1 : start.month;
+        const own = items.filter((i) => i.contractId === contract.id);
+        const kept = own.filter((i) => i.month >= firstKept);
+        const droppedMonths = [...new Set(own.filter((i) => i.month < firstKept).map((i) => i.month))].sort((a, b) => a - b);
+        if (droppedMonths.length > 0) await deleteItemsBefore(tx, company.id, contract.id, firstKept);
+        const price = kept.reduce((s, i) => s + i.price, 0);
+        const contributedPrice = kept.reduce((s, i) => s + i.contributedPrice, 0);
+        const status = kept.length === 0 ? 'cancelled' : needsReview(row) ? 'pending' : 'contracted';
+        const firstMonth = kept.length > 0 ? Math.min(...kept.map((i) => i.month)) : null;
+        const effectiveDate = firstMonth ? `${contract.year}-${String(firstMonth).padStart(2, '0')}-01` : contract.effectiveDate;
+        await setContractState(tx, company.id, contract.id, {
+          status, signed: true, acceptedAt: app.now(), effectiveDate, price, contributedPrice,
+          finalPrice: price - contributedPrice, userBag: Math.min(contract.userBag, price - contributedPrice),
+        });
+        if (contract.replacesContractId && status !== 'cancelled') await setContractState(tx, company.id, contract.replacesContractId, { status: 'cancelled' });
+        accepted.push({ id: contract.id, product: contract.category, status, effectiveDate, droppedMonths });
+      }
+      const moved = accepted.filter((a) => a.droppedMonths.length > 0);
+      if (moved.length > 0) {
+        const mail = await lateAcceptanceMail(tx, { company, userId: purchase.userId, startDate: `${start.year}-${String(start.month).padStart(2, '0')}-01` });
+        if (mail) await app.mail.send(tx, mail);
+      }
+      return { contracts: accepted };
+    });
+  };
+}

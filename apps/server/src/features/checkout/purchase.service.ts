@@ -1,0 +1,79 @@
+import { bagOverview, contractExpiry, formatIsoDate, toMadridDate } from '@flexplan/domain/catalogue';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { CompanyRow } from '../company/company.repository';
+import type { SessionUser } from '../auth/session-user';
+import { hashToken, newOpaqueToken } from '../auth/opaque-token';
+import { findContractableBenefit } from '../benefits/benefits.repository';
+import { listContractCharges, lockUserBags } from '../contracts/contracts.repository';
+import { findUserBags } from '../contracts/user-bags.repository';
+import { NotFoundError } from '../../http/http-errors';
+import { NothingToPurchaseError } from './checkout-errors';
+import { findPurchaseByKey, insertPurchase, listItems, listOwnContractsForCheckout, setContractState } from './checkout.repository';
+import { contractMail } from './contract-mail';
+
+/** Long enough to span one cut-off (a late acceptance moves the start), short enough not to linger. */
+const LINK_DAYS = 30;
+
+export interface PurchaseResult {
+  purchaseId: number;
+  contracts: number[];
+  refused: { id: number; product: string; code: string }[];
+}
+
+/**
+ * POST /api/contracts/purchase (spec part 2 §4, §5 Next step): in one transaction under the user's
+ * lock, re-checks each cart item as of now (own, in the cart, of the user's collective and an
+ * active product, not expired, the bags not overspent), moves the accepted ones to pending, and
+ * queues ONE e-mail with the PDF and a single-use acceptance link. The same ids again answer the
+ * same purchase and send nothing (double click, retry, two tabs).
+ */
+export function createPurchaseService(app: FastifyInstance) {
+  return async function purchase(user: SessionUser, company: CompanyRow, ids: number[]): Promise<PurchaseResult> {
+    const contractKey = [...new Set(ids)].sort((a, b) => a - b).join(',');
+    const today = formatIsoDate(toMadridDate(app.now().toISOString()));
+    return app.database.db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      await lockUserBags(tx, company.id, user.id);
+      const previous = await findPurchaseByKey(tx, company.id, user.id, contractKey);
+      if (previous) return { purchaseId: previous.id, contracts: previous.contractIds, refused: previous.refused };
+
+      const rows = await listOwnContractsForCheckout(tx, company.id, user.id, contractKey.split(',').map(Number));
+      if (rows.length !== contractKey.split(',').length) throw new NotFoundError('contract');
+      const bags = await findUserBags(tx, company.id, user.id);
+      const overview = bags ? bagOverview(bags, await listContractCharges(tx, company.id, user.id), { year: rows[0]!.contract.year }) : null;
+      const items = await listItems(tx, company.id, rows.map((r) => r.contract.id));
+
+      const accepted: number[] = [];
+      const refused: PurchaseResult['refused'] = [];
+      for (const row of rows) {
+        const { contract } = row;
+        const own = items.filter((i) => i.contractId === contract.id);
+        const refuse = (code: string) => refused.push({ id: contract.id, product: contract.category, code });
+        if (contract.status !== 'cart') { refuse('CONTRACT_NOT_EDITABLE'); continue; }
+        const scope = { companyId: company.id, userId: user.id, collectiveId: user.collectiveId };
+        if (!await findContractableBenefit(tx, scope, contract.benefitId)) { refuse('NOT_ALLOWED_TO_HIRE'); continue; }
+        if (contractExpiry({ year: contract.year, items: own }, today, company.cutOffDay)?.isExpired ?? true) { refuse('EXPIRED'); continue; }
+        const line = row.line === 'Exent' ? overview?.flexible : overview?.top;
+        if (line && line.total > 0 && line.spent > line.total) { refuse('PRICE_EXCEEDS_AVAILABLE'); continue; }
+        accepted.push(contract.id);
+      }
+      if (accepted.length === 0) throw new NothingToPurchaseError(refused);
+
+      const token = newOpaqueToken();
+      const purchaseId = await insertPurchase(tx, {
+        companyId: company.id, userId: user.id, contractKey, contractIds: accepted, refused,
+        tokenHash: hashToken(token), expiresAt: new Date(app.now().getTime() + LINK_DAYS * 86_400_000),
+      });
+      for (const id of accepted) {
+        const own = items.filter((i) => i.contractId === id);
+        const first = Math.min(...own.map((i) => i.month));
+        const year = rows.find((r) => r.contract.id === id)!.contract.year;
+        await setContractState(tx, company.id, id, { status: 'pending', signed: false, purchaseId, effectiveDate: `${year}-${String(first).padStart(2, '0')}-01` });
+      }
+      const link = `${app.config.publicUrlTemplate.replace('{company}', company.slug)}/contracts/accept?token=${token}`;
+      await app.mail.send(tx, await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS }));
+      return { purchaseId, contracts: accepted, refused };
+    });
+  };
+}
