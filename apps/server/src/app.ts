@@ -36,6 +36,7 @@ import { acceptRoutes, purchaseRoutes } from './features/checkout/checkout.route
 import { createAcceptService } from './features/checkout/accept.service';
 import { createPurchaseService } from './features/checkout/purchase.service';
 import { adminRoutes } from './features/admin/admin.routes';
+import { answerRoutes } from './features/answers/answers.routes';
 import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.routes';
 import './plugins/fastify-types';
 
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await authed.register(newsRoutes);
       await authed.register(purchaseRoutes, { purchase: createPurchaseService(app) });
       await authed.register(adminRoutes);
+      await authed.register(answerRoutes);
       await authed.register(contractRoutes, { contracts: createContractsService(app) });
     });
     if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);
