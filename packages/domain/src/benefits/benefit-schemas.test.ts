@@ -35,6 +35,13 @@ describe('contractBodySchema (POST /api/contracts, PUT /api/contracts/{id})', ()
     expect(issues({ ...valid, items: [{ familyId: null, month: 4 }] })).toEqual([['items.0.price', 'validation.required']]);
   });
 
+  it('takes an optional positive benefitId per item (a health supplementary in its main benefit\'s contract)', () => {
+    const items = [{ familyId: 3, month: 4, price: 5_000 }, { benefitId: 11, familyId: 3, month: 4, price: 900 }];
+    expect(contractBodySchema.parse({ ...valid, items }).items).toEqual(items);
+    expect(issues({ ...valid, items: [{ benefitId: 0, familyId: null, month: 4, price: 1 }] })).toEqual([['items.0.benefitId', 'validation.invalid']]);
+    expect(issues({ ...valid, items: [{ benefitId: 1.5, familyId: null, month: 4, price: 1 }] })).toEqual([['items.0.benefitId', 'validation.integer']]);
+  });
+
   it('wants months 1–12 and a familyId that is null or an id', () => {
     expect(issues({ ...valid, items: [{ familyId: null, month: 13, price: 1 }] })).toEqual([['items.0.month', 'validation.max']]);
     expect(issues({ ...valid, items: [{ familyId: null, month: 0, price: 1 }] })).toEqual([['items.0.month', 'validation.min']]);

@@ -18,8 +18,12 @@ const wholeNumber = (lowest: number, highest: number) =>
     .min(lowest, { message: min })
     .max(highest, { message: max });
 
-/** One month of one beneficiary: familyId null is the employee. The price is re-computed by the server. */
+/**
+ * One month of one beneficiary: familyId null is the employee. The price is re-computed by the
+ * server. `benefitId` defaults to the contract's benefit; a health supplementary's items name it.
+ */
 export const contractItemInputSchema = z.object({
+  benefitId: z.number({ message: invalid }).int({ message: integer }).positive({ message: invalid }).optional(),
   familyId: z.number({ message: invalid }).int({ message: integer }).positive({ message: invalid }).nullable(),
   month: wholeNumber(1, 12),
   price: wholeNumber(0, MAX_ITEM_CENTS),

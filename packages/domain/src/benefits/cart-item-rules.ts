@@ -1,11 +1,15 @@
 import { liveCharges, type ContractCharge } from '../bags/available';
 import { cartItemCapacity, type CapacityInput, type CartItemCapacity } from '../bags/cart-item-capacity';
-import { applyContribution, totalsOf } from '../bags/company-contribution';
+import { contributionFor, receivesContribution, totalsOf } from '../bags/company-contribution';
 import { assertInKindLimits } from '../bags/in-kind-limits';
 import { assertBeneficiaries } from '../contracts/beneficiaries';
 import type { ContractItemDraft, PricedContractItem } from '../contracts/contract-item-draft';
 import { heldFigures, splitLockedItems, type EditedContract } from '../contracts/locked-items';
 import { CatalogueError } from '../errors/catalogue-error-codes';
+import { DomainError } from '../errors/domain-error';
+import { errorCodes } from '../errors/error-codes';
+import { WizardError } from '../errors/wizard-error-codes';
+import { validationMessages } from '../validation/messages';
 import type { FamilyMemberRef } from './age';
 import type { Benefit } from './benefit';
 import type { CategoryAlias } from './category';
@@ -15,9 +19,14 @@ import { assertKindergartenItems } from './kindergarten';
 import { assertMinAmount, assertItemsWellFormed, assertNonZeroTotal, withoutZeroItems } from './monthly-items';
 import { ticketsPrice } from './tickets';
 import { assertTransportYearCap } from './transport';
+import { wizardPricers } from './wizard-pricers';
+import type { WizardPricingInputs } from './wizard-pricing-inputs';
 
-/** A proposed cart item, with everything the rules need. The client's prices are re-computed. */
-export interface CartItemInput extends CapacityInput {
+/**
+ * A proposed cart item, with everything the rules need. The client's prices are re-computed.
+ * The wizard categories also read the optional `WizardPricingInputs` (wizard-pricing-inputs.ts).
+ */
+export interface CartItemInput extends CapacityInput, WizardPricingInputs {
   /** On PUT: the contract being changed, as stored. */
   editing?: EditedContract | null;
   family: readonly FamilyMemberRef[];
@@ -34,10 +43,15 @@ export interface PricedCartItem {
   /** The part of finalPrice paid from the user bag (it is spent first, see decisions). */
   userBag: number;
   details: Record<string, unknown>;
+  /**
+   * When the contract takes effect, ISO, for the categories that say so: life, life-axa and
+   * renting (the first item month's first day), a saving-plan change (its window's date).
+   */
+  effectiveDate?: string;
 }
 
-/** What a pricer knows besides the items. */
-export interface PricingContext {
+/** What a pricer knows besides the items; the wizard inputs are passed through from the input. */
+export interface PricingContext extends WizardPricingInputs {
   benefit: Benefit;
   year: number;
   family: readonly FamilyMemberRef[];
@@ -46,6 +60,10 @@ export interface PricingContext {
   allowedMonths: readonly number[];
   /** The year's other live contracts (not the one being edited). */
   otherContracts: readonly ContractCharge[];
+  /** Today, ISO (a Madrid date or an instant), as the input gave it. */
+  today: string;
+  /** The contract being changed (PUT), or null for a new one. */
+  editingId: number | null;
 }
 
 /**
@@ -54,8 +72,10 @@ export interface PricingContext {
  * `checkTotal` sees the whole contract, closed months included.
  */
 export interface CategoryPricer {
-  price(items: readonly ContractItemDraft[], ctx: PricingContext): { items: ContractItemDraft[]; details: Record<string, unknown> };
+  price(items: readonly ContractItemDraft[], ctx: PricingContext): { items: ContractItemDraft[]; details: Record<string, unknown>; effectiveDate?: string };
   checkTotal?(items: readonly PricedContractItem[], ctx: PricingContext): void;
+  /** The code of a refusal by the bags, when the category names it otherwise (health: PRICE_OVER, spec part 2 §5 Health). */
+  overLimitCode?: 'PRICE_OVER';
 }
 
 /** Default / gym: one amount per beneficiary and month, for whom whoAffect names. */
@@ -120,8 +140,8 @@ export const ticketsPricer: CategoryPricer = {
 };
 
 /**
- * The extension point: one pricer per category. Health insurance, saving plan, life, life-axa and
- * renting are added here by their own modules; until then they answer CATEGORY_NOT_SUPPORTED.
+ * The extension point: one pricer per category. The wizard categories (health insurance, saving
+ * plan, life, life-axa, renting) come from wizard-pricers.ts; any other answers CATEGORY_NOT_SUPPORTED.
  */
 export const categoryPricers: Readonly<Partial<Record<CategoryAlias, CategoryPricer>>> = {
   gym: monthlyPricer,
@@ -130,6 +150,7 @@ export const categoryPricers: Readonly<Partial<Record<CategoryAlias, CategoryPri
   kindergarten: kindergartenPricer,
   formation: formationPricer,
   lottery: ticketsPricer,
+  ...wizardPricers,
 };
 
 /** The pricer of a benefit: informative ones are refused; a `tickets` contract method prices tickets. */
@@ -154,32 +175,42 @@ export function pricerFor(benefit: Benefit, pricers: Readonly<Partial<Record<Cat
 export function priceCartItem(input: CartItemInput, pricers = categoryPricers): PricedCartItem {
   const { benefit, year } = input;
   const pricer = pricerFor(benefit, pricers);
-  assertItemsWellFormed(input.items);
+  const benefitOf = itemBenefits(benefit, input.supplementaries);
+  const items = ownBenefitOmitted(input.items, benefit.id);
+  assertItemBenefits(items, benefitOf);
+  assertItemsWellFormed(items);
+  const editing = input.editing ? { ...input.editing, items: ownBenefitOmitted(input.editing.items, benefit.id) } : input.editing;
   const capacity = cartItemCapacity(input);
-  const { locked, changeable } = splitLockedItems(input.items, input.editing, capacity.allowedMonths);
+  const { locked, changeable } = splitLockedItems(items, editing, capacity.allowedMonths);
   const ctx: PricingContext = {
+    ...wizardInputsOf(input),
     benefit,
     year,
     family: input.family,
     details: input.details ?? {},
     allowedMonths: capacity.allowedMonths,
     otherContracts: liveCharges(input.contracts, { year, excludeContractId: input.editing?.id ?? null }),
+    today: input.today,
+    editingId: input.editing?.id ?? null,
   };
 
   const priced = pricer.price(changeable, ctx);
-  const taken = withoutZeroItems(priced.items);
+  const taken = withoutZeroItems(ownBenefitOmitted(priced.items, benefit.id));
+  assertItemBenefits(taken, benefitOf);
   assertItemsWellFormed(taken);
   assertMonthsOpen(taken, capacity.allowedMonths);
   assertNonZeroTotal([...locked, ...taken]);
-  assertMinAmount(taken, benefit.minAmount);
+  for (const item of taken) assertMinAmount([item], benefitOf(item).minAmount);
   if (benefit.contractMethod === 'hole-year') assertWholeYear(taken, capacity.allowedMonths);
 
-  const contract = totalsOf([...locked, ...applyContribution(benefit, taken).items].sort(byMonthThenBeneficiary));
+  // Each item gets the contribution of its own benefit: a supplementary has its own (spec part 2 §3).
+  const contributed = taken.map((item) => withContribution(item, benefitOf(item)));
+  const contract = totalsOf([...locked, ...contributed].sort(byMonthThenBeneficiary));
   pricer.checkTotal?.(contract.items, ctx);
 
-  const held = heldFigures(input.editing);
+  const held = heldFigures(editing);
   const grows = held === null || contract.price > held.price || contract.finalPrice > held.finalPrice;
-  if (grows) assertWithinBags(contract.finalPrice, taken, capacity);
+  if (grows) assertWithinBags(contract.finalPrice, taken, capacity, pricer.overLimitCode);
   assertInKindLimits({
     salary: input.bags,
     current: ctx.otherContracts,
@@ -187,7 +218,44 @@ export function priceCartItem(input: CartItemInput, pricers = categoryPricers): 
     previous: held,
     minimumWageAnnual: input.minimumWageAnnual,
   });
-  return { ...contract, userBag: Math.min(contract.finalPrice, capacity.userBagAvailable), details: priced.details };
+  const result: PricedCartItem = { ...contract, userBag: Math.min(contract.finalPrice, capacity.userBagAvailable), details: priced.details };
+  if (priced.effectiveDate !== undefined) result.effectiveDate = priced.effectiveDate;
+  return result;
+}
+
+function wizardInputsOf(input: WizardPricingInputs): WizardPricingInputs {
+  const { employeeBirthday, rateTable, supplementaries, healthContracts, savingContracts, privateUse, rentingInKindRules } = input;
+  return { employeeBirthday, rateTable, supplementaries, healthContracts, savingContracts, privateUse, rentingInKindRules };
+}
+
+/** The benefit of an item: its own benefitId when it names a supplementary of the contract's benefit, else the contract's. */
+function itemBenefits(benefit: Benefit, supplementaries: readonly Benefit[] = []): (item: Pick<ContractItemDraft, 'benefitId'>) => Benefit {
+  const own = new Map(supplementaries.filter((s) => s.parentId === benefit.id).map((s) => [s.id, s]));
+  return (item) => (item.benefitId === undefined ? benefit : own.get(item.benefitId) ?? benefit);
+}
+
+/** Drafts leave out the contract's own benefit id (contract-item-draft.ts): one form per item, one key. */
+function ownBenefitOmitted<T extends { benefitId?: number }>(items: readonly T[], benefitId: number): T[] {
+  return items.map((item) => {
+    if (item.benefitId !== benefitId) return { ...item };
+    const { benefitId: _own, ...rest } = item;
+    return rest as T;
+  });
+}
+
+/** An item may only name the contract's benefit or one of its supplementaries. */
+function assertItemBenefits(items: readonly Pick<ContractItemDraft, 'benefitId'>[], benefitOf: ReturnType<typeof itemBenefits>): void {
+  items.forEach((item, index) => {
+    if (item.benefitId !== undefined && benefitOf(item).id !== item.benefitId) {
+      throw new DomainError(errorCodes.VALIDATION, 'El beneficio del importe no pertenece a este contrato', {
+        field: `items.${index}.benefitId`, message: validationMessages.invalid,
+      });
+    }
+  });
+}
+
+function withContribution(item: ContractItemDraft, benefit: Benefit): PricedContractItem {
+  return { ...item, contributedPrice: receivesContribution(item.familyId, benefit) ? contributionFor(item.price, benefit.contribution) : 0 };
 }
 
 function assertMonthsOpen(items: readonly ContractItemDraft[], allowedMonths: readonly number[]): void {
@@ -204,15 +272,14 @@ function assertWholeYear(items: readonly ContractItemDraft[], allowedMonths: rea
 }
 
 /** Each month within the line's bag, and the contract within what the bags have left. */
-function assertWithinBags(finalPrice: number, taken: readonly ContractItemDraft[], capacity: CartItemCapacity): void {
+function assertWithinBags(finalPrice: number, taken: readonly ContractItemDraft[], capacity: CartItemCapacity, code?: 'PRICE_OVER'): void {
+  const refuse = (params: Record<string, number>) => (code ? new WizardError(code, params) : new CatalogueError('PRICE_EXCEEDS_AVAILABLE', params));
   for (const item of taken) {
-    if (item.price > capacity.maxPrice) {
-      throw new CatalogueError('PRICE_EXCEEDS_AVAILABLE', { available: capacity.capacity, maxPrice: capacity.maxPrice, month: item.month });
-    }
+    if (item.price > capacity.maxPrice) throw refuse({ available: capacity.capacity, maxPrice: capacity.maxPrice, month: item.month });
   }
-  if (finalPrice > capacity.capacity) throw new CatalogueError('PRICE_EXCEEDS_AVAILABLE', { available: capacity.capacity });
+  if (finalPrice > capacity.capacity) throw refuse({ available: capacity.capacity });
 }
 
 function byMonthThenBeneficiary(a: ContractItemDraft, b: ContractItemDraft): number {
-  return a.month - b.month || (a.familyId ?? 0) - (b.familyId ?? 0);
+  return a.month - b.month || (a.familyId ?? 0) - (b.familyId ?? 0) || (a.benefitId ?? 0) - (b.benefitId ?? 0);
 }

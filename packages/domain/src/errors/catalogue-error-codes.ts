@@ -50,8 +50,8 @@ export const catalogueErrorMessages: Readonly<Record<CatalogueErrorCode, string>
   INVALID_BAG_VALUE: 'El valor de la bolsa no es válido: un importe (1200.50) o un porcentaje (10%)',
 };
 
-/** Proposed HTTP status: 400 invalid input, 409 refused given the current state, 501 not built yet. */
-export const catalogueErrorStatuses: Readonly<Record<CatalogueErrorCode, 400 | 409 | 501>> = {
+/** HTTP status: 400 invalid input, 409 refused given the current state (a category without a pricer is a state, not a server fault). */
+export const catalogueErrorStatuses: Readonly<Record<CatalogueErrorCode, 400 | 409>> = {
   PRICE_EXCEEDS_AVAILABLE: 409,
   ZERO_PRICE: 400,
   MIN_AMOUNT_NOT_REACHED: 400,
@@ -68,7 +68,7 @@ export const catalogueErrorStatuses: Readonly<Record<CatalogueErrorCode, 400 | 4
   KINDERGARTEN_AGE: 409,
   FORMATION_PAYMENT_FREQ: 400,
   INFORMATIVE_NOT_CONTRACTABLE: 409,
-  CATEGORY_NOT_SUPPORTED: 501,
+  CATEGORY_NOT_SUPPORTED: 409,
   INVALID_BAG_VALUE: 400,
 };
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Benefit, CategoryAlias } from '@flexplan/domain/catalogue-types';
+import type { RateBand, RateTable } from '@flexplan/domain/wizards';
 import type { DbOrTx } from '../../db/client';
 import { benefits, products, providers, rateTableRows, userProducts } from '../../db/schema/index';
 
@@ -110,4 +111,19 @@ export function listUserProducts(db: DbOrTx, companyId: number, userId: number) 
 export function listRateTableRows(db: DbOrTx, companyId: number, tableKeys: string[]) {
   if (tableKeys.length === 0) return Promise.resolve([]);
   return db.select().from(rateTableRows).where(and(eq(rateTableRows.companyId, companyId), inArray(rateTableRows.tableKey, tableKeys)));
+}
+
+/**
+ * A life or life-axa rate table (`benefit.rateTable`) as the domain prices with it; null when the
+ * company has no such table. A row without a rate is an age without cover: it is left out.
+ */
+export async function findRateTable(db: DbOrTx, companyId: number, key: string): Promise<RateTable | null> {
+  const rows = await listRateTableRows(db, companyId, [key]);
+  if (rows.length === 0) return null;
+  const coverages: Record<string, RateBand[]> = {};
+  for (const row of rows) {
+    const bands = (coverages[row.coverage] ??= []);
+    if (row.rate !== null) bands.push({ from: row.ageFrom, to: row.ageTo, rate: row.rate });
+  }
+  return { key, coverages };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ContractCharge, ContractStatus } from '@flexplan/domain/catalogue';
+import type { CategoryAlias, ContractCharge, ContractStatus } from '@flexplan/domain/catalogue';
 import type { DbOrTx } from '../../db/client';
 import { benefits, contractItems, contracts, products } from '../../db/schema/index';
 
@@ -26,6 +26,15 @@ export function listContractCharges(db: DbOrTx, companyId: number, userId: numbe
     .innerJoin(benefits, and(eq(benefits.id, contracts.benefitId), eq(benefits.companyId, contracts.companyId)))
     .innerJoin(products, and(eq(products.id, benefits.productId), eq(products.companyId, benefits.companyId)))
     .where(and(eq(contracts.companyId, companyId), eq(contracts.userId, userId)));
+}
+
+/** The user's contracts of one category, any year and status, with the provider of each one's benefit (health, saving plan). */
+export function listCategoryContracts(db: DbOrTx, companyId: number, userId: number, category: CategoryAlias) {
+  return db.select({ id: contracts.id, year: contracts.year, status: contracts.status, benefitId: contracts.benefitId, providerId: benefits.providerId })
+    .from(contracts)
+    .innerJoin(benefits, and(eq(benefits.id, contracts.benefitId), eq(benefits.companyId, contracts.companyId)))
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.userId, userId), eq(contracts.category, category)))
+    .orderBy(asc(contracts.id));
 }
 
 /** One of the user's own contracts with its items; undefined for anyone else's (the caller answers 404). */

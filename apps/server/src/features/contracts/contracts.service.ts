@@ -1,7 +1,10 @@
-import { formatIsoDate, priceCartItem, toMadridDate, type Benefit, type ContractBody, type EditedContract } from '@flexplan/domain/catalogue';
+import { DomainError, errorCodes } from '@flexplan/domain';
+import {
+  formatIsoDate, priceCartItem, toMadridDate, type Benefit, type ContractBody, type EditedContract, type PricedCartItem,
+} from '@flexplan/domain/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { NotFoundError } from '../../http/http-errors';
+import { InputError, NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../auth/session-user';
 import { findCompanyBenefit, findContractableBenefit } from '../benefits/benefits.repository';
 import { listFamilyRefs } from '../families/families.repository';
@@ -11,6 +14,7 @@ import {
   deleteContract, findOwnContract, insertContract, listContractCharges, lockUserBags, updateContract,
 } from './contracts.repository';
 import { findUserBags } from './user-bags.repository';
+import { loadWizardInputs } from './wizard-inputs';
 
 type Tx = Db;
 
@@ -31,11 +35,15 @@ export function createContractsService(app: FastifyInstance) {
   async function price(tx: Tx, user: SessionUser, cutOffDay: number, benefit: Benefit, body: ContractBody, editing?: EditedContract) {
     const bags = await findUserBags(tx, user.companyId, user.id);
     if (!bags) throw new NotFoundError('user');
-    const [contracts, family] = await Promise.all([listContractCharges(tx, user.companyId, user.id), listFamilyRefs(tx, user.companyId, user.id)]);
-    return priceCartItem({
+    const [contracts, family, wizardInputs] = await Promise.all([
+      listContractCharges(tx, user.companyId, user.id),
+      listFamilyRefs(tx, user.companyId, user.id),
+      loadWizardInputs(tx, user, benefit, body.year, editing?.id ?? null),
+    ]);
+    return withFieldErrors(() => priceCartItem({
       benefit, bags, year: body.year, contracts, family, items: body.items, details: body.details, today: today(),
-      companyCutOffDay: cutOffDay, editing: editing ?? null,
-    });
+      companyCutOffDay: cutOffDay, editing: editing ?? null, ...wizardInputs,
+    }));
   }
 
   return {
@@ -49,8 +57,8 @@ export function createContractsService(app: FastifyInstance) {
         const id = await insertContract(tx, user.companyId, user.id, {
           benefitId: benefit.id, category: benefit.product.alias, collectiveId: benefit.collectiveId, year: body.year, status: 'cart',
           price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
-          details: priced.details, additionalInfo: body.additionalInfo,
-        }, priced.items.map((i) => ({ ...i, benefitId: benefit.id })));
+          details: priced.details, additionalInfo: body.additionalInfo, effectiveDate: priced.effectiveDate ?? null,
+        }, itemRows(priced, benefit));
         const saved = await findOwnContract(tx, user.companyId, user.id, id);
         return toContractView(saved!.contract, saved!.items, { benefitName: benefit.name, line: benefit.product.line });
       });
@@ -70,8 +78,8 @@ export function createContractsService(app: FastifyInstance) {
         const priced = await price(tx, user, cutOffDay, benefit, body, { id, status: contract.status, items: existing.items });
         const isSaved = await updateContract(tx, user.companyId, id, contract.version, {
           year: body.year, price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
-          details: priced.details, additionalInfo: body.additionalInfo,
-        }, priced.items.map((i) => ({ ...i, benefitId: benefit.id })));
+          details: priced.details, additionalInfo: body.additionalInfo, effectiveDate: priced.effectiveDate ?? null,
+        }, itemRows(priced, benefit));
         if (!isSaved) throw new StaleVersionError();
         const saved = await findOwnContract(tx, user.companyId, user.id, id);
         return toContractView(saved!.contract, saved!.items, { benefitName: benefit.name, line: benefit.product.line });
@@ -92,3 +100,26 @@ export function createContractsService(app: FastifyInstance) {
 }
 
 export type ContractsService = ReturnType<typeof createContractsService>;
+
+/** The rows to store: an item without a benefitId is the contract's benefit; a health supplementary's names its own. */
+function itemRows(priced: PricedCartItem, benefit: Benefit) {
+  return priced.items.map((i) => ({
+    benefitId: i.benefitId ?? benefit.id, familyId: i.familyId, month: i.month, price: i.price, contributedPrice: i.contributedPrice,
+  }));
+}
+
+/**
+ * The domain reports a bad field of the items or the details as a VALIDATION error naming the
+ * field and its message key; the API answers it like any bad input, in `fields`.
+ */
+function withFieldErrors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof DomainError && error.code === errorCodes.VALIDATION) {
+      const { field, message, ...bounds } = error.params;
+      if (typeof field === 'string' && typeof message === 'string') throw new InputError({ [field]: message }, Object.keys(bounds).length > 0 ? { [field]: bounds } : {});
+    }
+    throw error;
+  }
+}

@@ -12,3 +12,9 @@ export async function findUserBags(db: DbOrTx, companyId: number, userId: number
   }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
   return row ? { ...row, companyBag: row.companyBag ?? null } : undefined;
 }
+
+/** The profile's private use of a company car, 0–100 (spec part 2 §5 Renting: read-only, from the profile). */
+export async function findPrivateUse(db: DbOrTx, companyId: number, userId: number): Promise<number> {
+  const [row] = await db.select({ privateUse: users.privateUse }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.privateUse ?? 0;
+}

@@ -12,6 +12,12 @@ export async function listFamilyRefs(db: DbOrTx, companyId: number, userId: numb
   return rows;
 }
 
+/** The employee's own birthday (the "you" entry of the family list), ISO; null when not on file. */
+export async function findEmployeeBirthday(db: DbOrTx, companyId: number, userId: number): Promise<string | null> {
+  const [row] = await db.select({ birthday: users.birthday }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.birthday ?? null;
+}
+
 /** The family list of spec part 1 §3: the user is entry 0 with relationship "you". */
 export async function listFamily(db: DbOrTx, companyId: number, userId: number) {
   const [user] = await db.select({ firstName: users.firstName, lastName1: users.lastName1, lastName2: users.lastName2, personalID: users.personalId, birthday: users.birthday })

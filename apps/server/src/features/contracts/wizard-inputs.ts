@@ -1,0 +1,51 @@
+import type { Benefit } from '@flexplan/domain/catalogue';
+import type { WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
+import type { DbOrTx } from '../../db/client';
+import type { SessionUser } from '../auth/session-user';
+import { findRateTable, listUserBenefits } from '../benefits/benefits.repository';
+import { findEmployeeBirthday } from '../families/families.repository';
+import { listCategoryContracts } from './contracts.repository';
+import { findPrivateUse } from './user-bags.repository';
+
+/**
+ * What the wizard categories' pricers need besides the cart input (packages/domain
+ * `WizardPricingInputs`), loaded for the benefit's category only. Runs inside the cart's
+ * transaction, under the user's row lock, so the contracts it reads cannot change meanwhile.
+ */
+export async function loadWizardInputs(
+  db: DbOrTx, user: SessionUser, benefit: Benefit, year: number, editingId: number | null,
+): Promise<WizardPricingInputs> {
+  const { companyId, id: userId } = user;
+  switch (benefit.product.alias) {
+    case 'health-insurance': {
+      const scope = { companyId, userId, collectiveId: user.collectiveId };
+      const [employeeBirthday, catalogue, contracts] = await Promise.all([
+        findEmployeeBirthday(db, companyId, userId),
+        listUserBenefits(db, scope, 'health-insurance'),
+        listCategoryContracts(db, companyId, userId, 'health-insurance'),
+      ]);
+      return {
+        employeeBirthday,
+        supplementaries: catalogue.filter((b) => b.parentId === benefit.id),
+        // The plan year's other health contracts: at renewal the employee may change insurer for the next year.
+        healthContracts: contracts.filter((c) => c.year === year && c.id !== editingId).map((c) => ({ status: c.status, providerId: c.providerId })),
+      };
+    }
+    case 'saving-plan': {
+      const contracts = await listCategoryContracts(db, companyId, userId, 'saving-plan');
+      return { savingContracts: contracts.map((c) => ({ id: c.id, status: c.status, benefitId: c.benefitId })) };
+    }
+    case 'life-insurance':
+    case 'life-insurance-axa': {
+      const [employeeBirthday, rateTable] = await Promise.all([
+        findEmployeeBirthday(db, companyId, userId),
+        benefit.rateTable ? findRateTable(db, companyId, benefit.rateTable) : Promise.resolve(null),
+      ]);
+      return { employeeBirthday, rateTable };
+    }
+    case 'renting':
+      return { privateUse: await findPrivateUse(db, companyId, userId) };
+    default:
+      return {};
+  }
+}

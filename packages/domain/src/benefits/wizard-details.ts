@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { ContractItemDraft } from '../contracts/contract-item-draft';
+import { DomainError } from '../errors/domain-error';
+import { errorCodes } from '../errors/error-codes';
+import { validationMessages } from '../validation/messages';
+import { taxYears } from '../tax/tax-years';
+import type { RentingInKindRules } from './renting-in-kind';
+
+/**
+ * A wizard's details, parsed with its schema (wizard-detail-schemas.ts). The first problem is
+ * thrown as a VALIDATION DomainError naming the field (`details.death`) and its translation key
+ * (`validation.lifeDeathMinimum`), with the bound when there is one; the server turns it into the
+ * `fields` of a 400, the form already shows the same key.
+ */
+export function parseWizardDetails<S extends z.ZodType>(schema: S, details: unknown): z.output<S> {
+  const result = schema.safeParse(details ?? {});
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const field = ['details', ...(issue?.path ?? []).map(String)].join('.');
+  const message = issue?.message.startsWith('validation.') ? issue.message : validationMessages.invalid;
+  const bounds: Record<string, number> = {};
+  if (issue?.code === 'too_big') bounds['max'] = Number(issue.maximum);
+  if (issue?.code === 'too_small') bounds['min'] = Number(issue.minimum);
+  throw new DomainError(errorCodes.VALIDATION, 'Los datos enviados no son válidos', { field, message, ...bounds });
+}
+
+/** A VALIDATION error on one field of the details (the same shape as `parseWizardDetails`'s). */
+export function detailsFieldError(path: string, message: string = validationMessages.invalid): DomainError {
+  return new DomainError(errorCodes.VALIDATION, 'Los datos enviados no son válidos', { field: `details.${path}`, message });
+}
+
+/** The first day of a month of the plan year, ISO: a wizard contract's effective date. */
+export function firstDayOf(year: number, month: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+}
+
+/** The distinct months of the proposed items, ascending (their prices are re-computed, not read). */
+export function proposedMonths(items: readonly Pick<ContractItemDraft, 'month'>[]): number[] {
+  return [...new Set(items.map((i) => i.month))].sort((a, b) => a - b);
+}
+
+/**
+ * The renting in-kind valuation rules for a plan year: that tax year's, else the latest earlier
+ * one (a plan year opens before its tax parameters are published), else the earliest known.
+ */
+export function rentingInKindRulesFor(year: number): RentingInKindRules {
+  const years = Object.keys(taxYears).map(Number).sort((a, b) => a - b);
+  const chosen = [...years].reverse().find((y) => y <= year) ?? years[0];
+  const taxYear = chosen === undefined ? undefined : taxYears[chosen];
+  if (!taxYear) throw new Error('No tax year defines the renting in-kind rules');
+  return taxYear.rentingInKind;
+}
+
+/** The profile's private use as a whole percent 0–100 (spec part 2 §5 Renting, §9). */
+export function privateUsePercent(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
+}
