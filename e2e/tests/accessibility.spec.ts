@@ -37,7 +37,8 @@ for (const width of widths) {
       await expect(page.getByTestId('menu-tile').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(companyUrl('acme', '/home'));
-      await expect(page.getByTestId('coming-soon')).toBeVisible();
+      await expect(page.getByTestId('header-first-name')).toBeVisible();
+      await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(companyUrl('acme', '/profile'));
       await expect(page.locator('input[name="password"]')).toBeVisible();

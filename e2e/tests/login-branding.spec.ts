@@ -16,7 +16,7 @@ test.describe('login and company branding', () => {
     await page.getByRole('button', { name: es.auth.login.submit }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('header-first-name')).toHaveText('Laura');
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
   });
 
   test('globex: another brand, English and Portuguese only, only the legal notice link', async ({ page }) => {

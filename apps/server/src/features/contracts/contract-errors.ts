@@ -26,3 +26,10 @@ export class MainBenefitFirstError extends DomainError {
     super('MAIN_BENEFIT_FIRST', 'Elige primero el beneficio principal');
   }
 }
+
+/** A contracted item already has a change in the cart or awaiting acceptance. */
+export class ChangeInProgressError extends DomainError {
+  constructor(changeId: number) {
+    super('CHANGE_IN_PROGRESS', 'Ya hay un cambio de este contrato pendiente: termínalo o elimínalo del carrito', { changeId });
+  }
+}

@@ -21,6 +21,8 @@ export function toContractView(contract: ContractRow, items: ContractItemRow[], 
     disableDocumentation: contract.disableDocumentation,
     effectiveDate: contract.effectiveDate,
     version: contract.version,
+    /** A change of a contracted contract: the one it replaces once accepted. */
+    replacesContractId: contract.replacesContractId,
     createdAt: contract.createdAt,
     updatedAt: contract.updatedAt,
     items: items.map((i) => ({ benefitId: i.benefitId, familyId: i.familyId, month: i.month, price: i.price, contributedPrice: i.contributedPrice })),

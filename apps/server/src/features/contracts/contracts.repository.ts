@@ -92,3 +92,18 @@ export async function listUserContracts(db: DbOrTx, companyId: number, userId: n
     .orderBy(asc(contractItems.month), asc(contractItems.id));
   return wanted.map((r) => ({ ...r, items: items.filter((i) => i.contract_items.contractId === r.contract.id).map((i) => i.contract_items) }));
 }
+
+/** A change of this contract still open (in the cart or awaiting acceptance). */
+export function findOpenChange(db: DbOrTx, companyId: number, userId: number, contractId: number) {
+  return db.select({ id: contracts.id, status: contracts.status }).from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.userId, userId), eq(contracts.replacesContractId, contractId), sql`${contracts.status} in ('cart', 'pending')`))
+    .then((rows) => rows[0]);
+}
+
+/** Cancels a contract at `version`; false when another change won. */
+export async function cancelContract(tx: DbOrTx, companyId: number, id: number, version: number): Promise<boolean> {
+  const rows = await tx.update(contracts).set({ status: 'cancelled', version: version + 1, updatedAt: sql`now()` })
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id), eq(contracts.version, version)))
+    .returning({ id: contracts.id });
+  return rows.length > 0;
+}

@@ -133,9 +133,9 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
     expect((await del(created.id)).statusCode).toBe(204);
   });
 
-  it('refuses to change a contracted item until the contract flow exists (409)', async () => {
+  it('refuses to change an item awaiting acceptance or review (409)', async () => {
     const created = (await post({ year: YEAR, benefitId: benefitIds['Wellhub gimnasios'], items: monthly(3990) })).json();
-    await t.database.db.execute(sql`update contracts set status = 'contracted', signed = true where id = ${created.id}`);
+    await t.database.db.execute(sql`update contracts set status = 'pending', signed = false where id = ${created.id}`);
     const res = await put(created.id, { year: YEAR, benefitId: created.benefitId, items: monthly(2990) });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CONTRACT_NOT_EDITABLE');

@@ -15,6 +15,7 @@ import {
 } from './contracts.repository';
 import { findUserBags } from './user-bags.repository';
 import { loadWizardInputs } from './wizard-inputs';
+import { changeContracted } from './contract-change';
 
 type Tx = Db;
 
@@ -71,14 +72,21 @@ export function createContractsService(app: FastifyInstance) {
         const existing = await findOwnContract(tx, user.companyId, user.id, id);
         if (!existing) throw new NotFoundError('contract');
         const { contract } = existing;
-        if (contract.status !== 'cart') throw new ContractNotEditableError(contract.status);
         if (body.version !== undefined && body.version !== contract.version) throw new StaleVersionError();
         if (body.benefitId !== contract.benefitId) throw new NotFoundError('benefit');
+        // A pending contract waits for its acceptance or review: it changes through that flow only.
+        if (contract.status === 'pending') throw new ContractNotEditableError(contract.status);
         const benefit = await contractableBenefit(tx, user, contract.benefitId);
+        if (contract.status === 'contracted') {
+          const change = await changeContracted(tx, user, existing, benefit, body, (draft) => price(tx, user, cutOffDay, benefit, draft, { id, status: contract.status, items: existing.items }));
+          return toContractView(change.contract, change.items, { benefitName: benefit.name, line: benefit.product.line });
+        }
         const priced = await price(tx, user, cutOffDay, benefit, body, { id, status: contract.status, items: existing.items });
+        // A cancelled contract is updated directly and comes back to the cart (spec part 2 §4).
         const isSaved = await updateContract(tx, user.companyId, id, contract.version, {
           year: body.year, price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
           details: priced.details, additionalInfo: body.additionalInfo, effectiveDate: priced.effectiveDate ?? null,
+          ...(contract.status === 'cancelled' ? { status: 'cart' as const, signed: false } : {}),
         }, itemRows(priced, benefit));
         if (!isSaved) throw new StaleVersionError();
         const saved = await findOwnContract(tx, user.companyId, user.id, id);

@@ -1,0 +1,35 @@
+import { canChangeContracted, type Benefit, type ContractBody, type PricedCartItem } from '@flexplan/domain/catalogue';
+import type { Db } from '../../db/client';
+import { ChangeInProgressError, ContractNotEditableError, StaleVersionError } from './contract-errors';
+import { cancelContract, findOpenChange, findOwnContract, insertContract, type ContractItemRow, type ContractRow } from './contracts.repository';
+import type { SessionUser } from '../auth/session-user';
+
+/**
+ * Changing a contracted contract (spec part 2 §4): the categories that allow it get a change in
+ * the cart that replaces the old contract only once its e-mail is accepted, so the old
+ * conditions stay until then; a price of zero cancels it. One open change per contract.
+ */
+export async function changeContracted(
+  tx: Db, user: SessionUser, existing: { contract: ContractRow; items: ContractItemRow[] }, benefit: Benefit, body: ContractBody,
+  reprice: (draft: ContractBody) => Promise<PricedCartItem>,
+): Promise<{ contract: ContractRow; items: ContractItemRow[] }> {
+  const { contract } = existing;
+  if (!canChangeContracted(contract.category, benefit.product.isDefault)) throw new ContractNotEditableError(contract.status);
+  const open = await findOpenChange(tx, user.companyId, user.id, contract.id);
+  if (open) throw new ChangeInProgressError(open.id);
+
+  const isCancellation = body.items.length > 0 && body.items.every((item) => item.price === 0) && Object.keys(body.details ?? {}).length === 0;
+  if (isCancellation) {
+    if (!await cancelContract(tx, user.companyId, contract.id, contract.version)) throw new StaleVersionError();
+    return (await findOwnContract(tx, user.companyId, user.id, contract.id))!;
+  }
+
+  const priced = await reprice(body);
+  const id = await insertContract(tx, user.companyId, user.id, {
+    benefitId: contract.benefitId, category: contract.category, collectiveId: contract.collectiveId, year: body.year, status: 'cart',
+    price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
+    details: priced.details, additionalInfo: body.additionalInfo ?? contract.additionalInfo, effectiveDate: priced.effectiveDate ?? null,
+    replacesContractId: contract.id,
+  }, priced.items.map((i) => ({ benefitId: i.benefitId ?? benefit.id, familyId: i.familyId, month: i.month, price: i.price, contributedPrice: i.contributedPrice })));
+  return (await findOwnContract(tx, user.companyId, user.id, id))!;
+}
