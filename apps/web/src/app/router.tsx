@@ -12,18 +12,20 @@ const ContractAcceptPage = lazy(() => import('./routes/contract-accept-page'));
 const MainMenuPage = lazy(() => import('./routes/main-menu-page'));
 const ShellLayout = lazy(() => import('./shell/shell-layout'));
 const ProfilePage = lazy(() => import('./routes/profile-page'));
+const ProductPage = lazy(() => import('./routes/product-page'));
+const HomePage = lazy(() => import('./routes/home-page'));
+const FlexiblePage = lazy(() => import('./routes/flexible-page'));
+const OtherPage = lazy(() => import('./routes/other-page'));
+const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy-page'));
+const UserContractsPage = lazy(() => import('./routes/user-contracts-page'));
+const CompensationPage = lazy(() => import('./routes/compensation-page'));
+const DocumentsPage = lazy(() => import('./routes/documents-page'));
+const CartPage = lazy(() => import('./routes/cart-page'));
+// Company administrators only: its own chunk, never downloaded by employees.
+const AdminPage = lazy(() => import('./routes/admin-page'));
 
 /** Pages of the shell that later issues build (titles by key, in every locale). */
 const comingSoonRoutes: Array<[path: string, titleKey: string]> = [
-  ['/home', 'pages.home'],
-  ['/flexible', 'pages.flexible'],
-  ['/other', 'pages.other'],
-  ['/privacy-policy', 'pages.privacyPolicy'],
-  ['/documents', 'pages.documents'],
-  ['/documents/user', 'pages.userContracts'],
-  ['/compensation', 'pages.compensation'],
-  ['/cart', 'pages.cart'],
-  ['/products/:alias', 'pages.product'],
 ];
 
 /** Lets the API client send a lost session to /login without reloading the page. */
@@ -55,6 +57,16 @@ export function AppRouter() {
           <Route path="/" element={<MainMenuPage />} />
           <Route element={<ShellLayout />}>
             <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/products/:alias" element={<ProductPage />} />
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/flexible" element={<FlexiblePage />} />
+            <Route path="/other" element={<OtherPage />} />
+            <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route path="/documents" element={<DocumentsPage />} />
+            <Route path="/documents/user" element={<UserContractsPage />} />
+            <Route path="/compensation" element={<CompensationPage />} />
+            <Route path="/cart" element={<CartPage />} />
+            <Route path="/admin" element={<AdminPage />} />
             {comingSoonRoutes.map(([path, titleKey]) => (
               <Route key={path} path={path} element={<ComingSoonPage key={path} titleKey={titleKey} />} />
             ))}

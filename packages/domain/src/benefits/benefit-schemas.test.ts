@@ -19,9 +19,9 @@ describe('contractBodySchema (POST /api/contracts, PUT /api/contracts/{id})', ()
     expect(contractBodySchema.parse(valid)).toEqual(valid);
   });
 
-  it('defaults details and additionalInfo, and drops the prices the client may send', () => {
+  it('defaults details, leaves an omitted additionalInfo out (an update keeps the stored one), and drops the prices the client may send', () => {
     const parsed = contractBodySchema.parse({ year: 2026, benefitId: 10, items: [], price: 999, finalPrice: 1, userBag: 5, contributedPrice: 3 });
-    expect(parsed).toEqual({ year: 2026, benefitId: 10, items: [], details: {}, additionalInfo: null });
+    expect(parsed).toEqual({ year: 2026, benefitId: 10, items: [], details: {} });
   });
 
   it('keeps other categories\' detail keys for their pricers', () => {

@@ -58,7 +58,8 @@ export const contractBodySchema = z.object({
   benefitId: z.number({ error: numberError }).int({ message: integer }).positive({ message: invalid }),
   items: z.array(contractItemInputSchema, { message: required }).max(MAX_ITEMS, { message: max }),
   details: contractDetailsInputSchema.default({}),
-  additionalInfo: z.record(z.string(), z.unknown(), { message: invalid }).nullable().default(null),
+  /** Omitted on an update: the stored info stays (the product page does not send what the cart saved). */
+  additionalInfo: z.record(z.string(), z.unknown(), { message: invalid }).nullable().optional(),
 });
 export type ContractBody = z.infer<typeof contractBodySchema>;
 

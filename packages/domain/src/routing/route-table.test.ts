@@ -24,7 +24,7 @@ describe('session state (spec part 1 §2)', () => {
 describe('route availability (spec part 1 §2)', () => {
   it.each([
     '/', '/home', '/flexible', '/other', '/documents', '/documents/user', '/profile', '/cart',
-    '/products/health-insurance', '/products/saving-plan', '/products/food', '/privacy-policy', '/compensation',
+    '/products/health-insurance', '/products/saving-plan', '/products/food', '/privacy-policy', '/compensation', '/admin',
   ])('a complete profile reaches %s', (path) => {
     expect(resolveRoute(path, complete)).toEqual({ allow: true });
   });
@@ -41,7 +41,7 @@ describe('route availability (spec part 1 §2)', () => {
   it('lets a restricted session reach only / and /profile', () => {
     expect(resolveRoute('/', restricted)).toEqual({ allow: true });
     expect(resolveRoute('/profile', restricted)).toEqual({ allow: true });
-    for (const path of ['/home', '/cart', '/products/food', '/documents']) {
+    for (const path of ['/home', '/cart', '/products/food', '/documents', '/admin']) {
       expect(resolveRoute(path, restricted)).toEqual({ allow: false, redirectTo: '/' });
     }
   });

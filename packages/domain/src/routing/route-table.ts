@@ -25,6 +25,9 @@ export const completePaths = [
   '/products/saving-plan',
   '/privacy-policy',
   '/compensation',
+  // Company administrators' approvals; the API answers 403 FORBIDDEN_ROLE to anyone else, and the
+  // page says so (the route table knows session states, not roles).
+  '/admin',
 ] as const;
 
 export const restrictedPaths = ['/', '/profile'] as const;

@@ -218,6 +218,7 @@ export const globexCatalogue: DemoCatalogue = {
 export const demoBags: Record<string, Partial<{ fixedSalary: number; variableSalary: number; paymentCount: number; flexibleBag: number; topBag: number; companyBag: { kind: 'percent'; basisPoints: number } | { kind: 'amount'; cents: number }; userBag: number; userBagProrate: boolean; privateUse: number }>> = {
   'laura.martin@acme.test': { fixedSalary: 4_200_000, variableSalary: 300_000, paymentCount: 14, flexibleBag: 1_260_000, topBag: 300_000, companyBag: { kind: 'amount', cents: 60_000 }, userBag: 5_000, userBagProrate: true, privateUse: 30 },
   'pablo.ruiz@acme.test': { fixedSalary: 2_800_000, paymentCount: 12, flexibleBag: 840_000, topBag: 100_000 },
+  'sergio.lopez@acme.test': { fixedSalary: 2_600_000, paymentCount: 12, flexibleBag: 780_000, topBag: 100_000 },
   'marta.vidal@acme.test': { fixedSalary: 5_500_000, variableSalary: 800_000, paymentCount: 12, flexibleBag: 1_650_000, topBag: 500_000 },
   'joao.silva@globex.test': { fixedSalary: 3_600_000, paymentCount: 14, flexibleBag: 1_080_000, topBag: 0, companyBag: { kind: 'percent', basisPoints: 1000 } },
   'ana.torres@initech.test': { fixedSalary: 3_000_000, paymentCount: 12, flexibleBag: 900_000 },

@@ -47,6 +47,12 @@ export const demoUsers: DemoUser[] = [
     mobilePhonePrefix: '+34', phone: null, birthday: '1992-11-30', gender: 1, language: 'ca',
   },
   {
+    // A second incomplete profile, so completing one in a scenario leaves pablo as he is.
+    company: 'acme', collective: 1, office: 1, legalEntity: 1,
+    email: 'sergio.lopez@acme.test', personalId: '89012345E', firstName: 'Sergio', lastName1: 'López', lastName2: 'Prieto',
+    mobilePhonePrefix: '+34', phone: null, birthday: '1995-06-21', gender: 1, language: 'es',
+  },
+  {
     company: 'acme', collective: 0, office: 0, legalEntity: 0,
     email: 'marta.vidal@acme.test', personalId: '67890123B', firstName: 'Marta', lastName1: 'Vidal', lastName2: 'Ferrer',
     mobilePhonePrefix: '+34', phone: '634567890', birthday: '1979-02-14', gender: 0, language: 'es', isPasswordDeprecated: true,

@@ -161,3 +161,21 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
     expect(after.user.available).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('cart item info survives a product-page update', () => {
+  it('keeps the stored additionalInfo when an update leaves it out', async () => {
+    const t = await createTestApp();
+    try {
+      const laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
+      const [formation] = (await t.app.inject({ method: 'GET', url: '/api/modalities/by-category/formation', headers: laura })).json();
+      const body = { year: YEAR, benefitId: formation.id, items: monthly(20_000, [1]), details: { paymentFreq: 'yearly' } };
+      const created = (await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { ...body, additionalInfo: { centerName: 'ESIC', course: 'MBA' } } })).json();
+      const updated = await t.app.inject({ method: 'PUT', url: `/api/contracts/${created.id}`, headers: laura, payload: { ...body, items: monthly(25_000, [1]) } });
+      expect(updated.json()).toMatchObject({ price: 25_000, additionalInfo: { centerName: 'ESIC', course: 'MBA' } });
+      const cleared = await t.app.inject({ method: 'PUT', url: `/api/contracts/${created.id}`, headers: laura, payload: { ...body, additionalInfo: null } });
+      expect(cleared.json().additionalInfo).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});

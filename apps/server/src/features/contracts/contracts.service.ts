@@ -58,7 +58,7 @@ export function createContractsService(app: FastifyInstance) {
         const id = await insertContract(tx, user.companyId, user.id, {
           benefitId: benefit.id, category: benefit.product.alias, collectiveId: benefit.collectiveId, year: body.year, status: 'cart',
           price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
-          details: priced.details, additionalInfo: body.additionalInfo, effectiveDate: priced.effectiveDate ?? null,
+          details: priced.details, additionalInfo: body.additionalInfo ?? null, effectiveDate: priced.effectiveDate ?? null,
         }, itemRows(priced, benefit));
         const saved = await findOwnContract(tx, user.companyId, user.id, id);
         return toContractView(saved!.contract, saved!.items, { benefitName: benefit.name, line: benefit.product.line });
@@ -85,7 +85,8 @@ export function createContractsService(app: FastifyInstance) {
         // A cancelled contract is updated directly and comes back to the cart (spec part 2 §4).
         const isSaved = await updateContract(tx, user.companyId, id, contract.version, {
           year: body.year, price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
-          details: priced.details, additionalInfo: body.additionalInfo, effectiveDate: priced.effectiveDate ?? null,
+          details: priced.details, additionalInfo: body.additionalInfo === undefined ? contract.additionalInfo : body.additionalInfo,
+          effectiveDate: priced.effectiveDate ?? null,
           ...(contract.status === 'cancelled' ? { status: 'cart' as const, signed: false } : {}),
         }, itemRows(priced, benefit));
         if (!isSaved) throw new StaleVersionError();

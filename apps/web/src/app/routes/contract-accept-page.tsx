@@ -1,15 +1,20 @@
-import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../shared/ui/coming-soon';
+import { useSearchParams } from 'react-router';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { ContractAcceptance } from '../../features/checkout/components/contract-acceptance';
+import { useCompany } from '../../features/company/api/get-company';
+import { CompanyLogo } from '../../features/company/components/company-logo';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
-/** Public: the link in the contract e-mail is the proof (spec part 2); built by a later issue. */
+/** /contracts/accept?token=… (spec part 2 §1): public, the link in the contract e-mail is the proof. */
 export default function ContractAcceptPage() {
   const { t } = useTranslation();
+  const company = useCompany();
+  const [searchParams] = useSearchParams();
   usePageTitle(t('pages.contractAccept'));
   return (
-    <Container component="main" size="sm" py="xl">
-      <ComingSoon title={t('pages.contractAccept')} />
-    </Container>
+    <AuthLayout logo={<CompanyLogo name={company.name} logo={company.logo} height={64} />} background={company.background} title={t('pages.contractAccept')}>
+      <ContractAcceptance token={searchParams.get('token') ?? ''} />
+    </AuthLayout>
   );
 }

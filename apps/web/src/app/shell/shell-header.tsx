@@ -7,6 +7,7 @@ import { CartMenu } from '../../features/cart/components/cart-menu';
 import { type Company } from '../../features/company/api/get-company';
 import { CompanyLogo } from '../../features/company/components/company-logo';
 import { type User } from '../../features/profile/api/get-profile';
+import { HeaderSavings } from '../../features/tax-calculator/components/header-savings';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { useIsMobileLayout } from '../../shared/ui/use-is-mobile-layout';
 import { HelpLink } from './help-link';
@@ -52,6 +53,7 @@ export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar }: She
         {!isMobile && company.isLanguageFeatureOn && (
           <LanguageSelect languages={offeredLanguages(company.languages, company.isLanguageFeatureOn)} className={classes.languageSelect} />
         )}
+        <HeaderSavings />
         <CartMenu itemCount={user.cart.length} />
         <LogoutButton isIconOnly variant="subtle" />
       </div>

@@ -117,9 +117,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (response.ok) return data as T;
+  throw failedResponse(response.status, data, notifyOnError);
+}
 
-  const error = toApiError(response.status, data);
-  if (response.status === 401) {
+/**
+ * The one handling of a non-2xx answer, for `apiRequest` and for uploads sent another way
+ * (`upload-file.ts`): the error to throw, after the session and maintenance side effects.
+ */
+export function failedResponse(status: number, body: unknown, notifyOnError: boolean): ApiError {
+  const error = toApiError(status, body);
+  if (status === 401) {
     // spec part 1 §4: a 401 clears the token and redirects to /login — here and nowhere else.
     endSession();
     handleSessionLost();
@@ -129,7 +136,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     void queryClient.invalidateQueries({ queryKey: queryKeys.company });
   }
   if (notifyOnError) notifyApiError(error);
-  throw error;
+  return error;
 }
 
 export const api = {

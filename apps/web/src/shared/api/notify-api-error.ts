@@ -26,3 +26,25 @@ export function notifySuccess(message: string): void {
     closeButtonProps: { 'aria-label': i18n.t('common.close') },
   });
 }
+
+/** A refusal the person can act on (a 4xx): amber, not red. */
+export function notifyWarning(message: string, title?: string): void {
+  notifications.show({
+    color: 'yellow',
+    title,
+    message,
+    autoClose: TOAST_DURATION_MS,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
+  });
+}
+
+/** A failure told in the feature's own words (spec part 1 §8 gives some calls their own message). */
+export function notifyFailure(message: string, title = i18n.t('errors.title')): void {
+  notifications.show({
+    color: 'red',
+    title,
+    message,
+    autoClose: TOAST_DURATION_MS,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
+  });
+}

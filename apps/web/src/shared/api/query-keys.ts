@@ -7,4 +7,8 @@ export const queryKeys = {
   session: ['session'] as const,
   profile: ['session', 'profile'] as const,
   menu: ['session', 'menu'] as const,
+  /** GET /bags: moves whenever a cart item is added, changed or removed. */
+  bags: ['session', 'bags'] as const,
+  families: ['session', 'families'] as const,
+  categoryBenefits: (alias: string) => ['session', 'benefits', alias] as const,
 };

@@ -52,14 +52,16 @@ export function useSchemaForm<K extends string, T>(schema: FormSchema<T>, initia
     [values],
   );
 
+  /** For inputs that do not send a change event (a number input, a switch). */
+  const setValue = useCallback((name: K, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
   const field = (name: K) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, event.currentTarget.value),
     error: errors[name] ? t(errors[name], errorParams) : undefined,
   });
 
@@ -68,5 +70,5 @@ export function useSchemaForm<K extends string, T>(schema: FormSchema<T>, initia
     setErrors({});
   }, [initialValues]);
 
-  return { values, errors, field, validate, applyServerErrors, reset };
+  return { values, errors, field, setValue, validate, applyServerErrors, reset };
 }

@@ -1,10 +1,11 @@
 import { passwordChangeSchema } from '@flexplan/domain';
-import { Button, Paper, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { useChangePassword } from '../api/change-password';
+import { FormSection } from './form-section';
 
 const emptyForm = { password: '', repeat_password: '' };
 
@@ -28,24 +29,18 @@ export function PasswordChangeForm() {
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="password-change-title">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <Title order={2} size="h3" id="password-change-title">
-            {t('profile.password.title')}
-          </Title>
-          <Text size="sm">{t('profile.password.policy')}</Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput label={t('profile.password.new')} autoComplete="new-password" required {...form.field('password')} />
-            <PasswordInput label={t('profile.password.repeat')} autoComplete="new-password" required {...form.field('repeat_password')} />
-          </SimpleGrid>
-          <div>
-            <Button type="submit" loading={changePassword.isPending}>
-              {t('profile.password.submit')}
-            </Button>
-          </div>
-        </Stack>
+    <FormSection title={t('profile.password.title')} description={t('profile.password.policy')}>
+      <form onSubmit={handleSubmit} noValidate aria-label={t('profile.password.title')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordInput label={t('profile.password.new')} autoComplete="new-password" required {...form.field('password')} />
+          <PasswordInput label={t('profile.password.repeat')} autoComplete="new-password" required {...form.field('repeat_password')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={changePassword.isPending}>
+            {t('profile.password.submit')}
+          </Button>
+        </Group>
       </form>
-    </Paper>
+    </FormSection>
   );
 }

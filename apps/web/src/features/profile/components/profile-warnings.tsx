@@ -1,5 +1,5 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalculator, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -66,5 +66,21 @@ export function ProfileWarnings({ user, withProfileLink }: ProfileWarningsProps)
       {isIncomplete && <IncompleteProfileWarning withProfileLink={withProfileLink} />}
       {user.isPasswordDeprecated && <PasswordDeprecatedWarning withProfileLink={withProfileLink} />}
     </>
+  );
+}
+
+/**
+ * spec part 1 §5 Calculator: the salary calculator cannot run without a fixed salary at least as
+ * large as the flexible bag; the alert leads to the employee tab, where the salary is entered.
+ */
+export function CalculatorUnavailableWarning() {
+  const { t } = useTranslation();
+  return (
+    <Alert data-testid="warning-calculator-unavailable" variant="light" color="yellow" icon={<IconCalculator aria-hidden />} title={t('profile.warnings.calculatorTitle')}>
+      <Text size="sm">{t('profile.warnings.calculatorMessage')}</Text>
+      <Anchor component={Link} to="/profile?tab=employee" size="sm" fw={600} underline="always">
+        {t('profile.warnings.calculatorLink')}
+      </Anchor>
+    </Alert>
   );
 }

@@ -1,0 +1,62 @@
+import { type ProductLine } from '@flexplan/domain/catalogue-types';
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCompany } from '../../features/company/api/get-company';
+import { BagCard } from '../../features/home/components/bag-card';
+import { YearSwitch } from '../../features/home/components/year-switch';
+import { useHomeDashboard } from '../../features/home/lib/use-home-dashboard';
+import { ProductLineView } from '../../features/plan/components/product-line-view';
+import { AreaLoader } from '../../shared/ui/area-loader';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+
+/** /flexible (Exent) and /other (Top): the line's products, its bag and what is contracted. Shared by other-page. */
+export function ProductLinePage({ line }: { line: ProductLine }) {
+  const { t } = useTranslation();
+  const company = useCompany();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { dashboard, isPending, isError } = useHomeDashboard(searchParams.get('year'), company.alertDays);
+  const isExent = line === 'Exent';
+  usePageTitle(isExent ? t('plan.flexible.title') : t('plan.other.title'));
+
+  if (isPending) return <AreaLoader label={t('plan.loading')} />;
+  if (isError || !dashboard) {
+    return (
+      <Alert color="red" variant="light">
+        {t('plan.loadFailed')}
+      </Alert>
+    );
+  }
+  const bags = dashboard.yearBags;
+  const bag = bags.isPending ? (
+    <AreaLoader label={t('plan.bagLoading')} minHeight={100} />
+  ) : bags.data ? (
+    <BagCard
+      label={t(isExent ? 'plan.flexible.bag' : 'plan.other.bag', { year: dashboard.year })}
+      summary={isExent ? bags.data.overview.flexible : bags.data.overview.top}
+      testId={isExent ? 'bag-flexible' : 'bag-top'}
+    />
+  ) : null;
+
+  return (
+    <ProductLineView
+      line={line}
+      products={dashboard.products}
+      statuses={dashboard.statuses}
+      contractsByCategory={dashboard.contractsByCategory}
+      bag={bag}
+      yearSwitch={
+        <YearSwitch
+          years={dashboard.years}
+          year={dashboard.year}
+          onChange={(year) => setSearchParams(year === dashboard.years[0] ? {} : { year: String(year) }, { replace: true })}
+        />
+      }
+    />
+  );
+}
+
+/** /flexible: the tax-advantage (Exent) products (docs/decisions.md "Main menu tiles": remuneration). */
+export default function FlexiblePage() {
+  return <ProductLinePage line="Exent" />;
+}

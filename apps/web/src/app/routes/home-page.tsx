@@ -1,0 +1,65 @@
+import { Alert, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCompany } from '../../features/company/api/get-company';
+import { AlertsTable } from '../../features/home/components/alerts-table';
+import { BagsPanel } from '../../features/home/components/bags-panel';
+import { NewsList } from '../../features/home/components/news-list';
+import { PendingSimulationsTable } from '../../features/home/components/pending-simulations-table';
+import { SituationPanel } from '../../features/home/components/situation-panel';
+import { StatsTiles } from '../../features/home/components/stats-tiles';
+import { TaxSavingsSlot } from '../../features/home/components/tax-savings-slot';
+import { YearSwitch } from '../../features/home/components/year-switch';
+import { useHomeDashboard } from '../../features/home/lib/use-home-dashboard';
+import { ProductTiles } from '../../features/plan/components/product-tiles';
+import { pickLocalized } from '../../shared/i18n/localized-text';
+import { AreaLoader } from '../../shared/ui/area-loader';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+
+/** /home (spec part 1 §1, §2 Home): counters, bags and products, news, alerts, pending simulations. */
+export default function HomePage() {
+  const { t, i18n } = useTranslation();
+  const company = useCompany();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { dashboard, isPending, isError } = useHomeDashboard(searchParams.get('year'), company.alertDays);
+  usePageTitle(t('home.title'));
+
+  if (isPending) return <AreaLoader label={t('home.loading')} />;
+  if (isError || !dashboard) {
+    return (
+      <Alert color="red" variant="light" title={t('home.title')}>
+        {t('home.loadFailed')}
+      </Alert>
+    );
+  }
+
+  const productName = (alias: string) =>
+    pickLocalized(dashboard.products.find((p) => p.category.alias === alias)?.category.name, i18n.language) || alias;
+  const benefitName = (benefitId: number) => pickLocalized(dashboard.benefitName(benefitId), i18n.language);
+  const hasTaxAdvantageProducts = dashboard.products.some((product) => product.PL === 'Exent');
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{t('home.title')}</Title>
+        <YearSwitch
+          years={dashboard.years}
+          year={dashboard.year}
+          onChange={(year) => setSearchParams(year === dashboard.years[0] ? {} : { year: String(year) }, { replace: true })}
+        />
+      </Group>
+      <StatsTiles counters={dashboard.counters} year={dashboard.year} />
+      {hasTaxAdvantageProducts && <TaxSavingsSlot year={dashboard.year} />}
+      <SituationPanel
+        year={dashboard.year}
+        bags={<BagsPanel answer={dashboard.yearBags.data} isPending={dashboard.yearBags.isPending} isError={dashboard.yearBags.isError} />}
+        products={<ProductTiles products={dashboard.products} statuses={dashboard.statuses} emptyText={t('plan.empty')} />}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <NewsList />
+        <AlertsTable alerts={dashboard.alerts} isPending={dashboard.isCataloguePending} productName={productName} benefitName={benefitName} />
+      </SimpleGrid>
+      <PendingSimulationsTable simulations={dashboard.pending} isPending={dashboard.isCataloguePending} productName={productName} />
+    </Stack>
+  );
+}

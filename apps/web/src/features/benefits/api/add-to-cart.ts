@@ -1,0 +1,27 @@
+import { type ContractItemDraft } from '@flexplan/domain/catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { type ContractView } from './get-user-plan';
+import { invalidatePlan } from './invalidate-plan';
+
+/** The body of POST /contracts and PUT /contracts/{id} (docs/api.md). */
+export interface CartItemBody {
+  year: number;
+  benefitId: number;
+  items: ContractItemDraft[];
+  details: Record<string, unknown>;
+  additionalInfo?: Record<string, unknown> | null;
+}
+
+/** The caller shows the refusal by its code (`errors.<code>`), so no generic toast here. */
+export function addToCart(body: CartItemBody): Promise<ContractView> {
+  return api.post<ContractView>('/contracts', body, { notifyOnError: false });
+}
+
+export function useAddToCart(alias: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addToCart,
+    onSettled: () => invalidatePlan(queryClient, alias),
+  });
+}

@@ -1,0 +1,61 @@
+import { type Benefit } from '@flexplan/domain/catalogue-types';
+import { useState } from 'react';
+import { type BenefitPlan } from '../lib/benefit-plan';
+import { FoodForm } from './forms/food-form';
+import { FormationForm } from './forms/formation-form';
+import { KindergartenForm } from './forms/kindergarten-form';
+import { MonthlyForm } from './forms/monthly-form';
+import { TicketsForm } from './forms/tickets-form';
+import { TransportForm } from './forms/transport-form';
+import { WizardForm } from './wizards/wizard-form';
+
+/** The categories contracted through a wizard of their own (spec part 2 §2, §5). */
+const wizardCategories = ['health-insurance', 'saving-plan', 'life-insurance', 'life-insurance-axa', 'renting'] as const;
+
+export type FormKind = 'informative' | 'wizard' | 'tickets' | 'food' | 'transport' | 'kindergarten' | 'formation' | 'monthly';
+
+/** Which form a benefit is simulated with: by contract method first, then by category. */
+export function formKindOf(benefit: Benefit): FormKind {
+  if (benefit.contractMethod === 'informative' || benefit.product.alias === 'informative') return 'informative';
+  if ((wizardCategories as readonly string[]).includes(benefit.product.alias)) return 'wizard';
+  if (benefit.contractMethod === 'tickets') return 'tickets';
+  switch (benefit.product.alias) {
+    case 'food':
+    case 'transport':
+    case 'kindergarten':
+    case 'formation':
+      return benefit.product.alias;
+    default:
+      return 'monthly';
+  }
+}
+
+/**
+ * The edit form of a benefit, chosen by category (spec part 2 §2 "an edit form chosen by
+ * category"). The wizards plug in here. Reset remounts the form empty: the cart item's values are
+ * only the starting point of the first mount.
+ */
+export function CategoryForm({ plan }: { plan: BenefitPlan }) {
+  const [resetCount, setResetCount] = useState(0);
+  const liveContract = plan.contract && plan.contract.status !== 'cancelled' ? plan.contract : null;
+  const initial = resetCount === 0 ? (plan.cartItem ?? liveContract) : null;
+  const props = { plan, initial, onReset: () => setResetCount((count) => count + 1) };
+  switch (formKindOf(plan.benefit)) {
+    case 'informative':
+      return null;
+    case 'wizard':
+      return <WizardForm key={resetCount} {...props} />;
+    case 'tickets':
+      return <TicketsForm key={resetCount} {...props} />;
+    case 'food':
+      return <FoodForm key={resetCount} {...props} />;
+    case 'transport':
+      return <TransportForm key={resetCount} {...props} />;
+    case 'kindergarten':
+      return <KindergartenForm key={resetCount} {...props} />;
+    case 'formation':
+      return <FormationForm key={resetCount} {...props} />;
+    case 'monthly':
+      return <MonthlyForm key={resetCount} {...props} />;
+  }
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMoodEmpty } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { AreaLoader } from '../../../shared/ui/area-loader';
+import { useBags } from '../api/get-bags';
+import { useCategoryBenefits } from '../api/get-category-benefits';
+import { useFamily } from '../api/get-family';
+import { useUserPlan } from '../api/get-user-plan';
+import { buildBenefitPlan } from '../lib/benefit-plan';
+import { toContractCharge } from '../lib/contract-charge';
+import { BenefitCard } from './benefit-card';
+import { formKindOf } from './category-form';
+import { FormDraftProvider } from '../../tax-calculator/lib/form-drafts';
+import { SalaryCalculatorSlot } from './salary-calculator-slot';
+
+interface ProductCatalogueProps {
+  alias: string;
+  /** The category's name, already translated. */
+  title: string;
+  /** The company's cut-off day (start months, spec part 2 §4). */
+  cutOffDay: number;
+}
+
+function NoProducts() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="xl" data-testid="no-products">
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          <IconMoodEmpty size={30} />
+        </ThemeIcon>
+        <Text>{t('benefits.noProducts')}</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The product page of one category (spec part 2 §2): its benefits as cards, each with its form. */
+export function ProductCatalogue({ alias, title, cutOffDay }: ProductCatalogueProps) {
+  const { t } = useTranslation();
+  const benefits = useCategoryBenefits(alias);
+  const bags = useBags();
+  const family = useFamily();
+  const userPlan = useUserPlan();
+  const queries = [benefits, bags, family, userPlan];
+
+  const heading = (
+    <Title order={1} mb="xs">
+      {title}
+    </Title>
+  );
+  const unknownCategory = isApiError(benefits.error) && benefits.error.status === 404;
+  if (unknownCategory) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <NoProducts />
+      </Stack>
+    );
+  }
+  if (queries.some((q) => q.isError)) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <Alert color="red" variant="light" title={t('benefits.loadFailed')}>
+          <Button variant="default" size="xs" mt="xs" onClick={() => queries.forEach((q) => q.isError && void q.refetch())}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!benefits.data || !bags.data || !family.data || !userPlan.data) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <AreaLoader label={t('benefits.loading')} />
+      </Stack>
+    );
+  }
+
+  const { cart = [], contracts = [] } = userPlan.data;
+  const sources = {
+    year: bags.data.year,
+    today: bags.data.today,
+    cutOffDay,
+    bags: bags.data.bags,
+    overview: bags.data.overview,
+    charges: [...cart, ...contracts].map(toContractCharge),
+    family: family.data,
+    cart,
+    contracts,
+  };
+  const plans = benefits.data.map((benefit) => buildBenefitPlan(benefit, sources));
+  const taxAdvantaged = benefits.data.filter((benefit) => benefit.isTaxAdvantage);
+  const isContractable = benefits.data.some((benefit) => formKindOf(benefit) !== 'informative');
+
+  return (
+    <FormDraftProvider>
+      <Stack gap="lg">
+        <div>
+          {heading}
+          {isContractable && <Text>{t('benefits.intro', { year: bags.data.year })}</Text>}
+        </div>
+        {plans.length === 0 ? (
+          <NoProducts />
+        ) : (
+          <>
+            {taxAdvantaged.length > 0 && <SalaryCalculatorSlot benefits={taxAdvantaged} plans={plans} />}
+            {plans.map((plan) => (
+              <BenefitCard key={plan.benefit.id} plan={plan} />
+            ))}
+          </>
+        )}
+      </Stack>
+    </FormDraftProvider>
+  );
+}

@@ -1,0 +1,240 @@
+import { formatMoney } from '@flexplan/domain';
+import { type Benefit } from '@flexplan/domain/catalogue-types';
+import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
+import {
+  healthMemberPrice, healthStartMonths, healthWizardSteps, isHealthProviderSelectable, listHealthWizardBenefits,
+  type HealthMemberChoice, type HealthWizardStep,
+} from '@flexplan/domain/wizards';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Stack, Stepper, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickLocalized } from '../../../../shared/i18n/localized-text';
+import { type ContractView, useUserPlan } from '../../api/get-user-plan';
+import { type BenefitPlan } from '../../lib/benefit-plan';
+import { monthName } from '../../lib/month-names';
+import { type CategoryFormProps } from '../forms/form-props';
+import { TotalLine } from '../total-line';
+import { WizardActionBar } from './wizard-action-bar';
+import { editedContract, employeeBirthdayOf, priceDraft, useCategoryCatalogue, usePlanOf } from './wizard-inputs';
+import { WizardLoading } from './wizard-loading';
+import { useFieldMessage } from './wizard-messages';
+
+/**
+ * Health insurance (spec part 2 §2 Health insurance page, §5 Health): company (only with more than
+ * one provider) → product → family. Selecting advances; back goes one step and discards the draft.
+ * The whole wizard lives in the first card of the page; the other cards describe their product.
+ */
+export function HealthWizard({ plan, onReset }: CategoryFormProps) {
+  const { t } = useTranslation();
+  const catalogue = useCategoryCatalogue('health-insurance');
+  const userPlan = useUserPlan();
+  if (!catalogue.data || !userPlan.data) return <WizardLoading isError={catalogue.isError || userPlan.isError} />;
+  const mains = catalogue.data.filter((b) => b.parentId === null);
+  if (mains[0]?.id !== plan.benefit.id) return <Text size="sm" c="dimmed">{t('wizards.health.inWizard')}</Text>;
+  const { cart = [], contracts = [] } = userPlan.data;
+  const yearHealth = [...cart, ...contracts].filter((c) => c.product === 'health-insurance' && c.year === plan.year && c.status !== 'cancelled');
+  return <HealthSteps host={plan} catalogue={catalogue.data} yearHealth={yearHealth} onReset={onReset} />;
+}
+
+interface HealthStepsProps {
+  host: BenefitPlan;
+  catalogue: Benefit[];
+  yearHealth: ContractView[];
+  onReset: () => void;
+}
+
+function HealthSteps({ host, catalogue, yearHealth, onReset }: HealthStepsProps) {
+  const { t, i18n } = useTranslation();
+  const planOf = usePlanOf(host);
+  const steps = healthWizardSteps(catalogue);
+  const providerOf = (benefitId: number) => catalogue.find((b) => b.id === benefitId)?.provider?.id ?? null;
+  const existing = yearHealth.find((c) => c.status === 'cart') ?? yearHealth[0] ?? null;
+  const [step, setStep] = useState<HealthWizardStep>(existing ? 'family' : (steps[0] ?? 'product'));
+  const [providerId, setProviderId] = useState<number | null | undefined>(existing ? providerOf(existing.benefitId) : undefined);
+  const [benefitId, setBenefitId] = useState<number | null>(existing?.benefitId ?? null);
+  const [members, setMembers] = useState<HealthMemberChoice[]>(
+    () => ((existing?.details['members'] as HealthMemberChoice[] | undefined) ?? []).map((m) => ({ ...m, supplementaries: [...m.supplementaries] })),
+  );
+  const birthday = employeeBirthdayOf(host);
+  const firstMonth = host.capacity.allowedMonths[0] ?? 1;
+  const priceDate = firstDayOf(host.year, Math.min(12, firstMonth));
+  const othersOf = (editingId: number | null) =>
+    yearHealth.filter((c) => c.id !== editingId).map((c) => ({ status: c.status, providerId: providerOf(c.benefitId) }));
+
+  const back = () => {
+    const index = steps.indexOf(step);
+    if (index <= 0) return;
+    // Back discards the draft of the step left.
+    if (step === 'family') {
+      setMembers([]);
+      setBenefitId(null);
+    } else setProviderId(undefined);
+    setStep(steps[index - 1] ?? 'product');
+  };
+
+  const providers = [...new Map(catalogue.filter((b) => b.parentId === null).map((b) => [b.provider?.id ?? null, b.provider])).entries()];
+  const chosen = catalogue.find((b) => b.id === benefitId) ?? null;
+
+  return (
+    <Stack gap="md" data-testid="health-wizard">
+      <Stepper active={steps.indexOf(step)} size="xs" allowNextStepsSelect={false}>
+        {steps.map((s) => <Stepper.Step key={s} label={t(`wizards.health.steps.${s}`)} />)}
+      </Stepper>
+      {steps.indexOf(step) > 0 && (
+        <Anchor component="button" type="button" size="sm" onClick={back} data-testid="wizard-back">
+          <Group gap={4} component="span"><IconArrowLeft size={14} aria-hidden />{t('wizards.back')}</Group>
+        </Anchor>
+      )}
+      {step === 'company' && (
+        <Stack gap="sm">
+          <Text fw={600}>{t('wizards.health.chooseCompany')}</Text>
+          {providers.map(([id, provider]) => {
+            const selectable = isHealthProviderSelectable(id, othersOf(null));
+            return (
+              <Paper key={id ?? 0} withBorder p="sm" radius="md">
+                <Group justify="space-between" wrap="wrap">
+                  <Text fw={600}>{provider?.name ?? '—'}</Text>
+                  <Button size="sm" disabled={!selectable} onClick={() => { setProviderId(id); setStep('product'); }}
+                    aria-label={`${t('wizards.choose')}: ${provider?.name ?? ''}`}>
+                    {t('wizards.choose')}
+                  </Button>
+                </Group>
+                {!selectable && <Text size="sm" c="red.9" mt={4} role="note">{t('errors.HEALTH_PROVIDER_NOT_SELECTABLE')}</Text>}
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      {step === 'product' && (
+        <Stack gap="sm">
+          <Text fw={600}>{t('wizards.health.chooseProduct')}</Text>
+          {birthday && listHealthWizardBenefits(catalogue, { familyId: null, birthday }, priceDate, steps.includes('company') ? providerId ?? null : undefined).map(({ benefit, monthlyPrice }) => {
+            const name = pickLocalized(benefit.name, i18n.language);
+            return (
+              <Paper key={benefit.id} withBorder p="sm" radius="md" data-testid="health-product">
+                <Group justify="space-between" wrap="wrap" align="flex-start">
+                  <div style={{ minWidth: 0, flex: 1 }}>
+                    <Text fw={600}>{name}</Text>
+                    {benefit.healthType && <Badge variant="light" mt={4}>{t(`wizards.health.type.${benefit.healthType}`, { defaultValue: benefit.healthType })}</Badge>}
+                    <Text size="sm" mt={4}>{pickLocalized(benefit.longDescription, i18n.language) || pickLocalized(benefit.description, i18n.language)}</Text>
+                  </div>
+                  <Stack gap={4} align="flex-end">
+                    <Text fw={700}>{monthlyPrice === null ? '—' : t('wizards.health.perMonth', { price: formatMoney(monthlyPrice, i18n.language) })}</Text>
+                    <Button size="sm" onClick={() => { setBenefitId(benefit.id); setMembers([]); setStep('family'); }} aria-label={`${t('wizards.choose')}: ${name}`}>
+                      {t('wizards.choose')}
+                    </Button>
+                  </Stack>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      {step === 'family' && chosen && (
+        <FamilyStep key={chosen.id} plan={planOf(chosen)} catalogue={catalogue} members={members} onChange={setMembers}
+          healthContracts={othersOf(editedContract(planOf(chosen))?.id ?? null)} onReset={onReset} />
+      )}
+    </Stack>
+  );
+}
+
+interface FamilyStepProps {
+  plan: BenefitPlan;
+  catalogue: Benefit[];
+  members: HealthMemberChoice[];
+  onChange: (members: HealthMemberChoice[]) => void;
+  healthContracts: { status: ContractView['status']; providerId: number | null }[];
+  onReset: () => void;
+}
+
+function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onReset }: FamilyStepProps) {
+  const { t, i18n } = useTranslation();
+  const messageOf = useFieldMessage();
+  const benefit = plan.benefit;
+  const supplementaries = catalogue.filter((b) => b.parentId === benefit.id);
+  const birthday = employeeBirthdayOf(plan);
+  const inputs = { employeeBirthday: birthday, supplementaries, healthContracts };
+  const firstMonth = plan.capacity.allowedMonths[0] ?? 13;
+  const months = healthStartMonths(benefit, firstMonth);
+  const monthOptions = (list: number[]) => list.map((m) => ({ value: String(m), label: monthName(m, i18n.language) }));
+  const draft = { items: [], details: { members } };
+
+  let priced: ReturnType<typeof priceDraft> | null = null;
+  let refusal: unknown = null;
+  if (members.length > 0) {
+    try {
+      priced = priceDraft(plan, inputs, draft);
+    } catch (error) {
+      refusal = error;
+    }
+  }
+  const update = (familyId: number | null, change: (m: HealthMemberChoice) => HealthMemberChoice | null) => {
+    const current = members.find((m) => m.familyId === familyId);
+    const next = change(current ?? { familyId, startMonth: months[0] ?? 1, supplementaries: [] });
+    const rest = members.filter((m) => m.familyId !== familyId);
+    onChange(next ? [...rest, next].sort((a, b) => (a.familyId ?? -1) - (b.familyId ?? -1)) : rest);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{t('wizards.health.chooseFamily', { name: pickLocalized(benefit.name, i18n.language) })}</Text>
+      {months.length === 0 && <Alert color="yellow" variant="light">{t('wizards.health.noMonths')}</Alert>}
+      {plan.family.map((person) => {
+        const familyId = person.relationship === 'you' ? null : person.id;
+        const member = members.find((m) => m.familyId === familyId) ?? null;
+        const price = healthMemberPrice(benefit, { familyId, birthday: person.birthday }, firstDayOf(plan.year, member?.startMonth ?? months[0] ?? 1));
+        const label = person.relationship === 'you' ? t('wizards.health.you', { name: person.fullName }) : person.fullName;
+        return (
+          <Paper key={person.id} withBorder p="sm" radius="md" data-testid="health-member">
+            <Stack gap={8}>
+              <Group justify="space-between" wrap="wrap">
+                <Checkbox name={`members.${familyId ?? 'employee'}`} label={label} checked={member !== null} disabled={months.length === 0}
+                  onChange={(e) => update(familyId, (m) => (e.currentTarget.checked ? m : null))} />
+                <Text size="sm" fw={600}>{price === null ? t('wizards.health.noPrice') : t('wizards.health.perMonth', { price: formatMoney(price, i18n.language) })}</Text>
+              </Group>
+              {member && (
+                <Select size="sm" name={`startMonth.${familyId ?? 'employee'}`} label={t('wizards.health.startMonth')} allowDeselect={false}
+                  data={monthOptions(months)} value={String(member.startMonth)} w={{ base: '100%', xs: 220 }}
+                  onChange={(v) => v && update(familyId, (m) => ({ ...m, startMonth: Number(v) }))} />
+              )}
+              {member && supplementaries.map((s) => {
+                const choice = member.supplementaries.find((c) => c.benefitId === s.id) ?? null;
+                const sMonths = healthStartMonths(s, Math.max(firstMonth, member.startMonth));
+                const sPrice = healthMemberPrice(s, { familyId, birthday: person.birthday }, firstDayOf(plan.year, choice?.startMonth ?? member.startMonth));
+                const sName = pickLocalized(s.name, i18n.language);
+                return (
+                  <Group key={s.id} gap="sm" pl="lg" wrap="wrap" align="flex-end">
+                    <Checkbox name={`supplementary.${familyId ?? 'employee'}.${s.id}`} checked={choice !== null}
+                      label={`${sName} · ${sPrice === null ? '—' : t('wizards.health.perMonth', { price: formatMoney(sPrice, i18n.language) })}`}
+                      onChange={(e) => {
+                        const checked = e.currentTarget.checked;
+                        update(familyId, (m) => ({
+                          ...m,
+                          supplementaries: checked
+                            ? [...m.supplementaries, { benefitId: s.id, startMonth: sMonths[0] ?? m.startMonth }]
+                            : m.supplementaries.filter((c) => c.benefitId !== s.id),
+                        }));
+                      }} />
+                    {choice && (
+                      <Select size="xs" aria-label={`${t('wizards.health.startMonth')}: ${sName}`} allowDeselect={false} w={160}
+                        data={monthOptions(sMonths)} value={String(choice.startMonth)}
+                        onChange={(v) => v && update(familyId, (m) => ({
+                          ...m,
+                          supplementaries: m.supplementaries.map((c) => (c.benefitId === s.id ? { ...c, startMonth: Number(v) } : c)),
+                        }))} />
+                    )}
+                  </Group>
+                );
+              })}
+            </Stack>
+          </Paper>
+        );
+      })}
+      <Text size="xs" c="dimmed">{t('wizards.health.samePeriod')}</Text>
+      {refusal !== null && <Alert color="red" variant="light" role="alert" data-testid="wizard-refusal">{messageOf(refusal, null)}</Alert>}
+      <TotalLine label={t('benefits.form.yearTotal')} amount={priced?.price ?? 0} testId="year-total" isError={refusal !== null} />
+      <WizardActionBar plan={plan} inputs={inputs} draft={draft} onReset={() => { onChange([]); onReset(); }} />
+    </Stack>
+  );
+}

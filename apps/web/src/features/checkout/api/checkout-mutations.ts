@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { type UploadedFile } from '../../../shared/api/upload-file';
+import { type CheckoutItem } from './get-checkout-cart';
+
+/** After a cart change the cart (the profile), the bags and the category figures move at once. */
+function refreshCart(queryClient: QueryClient, alias?: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.bags }),
+    alias ? queryClient.invalidateQueries({ queryKey: queryKeys.categoryBenefits(alias) }) : undefined,
+  ]);
+}
+
+/**
+ * PUT /contracts/{id} with the item as it is and new additional info (docs/api.md): kindergarten
+ * centres by child, formation centre and invoices. The version makes another tab's change a 409.
+ */
+export function saveAdditionalInfo(item: CheckoutItem, additionalInfo: Record<string, unknown>): Promise<CheckoutItem> {
+  const body = {
+    year: item.year,
+    benefitId: item.benefitId,
+    items: item.items.map(({ benefitId, familyId, month, price }) => ({ benefitId, familyId, month, price })),
+    details: item.details,
+    additionalInfo,
+    version: item.version,
+  };
+  return api.put<CheckoutItem>(`/contracts/${item.id}`, body, { notifyOnError: false });
+}
+
+export function useSaveAdditionalInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, additionalInfo }: { item: CheckoutItem; additionalInfo: Record<string, unknown> }) => saveAdditionalInfo(item, additionalInfo),
+    onSettled: (_data, _error, { item }) => refreshCart(queryClient, item.product),
+  });
+}
+
+export interface AnswersInput {
+  contractId: number;
+  productId: number;
+  /** Keyed by question title with dots replaced by underscores (spec part 2 §3 Product answers). */
+  answers: Record<string, string>;
+  document?: UploadedFile;
+}
+
+/** POST /answers/add: a complete questionnaire marks the item's info completed for each beneficiary. */
+export function saveAnswers(input: AnswersInput): Promise<unknown> {
+  return api.post('/answers/add', { ...input, isCompleted: true }, { notifyOnError: false });
+}
+
+export function useSaveAnswers() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveAnswers, onSettled: () => refreshCart(queryClient) });
+}
+
+/** DELETE /contracts/{id}: takes an item out of the cart. */
+export function useRemoveCheckoutItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: CheckoutItem) => api.delete<void>(`/contracts/${item.id}`),
+    onSettled: (_data, _error, item) => refreshCart(queryClient, item.product),
+  });
+}
+
+export interface PurchaseResult {
+  purchaseId: number;
+  contracts: number[];
+  /** Items that failed the server's re-check stay in the cart (docs/decisions.md). */
+  refused: { id: number; product: string; code: string }[];
+}
+
+/** POST /contracts/purchase: idempotent by its set of ids, so a retry never sends a second e-mail. */
+export function usePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => api.post<PurchaseResult>('/contracts/purchase', { ids }),
+    // Contracts, bags, home figures: everything the session shows has moved.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+  });
+}

@@ -1,0 +1,94 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { formatDate } from '../../../shared/i18n/format-date';
+import { monthName } from '../../../shared/i18n/month-name';
+import { AreaLoader } from '../../../shared/ui/area-loader';
+import { useAcceptContracts, type AcceptedContract } from '../api/accept-contracts';
+
+/** The refusals of the link, by the server's code; anything else is "not valid". */
+const linkProblems: Record<string, string> = {
+  ACCEPTANCE_LINK_USED: 'used',
+  ACCEPTANCE_LINK_EXPIRED: 'expired',
+};
+
+function AcceptedItem({ contract }: { contract: AcceptedContract }) {
+  const { t, i18n } = useTranslation();
+  const months = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(contract.droppedMonths.map((m) => monthName(m, i18n.language)));
+  const color = { contracted: 'teal', pending: 'orange', cancelled: 'red' }[contract.status];
+  return (
+    <Paper component="li" withBorder radius="md" p="md" data-testid="accepted-contract" data-status={contract.status}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>{t(`checkout.categories.${contract.product}`, { defaultValue: contract.product })}</Text>
+          <Badge color={color} variant="light" c="dark.7" tt="none" fw={600}>
+            {t(`accept.status.${contract.status}`)}
+          </Badge>
+        </Group>
+        {contract.status !== 'cancelled' && contract.effectiveDate && (
+          <Text size="sm">{t('accept.effective', { date: formatDate(contract.effectiveDate, i18n.language) })}</Text>
+        )}
+        {contract.droppedMonths.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="dropped-months">
+            {contract.status === 'cancelled' ? t('accept.noMonthsLeft', { months }) : t('accept.startMoved', { months, count: contract.droppedMonths.length })}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The acceptance link's page (spec part 2 §1, §4): posts the token once, then says what became of
+ * each contract, or why the link cannot be used. Public: it works logged in or not.
+ */
+export function ContractAcceptance({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const accept = useAcceptContracts(token);
+  const isAccepted = accept.isSuccess;
+
+  // A logged-in employee's contracts and home figures have moved.
+  useEffect(() => {
+    if (isAccepted) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+  }, [isAccepted, queryClient]);
+
+  const goOn = (
+    <Button component={Link} to="/home" variant="light" fullWidth>
+      {t('accept.goToPortal')}
+    </Button>
+  );
+
+  if (token && accept.isPending) return <AreaLoader label={t('accept.loading')} />;
+  if (accept.isSuccess) {
+    return (
+      <Stack gap="md" data-testid="accept-result" data-result="accepted">
+        <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={t('accept.accepted.title')}>
+          {t('accept.accepted.message')}
+        </Alert>
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('accept.listLabel')}>
+          {accept.data.contracts.map((contract) => (
+            <AcceptedItem key={contract.id} contract={contract} />
+          ))}
+        </Stack>
+        {goOn}
+      </Stack>
+    );
+  }
+  const code = isApiError(accept.error) ? accept.error.code : '';
+  const isUnavailable = isApiError(accept.error) && accept.error.status >= 500;
+  const problem = isUnavailable ? 'unavailable' : (linkProblems[code] ?? 'invalid');
+  return (
+    <Stack gap="md" data-testid="accept-result" data-result={code || 'invalid'}>
+      <Alert color={code === 'ACCEPTANCE_LINK_USED' ? 'blue' : 'red'} variant="light" title={t(`accept.${problem}.title`)} role="alert">
+        {t(`accept.${problem}.message`)}
+      </Alert>
+      {goOn}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, CloseButton, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconFile, IconUpload } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describeApiError } from '../../../shared/api/describe-api-error';
+import { uploadFile, type UploadedFile, type UploadFolder } from '../../../shared/api/upload-file';
+
+interface FileUploadFieldProps {
+  /** The field's name (spec part 2 §3: `invoices`, `document`). */
+  name: string;
+  label: string;
+  folder: Extract<UploadFolder, 'documents' | 'invoices'>;
+  value: UploadedFile[];
+  onChange: (files: UploadedFile[]) => void;
+  /** Says whether an upload is on its way, so the form does not save half a file. */
+  onUploadingChange?: (isUploading: boolean) => void;
+  multiple?: boolean;
+  required?: boolean;
+  description?: string;
+}
+
+const accepted = { documents: 'application/pdf,.pdf', invoices: 'application/pdf,.pdf,image/png,image/jpeg,.png,.jpg,.jpeg' };
+
+/**
+ * Choose a file, upload it at once with progress (POST /storage/{folder}), list what is attached.
+ * The server checks type and size (415, 413); its refusal shows under the field.
+ */
+export function FileUploadField({ name, label, folder, value, onChange, onUploadingChange, multiple = false, required = false, description }: FileUploadFieldProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const errorId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const resetRef = useRef<() => void>(null);
+
+  // Closing the dialog mid-upload stops it.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const handleFile = async (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    setRefusal(null);
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(0);
+    onUploadingChange?.(true);
+    try {
+      const uploaded = await uploadFile(folder, file, file.name, { onProgress: setProgress, signal: controller.signal, notifyOnError: false });
+      onChange(multiple ? [...value, uploaded] : [uploaded]);
+    } catch (failure) {
+      if (!controller.signal.aborted) setRefusal(describeApiError(failure));
+    } finally {
+      if (upload.current === controller) {
+        upload.current = null;
+        setProgress(null);
+        onUploadingChange?.(false);
+      }
+    }
+  };
+
+  const isUploading = progress !== null;
+  const canAdd = multiple || value.length === 0;
+  return (
+    <Stack gap={6}>
+      <Text id={labelId} size="sm" fw={500}>
+        {label}
+        {required && (
+          <Text component="span" c="var(--mantine-color-error)" aria-hidden>
+            {' *'}
+          </Text>
+        )}
+      </Text>
+      {description && (
+        <Text size="xs" c="dimmed">
+          {description}
+        </Text>
+      )}
+      {value.length > 0 && (
+        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby={labelId}>
+          {value.map((file, index) => (
+            <Paper component="li" key={file.name} withBorder radius="md" px="sm" py={6} data-testid="attached-file">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Group gap="xs" wrap="nowrap" miw={0}>
+                  <IconFile size={20} aria-hidden />
+                  <Text size="sm" truncate="end">
+                    {file.originalFilename}
+                  </Text>
+                </Group>
+                <CloseButton
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  aria-label={t('checkout.upload.remove', { name: file.originalFilename })}
+                />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {canAdd && (
+        <Group gap="sm">
+          <FileButton
+            resetRef={resetRef}
+            onChange={(file) => void handleFile(file)}
+            accept={accepted[folder]}
+            inputProps={{ name, 'aria-labelledby': labelId, 'aria-describedby': refusal ? errorId : undefined }}
+          >
+            {(props) => (
+              <Button {...props} variant="default" leftSection={<IconUpload size={16} aria-hidden />} disabled={isUploading}>
+                {value.length > 0 ? t('checkout.upload.addAnother') : t('checkout.upload.choose')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      )}
+      {isUploading && <Progress value={progress} size="lg" animated aria-label={t('checkout.upload.progress', { percent: progress })} />}
+      <Text size="xs" c="dimmed">
+        {folder === 'documents' ? t('checkout.upload.pdfHint') : t('checkout.upload.invoiceHint')}
+      </Text>
+      {refusal && (
+        <Input.Error id={errorId} role="alert">
+          {refusal}
+        </Input.Error>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import '@mantine/charts/styles.css';
+import { formatMoney } from '@flexplan/domain';
+import { DonutChart } from '@mantine/charts';
+import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type CompensationSlice } from '../lib/compensation-slices';
+
+interface CompensationChartProps {
+  slices: CompensationSlice[];
+  total: number;
+  label: (slice: CompensationSlice) => string;
+}
+
+/**
+ * The compensation chart (spec part 1 §2): a donut of the parts of the total, each in its fixed
+ * colour, with a legend that carries the figures (the picture alone is not the information).
+ */
+export function CompensationChart({ slices, total, label }: CompensationChartProps) {
+  const { t, i18n } = useTranslation();
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const data = slices.map((slice) => ({ name: label(slice), value: slice.value / 100, color: slice.color }));
+  const percent = (value: number) => (total > 0 ? Math.round((value * 100) / total) : 0);
+  return (
+    <Stack gap="md" align="center" data-testid="compensation-chart">
+      <Box role="img" aria-label={t('compensation.chart.label', { total: money(total) })}>
+        <DonutChart
+          data={data}
+          size={220}
+          thickness={34}
+          withTooltip={false}
+          chartLabel={money(total)}
+          strokeWidth={1}
+          pieProps={{ isAnimationActive: false }}
+        />
+      </Box>
+      <Stack gap={6} component="ul" w="100%" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('compensation.chart.legend')}>
+        {slices.map((slice) => (
+          <Group key={slice.key} component="li" gap="xs" wrap="nowrap" data-testid="chart-legend-item" data-color={slice.color}>
+            <ColorSwatch color={`var(--mantine-color-${slice.color.replace('.', '-')})`} size={14} withShadow={false} aria-hidden />
+            <Text size="sm" style={{ flex: 1 }}>
+              {label(slice)}
+            </Text>
+            <Text size="sm" fw={600}>
+              {percent(slice.value)} %
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

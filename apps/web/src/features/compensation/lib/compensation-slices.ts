@@ -1,0 +1,37 @@
+import { type CompensationAnswer } from '../api/get-compensation';
+
+export interface CompensationSlice {
+  key: string;
+  /** Cents. */
+  value: number;
+  /** A Mantine colour, always the same for the same entry (spec part 1 §2: "fixed colours"). */
+  color: string;
+  kind: 'fixedSalary' | 'variableSalary' | 'benefit' | 'socialSecurity';
+}
+
+/** Each product keeps its colour whatever else the person has. */
+const benefitColors: Record<string, string> = {
+  'health-insurance': 'red.7',
+  food: 'orange.7',
+  kindergarten: 'pink.7',
+  formation: 'violet.7',
+  transport: 'teal.7',
+  'life-insurance': 'grape.7',
+  'life-insurance-axa': 'grape.9',
+  renting: 'indigo.5',
+  'saving-plan': 'lime.8',
+  gym: 'yellow.8',
+  lottery: 'green.8',
+  informative: 'gray.5',
+};
+
+/** The parts of the total, in a fixed order: salaries, each benefit, social security. Empty parts are left out. */
+export function compensationSlices(answer: CompensationAnswer): CompensationSlice[] {
+  const slices: CompensationSlice[] = [
+    { key: 'fixedSalary', value: answer.fixedSalary, color: 'blue.8', kind: 'fixedSalary' },
+    { key: 'variableSalary', value: answer.variableSalary, color: 'cyan.7', kind: 'variableSalary' },
+    ...answer.entries.map((entry) => ({ key: entry.product, value: entry.value, color: benefitColors[entry.product] ?? 'gray.6', kind: 'benefit' as const })),
+  ];
+  if (answer.socialSecurityCost !== null) slices.push({ key: 'socialSecurity', value: answer.socialSecurityCost, color: 'gray.7', kind: 'socialSecurity' });
+  return slices.filter((slice) => slice.value > 0);
+}

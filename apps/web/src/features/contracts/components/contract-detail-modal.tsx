@@ -1,0 +1,86 @@
+import { formatMoney } from '@flexplan/domain';
+import { Modal, Table, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { monthName } from '../../../shared/i18n/month-name';
+import { type MyContract } from '../api/list-my-contracts';
+import classes from './contracts.module.css';
+
+interface ContractDetailModalProps {
+  contract: MyContract | null;
+  title: string;
+  onClose: () => void;
+}
+
+/**
+ * The monthly breakdown of a contract (spec part 1 §2 Documents): each item's month by name, its
+ * price, the company's contribution and what the employee pays, with the totals.
+ */
+export function ContractDetailModal({ contract, title, onClose }: ContractDetailModalProps) {
+  const { t, i18n } = useTranslation();
+  const captionId = useId();
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  const items = [...(contract?.items ?? [])].sort((a, b) => a.month - b.month || (a.familyId ?? -1) - (b.familyId ?? -1));
+  const hasFamily = items.some((item) => item.familyId !== null);
+  const total = items.reduce((sum, item) => sum + item.price, 0);
+  const contributed = items.reduce((sum, item) => sum + item.contributedPrice, 0);
+
+  return (
+    <Modal opened={contract !== null} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t('contracts.detail.close') }}>
+      {contract && (
+        <>
+          <Text id={captionId} size="sm" c="dimmed" mb="xs">
+            {t('contracts.detail.caption', { id: contract.id, year: contract.year })}
+          </Text>
+          <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby={captionId}>
+            <Table aria-labelledby={captionId} verticalSpacing="xs" striped data-testid="contract-detail-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('contracts.detail.month')}</Table.Th>
+                  {hasFamily && <Table.Th>{t('contracts.detail.beneficiary')}</Table.Th>}
+                  <Table.Th className={classes.number}>{t('contracts.detail.price')}</Table.Th>
+                  <Table.Th className={classes.number}>{t('contracts.detail.contribution')}</Table.Th>
+                  <Table.Th className={classes.number}>{t('contracts.detail.employee')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr key={`${item.month}-${item.familyId ?? 'me'}-${item.benefitId}`} data-testid="contract-detail-month">
+                    <Table.Td>{monthName(item.month, i18n.language)}</Table.Td>
+                    {hasFamily && (
+                      <Table.Td>{item.familyId === null ? t('contracts.detail.me') : t('contracts.detail.member', { id: item.familyId })}</Table.Td>
+                    )}
+                    <Table.Td className={classes.number}>{money(item.price)}</Table.Td>
+                    <Table.Td className={classes.number}>{money(item.contributedPrice)}</Table.Td>
+                    <Table.Td className={classes.number}>{money(item.price - item.contributedPrice)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th scope="row" colSpan={hasFamily ? 2 : 1}>
+                    {t('contracts.detail.total')}
+                  </Table.Th>
+                  <Table.Td className={classes.number} fw={700} data-testid="contract-detail-total">
+                    {money(total)}
+                  </Table.Td>
+                  <Table.Td className={classes.number} fw={700}>
+                    {money(contributed)}
+                  </Table.Td>
+                  <Table.Td className={classes.number} fw={700}>
+                    {money(total - contributed)}
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+            {items.length === 0 && (
+              <Text c="dimmed" size="sm" mt="sm">
+                {t('contracts.detail.empty')}
+              </Text>
+            )}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/i18n/format-date';
+import { pickLocalized } from '../../../shared/i18n/localized-text';
+import { AreaLoader } from '../../../shared/ui/area-loader';
+import { useMyContracts, type MyContract } from '../api/list-my-contracts';
+import { ContractDetailModal } from './contract-detail-modal';
+import classes from './contracts.module.css';
+
+interface UserContractsTableProps {
+  /** A product's name in the current language, by category alias. */
+  productName: (alias: string) => string;
+}
+
+/**
+ * The user's contracts (spec part 1 §2 Documents, /documents/user), newest year first: id,
+ * product, year, modality, status (the list label, §4), created, modified and the detail.
+ */
+export function UserContractsTable({ productName }: UserContractsTableProps) {
+  const { t, i18n } = useTranslation();
+  const captionId = useId();
+  const contracts = useMyContracts();
+  const [detail, setDetail] = useState<MyContract | null>(null);
+
+  if (contracts.isPending) return <AreaLoader label={t('contracts.loading')} />;
+  if (contracts.isError) {
+    return (
+      <Alert color="red" variant="light">
+        {t('contracts.loadFailed')}
+      </Alert>
+    );
+  }
+  if (contracts.data.length === 0) return <Text c="dimmed" data-testid="contracts-empty">{t('contracts.empty')}</Text>;
+
+  const titleOf = (contract: MyContract) =>
+    t('contracts.detail.title', { product: productName(contract.productCategory), year: contract.year });
+
+  return (
+    <>
+      {/* The caption stays outside the scrolling box, so a phone always shows it whole. */}
+      <Text id={captionId} size="sm" c="dimmed" mb="xs">
+        {t('contracts.table.caption')}
+      </Text>
+      <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby={captionId}>
+        <Table aria-labelledby={captionId} verticalSpacing="sm" highlightOnHover miw={760} data-testid="contracts-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('contracts.table.id')}</Table.Th>
+              <Table.Th>{t('contracts.table.product')}</Table.Th>
+              <Table.Th>{t('contracts.table.year')}</Table.Th>
+              <Table.Th>{t('contracts.table.modality')}</Table.Th>
+              <Table.Th>{t('contracts.table.status')}</Table.Th>
+              <Table.Th>{t('contracts.table.created')}</Table.Th>
+              <Table.Th>{t('contracts.table.modified')}</Table.Th>
+              <Table.Th>{t('contracts.table.detail')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {contracts.data.map((contract) => (
+              <Table.Tr key={contract.id} data-testid="contract-row" data-contract-id={contract.id}>
+                <Table.Td>{contract.id}</Table.Td>
+                <Table.Td fw={600}>{productName(contract.productCategory)}</Table.Td>
+                <Table.Td>{contract.year}</Table.Td>
+                <Table.Td>{pickLocalized(contract.benefitName, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <span data-testid="contract-label">{t(contract.label)}</span>
+                    {/* The list label of a cancelled, signed contract is "contracted" (spec part 1 §4): say it ended. */}
+                    {contract.status === 'cancelled' && (
+                      <Badge variant="light" color="gray" c="dark.7" tt="none" data-testid="contract-cancelled">
+                        {t('contracts.table.cancelled')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>{formatDate(contract.createdAt, i18n.language)}</Table.Td>
+                <Table.Td className={classes.nowrap}>{formatDate(contract.updatedAt, i18n.language)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconListDetails size={14} aria-hidden />}
+                    aria-label={t('contracts.table.detailOf', { title: titleOf(contract) })}
+                    onClick={() => setDetail(contract)}
+                    data-testid="contract-detail-button"
+                  >
+                    {t('contracts.table.see')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <ContractDetailModal contract={detail} title={detail ? titleOf(detail) : ''} onClose={() => setDetail(null)} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { documentsQueryKey, type UserDocument } from './list-documents';
+
+export interface NewDocument {
+  /** The stored name an upload to `documents` answered. */
+  file: string;
+  name: string;
+}
+
+/** POST /users/{id}/documents: a document the user adds is of type "document" and not public. */
+export function createDocument(userId: number, document: NewDocument): Promise<UserDocument> {
+  return api.post<UserDocument>(`/users/${userId}/documents`, { ...document, type: 'document', public: false });
+}
+
+export function useCreateDocument(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (document: NewDocument) => createDocument(userId, document),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey(userId) }),
+  });
+}

@@ -1,0 +1,35 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconFilePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AreaLoader } from '../../../shared/ui/area-loader';
+import { useDocuments } from '../api/list-documents';
+import { AddDocumentDialog } from './add-document-dialog';
+import { DocumentsTable } from './documents-table';
+
+/** The user's documents with the button that adds one (spec part 1 §2 Documents). */
+export function DocumentsPanel({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const documents = useDocuments(userId);
+  const [isAdding, setIsAdding] = useState(false);
+
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button leftSection={<IconFilePlus size={18} aria-hidden />} onClick={() => setIsAdding(true)} data-testid="document-add">
+          {t('documents.actions.add')}
+        </Button>
+      </Group>
+      {documents.isPending && <AreaLoader label={t('documents.loading')} />}
+      {documents.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('documents.loadFailed')}>
+          <Button variant="light" size="xs" mt="xs" onClick={() => void documents.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      )}
+      {documents.data && <DocumentsTable documents={documents.data} />}
+      <AddDocumentDialog userId={userId} opened={isAdding} onClose={() => setIsAdding(false)} />
+    </Stack>
+  );
+}

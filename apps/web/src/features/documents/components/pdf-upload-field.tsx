@@ -1,0 +1,121 @@
+import { Button, CloseButton, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadFile, type UploadedFile } from '../../../shared/api/upload-file';
+import { notifyUploadFailure, notifyUploadResult } from '../lib/notify-upload-result';
+
+/** spec part 1 §5 Documents: PDF only (the server checks the content too, 415 otherwise). */
+function isPdf(file: File): boolean {
+  return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+}
+
+interface PdfUploadFieldProps {
+  value: UploadedFile | null;
+  onChange: (file: UploadedFile | null) => void;
+  /** Says whether an upload is on its way, so the dialog does not submit half a file. */
+  onUploadingChange: (isUploading: boolean) => void;
+  error?: string;
+}
+
+/**
+ * spec part 1 §4 Document upload: choose a file, upload it with progress, then clear or replace
+ * it. The upload starts as soon as a PDF is chosen.
+ */
+export function PdfUploadField({ value, onChange, onUploadingChange, error }: PdfUploadFieldProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const errorId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const resetRef = useRef<() => void>(null);
+
+  // Leaving the dialog mid-upload stops it.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const handleFile = async (file: File | null) => {
+    resetRef.current?.();
+    if (!file) return;
+    if (!isPdf(file)) {
+      setRefusal(t('documents.upload.notPdf'));
+      return;
+    }
+    setRefusal(null);
+    upload.current?.abort();
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(0);
+    onUploadingChange(true);
+    try {
+      const uploaded = await uploadFile('documents', file, file.name, { onProgress: setProgress, signal: controller.signal, notifyOnError: false });
+      onChange(uploaded);
+      notifyUploadResult({ status: 200, message: t('documents.upload.uploaded', { name: uploaded.originalFilename }) });
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      onChange(null);
+      notifyUploadFailure(failure);
+    } finally {
+      if (upload.current === controller) {
+        upload.current = null;
+        setProgress(null);
+        onUploadingChange(false);
+      }
+    }
+  };
+
+  const isUploading = progress !== null;
+  const shownError = refusal ?? error;
+  const chooseButton = (label: string, variant: 'filled' | 'default') => (
+    <FileButton
+      resetRef={resetRef}
+      onChange={(file) => void handleFile(file)}
+      accept="application/pdf,.pdf"
+      inputProps={{ name: 'file', 'aria-labelledby': labelId, 'aria-describedby': shownError ? errorId : undefined }}
+    >
+      {(props) => (
+        <Button {...props} variant={variant} leftSection={<IconUpload size={16} aria-hidden />} disabled={isUploading} data-testid="document-choose-file">
+          {label}
+        </Button>
+      )}
+    </FileButton>
+  );
+
+  return (
+    <Stack gap={6}>
+      <Text id={labelId} size="sm" fw={500}>
+        {t('documents.upload.fileLabel')}
+        <Text component="span" c="var(--mantine-color-error)" aria-hidden>
+          {' *'}
+        </Text>
+      </Text>
+      {value && !isUploading ? (
+        <Paper withBorder radius="md" p="sm" data-testid="document-uploaded-file">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <IconFileTypePdf size={22} aria-hidden />
+              <Text size="sm" truncate="end">
+                {value.originalFilename}
+              </Text>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              {chooseButton(t('documents.upload.replace'), 'default')}
+              <CloseButton onClick={() => onChange(null)} aria-label={t('documents.upload.clear', { name: value.originalFilename })} data-testid="document-clear-file" />
+            </Group>
+          </Group>
+        </Paper>
+      ) : (
+        <Group gap="sm">{chooseButton(t('documents.upload.choose'), 'filled')}</Group>
+      )}
+      {isUploading && (
+        <Progress value={progress} size="lg" animated aria-label={t('documents.upload.progress', { percent: progress })} data-testid="document-upload-progress" />
+      )}
+      <Text size="xs">{t('documents.upload.hint')}</Text>
+      {shownError && (
+        <Input.Error id={errorId} role="alert" data-testid="document-file-error">
+          {shownError}
+        </Input.Error>
+      )}
+    </Stack>
+  );
+}

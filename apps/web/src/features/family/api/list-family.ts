@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+
+export type Relationship = 'you' | 'spouse' | 'child' | 'domestic_partner';
+export type IdType = 'DNI' | 'NIE' | 'passport';
+
+/** One entry of GET /families (spec part 1 §3 Family member); entry 0 is the user (`id: 0`, "you"). */
+export interface FamilyMember {
+  id: number;
+  relationship: Relationship;
+  firstName: string;
+  lastName1: string;
+  lastName2: string | null;
+  fullName: string;
+  personalID: string | null;
+  idType: IdType;
+  birthday: string | null;
+  disabilityType: boolean;
+  disability: number;
+  active: boolean;
+}
+
+export function listFamily(signal?: AbortSignal): Promise<FamilyMember[]> {
+  // The tab says "family not found" itself (spec part 1 §8).
+  return api.get<FamilyMember[]>('/families', { signal, notifyOnError: false });
+}
+
+/** The same key as the benefit forms' family query: a change here reaches them at once. */
+export const familyListQueryOptions = queryOptions({
+  queryKey: queryKeys.families,
+  queryFn: ({ signal }) => listFamily(signal),
+});
+
+export function useFamilyList(isEnabled = true) {
+  return useQuery({ ...familyListQueryOptions, enabled: isEnabled });
+}

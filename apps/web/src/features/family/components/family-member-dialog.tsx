@@ -1,0 +1,114 @@
+import { familyEditSchema, familyMemberSchema, type FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
+import { MIN_DATE } from '@flexplan/domain/profile/profile-messages';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adaptSchema } from '../../../shared/forms/adapt-schema';
+import { ClampedNumberInput } from '../../../shared/forms/clamped-number-input';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { toMemberInput, type FamilyField, type FamilyFormValues } from '../lib/family-form-values';
+
+interface FamilyMemberFormProps {
+  mode: 'add' | 'edit';
+  initialValues: FamilyFormValues;
+  isSaving: boolean;
+  onSubmit: (member: FamilyMemberInput) => void;
+  onCancel: () => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The member's fields (spec part 1 §3 Family member, §5 Family form); lastName2 is required when editing. */
+function FamilyMemberForm({ mode, initialValues, isSaving, onSubmit, onCancel }: FamilyMemberFormProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => adaptSchema<FamilyField, FamilyMemberInput>(mode === 'edit' ? familyEditSchema : familyMemberSchema, toMemberInput), [mode]);
+  const form = useSchemaForm<FamilyField, FamilyMemberInput>(schema, initialValues);
+  const isDisabilityDeclared = form.values.disabilityType === 'yes';
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const member = form.validate();
+    if (member) onSubmit(member);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate data-testid="family-member-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect
+            label={t('family.fields.relationship')}
+            data={(['spouse', 'child', 'domestic_partner'] as const).map((value) => ({ value, label: t(`family.relationships.${value}`) }))}
+            required
+            {...form.field('relationship')}
+          />
+          <TextInput label={t('family.fields.firstName')} required data-autofocus {...form.field('firstName')} />
+          <TextInput label={t('family.fields.lastName1')} required {...form.field('lastName1')} />
+          <TextInput label={t('family.fields.lastName2')} required={mode === 'edit'} {...form.field('lastName2')} />
+          <NativeSelect
+            label={t('family.fields.idType')}
+            data={(['DNI', 'NIE', 'passport'] as const).map((value) => ({ value, label: t(`family.idTypes.${value}`) }))}
+            {...form.field('idType')}
+          />
+          <TextInput label={t('family.fields.personalID')} required {...form.field('personalID')} />
+          <TextInput type="date" label={t('family.fields.birthday')} min={MIN_DATE} max={today()} required {...form.field('birthday')} />
+          <NativeSelect
+            label={t('family.fields.disabilityType')}
+            data={[{ value: 'no', label: t('family.options.no') }, { value: 'yes', label: t('family.options.yes') }]}
+            {...form.field('disabilityType')}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              form.setValue('disabilityType', value);
+              if (value !== 'yes') form.setValue('disability', '');
+            }}
+          />
+          <ClampedNumberInput
+            name="disability"
+            label={t('family.fields.disability')}
+            value={form.values.disability}
+            onChange={(value) => form.setValue('disability', value)}
+            error={form.field('disability').error}
+            min={0}
+            max={100}
+            unit="percent"
+            disabled={!isDisabilityDeclared}
+          />
+        </SimpleGrid>
+        <Switch
+          name="active"
+          label={t('family.fields.active')}
+          checked={form.values.active === 'yes'}
+          onChange={(event) => form.setValue('active', event.currentTarget.checked ? 'yes' : 'no')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('family.actions.cancel')}
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            {mode === 'add' ? t('family.actions.add') : t('family.actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface FamilyMemberDialogProps extends FamilyMemberFormProps {
+  opened: boolean;
+}
+
+/** The add and edit dialogs of the family tab. */
+export function FamilyMemberDialog({ opened, ...formProps }: FamilyMemberDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={formProps.onCancel}
+      title={formProps.mode === 'add' ? t('family.dialog.addTitle') : t('family.dialog.editTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* A fresh form each time it opens: no value left from the previous member. */}
+      {opened && <FamilyMemberForm {...formProps} />}
+    </Modal>
+  );
+}

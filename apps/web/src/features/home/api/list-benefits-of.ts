@@ -1,0 +1,36 @@
+import { type HomeBenefit } from '@flexplan/domain/home/home-contract';
+import { type Benefit } from '@flexplan/domain/catalogue-types';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+
+export type KnownBenefit = HomeBenefit & Pick<Benefit, 'name'>;
+
+export interface BenefitsOf {
+  isPending: boolean;
+  benefits: ReadonlyMap<number, KnownBenefit>;
+}
+
+// Outside the hook, so TanStack Query keeps the combined result stable between renders.
+function combine(results: UseQueryResult<Benefit[]>[]): BenefitsOf {
+  return {
+    isPending: results.some((result) => result.isPending),
+    benefits: new Map(results.flatMap((result) => result.data ?? []).map((benefit) => [benefit.id, benefit])),
+  };
+}
+
+/**
+ * The benefits of the given categories (GET /modalities/by-category/{alias}, the product pages'
+ * query), merged by id: the home reads their questionnaire, end date and name. A category the
+ * server refuses counts as empty: its alerts are left out rather than the whole home failing.
+ */
+export function useBenefitsOf(categories: readonly string[]): BenefitsOf {
+  return useQueries({
+    queries: categories.map((alias) => ({
+      queryKey: queryKeys.categoryBenefits(alias),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<Benefit[]>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false }),
+    })),
+    combine,
+  });
+}

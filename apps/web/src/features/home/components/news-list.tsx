@@ -1,0 +1,51 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconNews } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/i18n/format-date';
+import { pickLocalized } from '../../../shared/i18n/localized-text';
+import { AreaLoader } from '../../../shared/ui/area-loader';
+import { useNews } from '../api/list-news';
+import classes from './home.module.css';
+
+/** The news (spec part 1 §2 Home), in the current language, newest first; "no news" when none. */
+export function NewsList() {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const news = useNews();
+  const messages = (news.data ?? [])
+    .map((message) => ({ ...message, body: pickLocalized(message.text, i18n.language) }))
+    .filter((message) => message.body !== '')
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+
+  let body;
+  if (news.isPending) body = <AreaLoader label={t('home.news.loading')} minHeight={80} />;
+  else if (news.isError) body = <Alert color="red" variant="light">{t('home.news.loadFailed')}</Alert>;
+  else if (messages.length === 0) body = <Text c="dimmed" data-testid="news-empty">{t('home.news.empty')}</Text>;
+  else {
+    body = (
+      <ul className={classes.newsList} aria-labelledby={titleId}>
+        {messages.map((message) => (
+          <li key={message.id} className={classes.newsItem} data-testid="news-item">
+            <Text size="xs" c="dimmed">
+              <time dateTime={message.publishedAt}>{formatDate(message.publishedAt, i18n.language)}</time>
+            </Text>
+            <Text size="sm">{message.body}</Text>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title id={titleId} order={2} size="h3" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <IconNews size={24} stroke={1.7} aria-hidden />
+          {t('home.news.title')}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { formatMoney } from '@flexplan/domain';
+import { type PendingSimulation, type PendingSimulationStatus } from '@flexplan/domain/home/pending-simulations';
+import { Badge, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pickLocalized } from '../../../shared/i18n/localized-text';
+import { AreaLoader } from '../../../shared/ui/area-loader';
+import { type HomeEntry } from '../lib/to-home-contract';
+import { GoLink } from './go-link';
+import classes from './home.module.css';
+
+const statusLabels: Record<PendingSimulationStatus, { key: string; color: string }> = {
+  'missing-document': { key: 'home.pending.status.missingDocument', color: 'red' },
+  'pending-completion': { key: 'home.pending.status.pendingCompletion', color: 'orange' },
+  'pending-review': { key: 'home.pending.status.pendingReview', color: 'blue' },
+};
+
+interface PendingSimulationsTableProps {
+  simulations: PendingSimulation<HomeEntry>[];
+  isPending: boolean;
+  productName: (alias: string) => string;
+}
+
+/**
+ * The pending simulations (spec part 1 §2 Home, §4): cart items missing a document or pending
+ * completion, and contracts under review. Only pending-completion offers Go, to /cart.
+ */
+export function PendingSimulationsTable({ simulations, isPending, productName }: PendingSimulationsTableProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+
+  let body;
+  if (isPending) body = <AreaLoader label={t('home.pending.loading')} minHeight={80} />;
+  else if (simulations.length === 0) body = <Text c="dimmed" data-testid="pending-empty">{t('home.pending.empty')}</Text>;
+  else {
+    body = (
+      <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby={titleId}>
+        <Table aria-labelledby={titleId} verticalSpacing="sm" miw={600} data-testid="pending-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('home.pending.columns.product')}</Table.Th>
+              <Table.Th>{t('home.pending.columns.modality')}</Table.Th>
+              <Table.Th>{t('home.pending.columns.year')}</Table.Th>
+              <Table.Th>{t('home.pending.columns.status')}</Table.Th>
+              <Table.Th ta="right">{t('home.pending.columns.total')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('home.pending.columns.action')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {simulations.map(({ contract, status, link }) => {
+              const label = statusLabels[status];
+              const product = productName(contract.category);
+              return (
+                <Table.Tr key={contract.id} data-testid="pending-row" data-status={status}>
+                  <Table.Td fw={600}>{product}</Table.Td>
+                  <Table.Td>{pickLocalized(contract.view.benefitName, i18n.language)}</Table.Td>
+                  <Table.Td>{contract.year}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={label.color} c="dark.7" tt="none" fw={600}>
+                      {t(label.key)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.nowrap}>
+                    {formatMoney(contract.view.finalPrice, i18n.language)}
+                  </Table.Td>
+                  <Table.Td ta="right">{link && <GoLink to={link} target={t('home.pending.cart')} />}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </div>
+    );
+  }
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title id={titleId} order={2} size="h3" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <IconHourglass size={24} stroke={1.7} aria-hidden />
+          {t('home.pending.title')}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { pickLocalized, type LocalizedText } from '../../../shared/i18n/localized-text';
+
+interface PrivacyPolicyProps {
+  /** The company's privacy texts (GET /companies/by-subdomain). */
+  privacyText: LocalizedText;
+  privacyDetail: LocalizedText;
+}
+
+/** /privacy-policy: the company's privacy text and its detail, in the current language. */
+export function PrivacyPolicy({ privacyText, privacyDetail }: PrivacyPolicyProps) {
+  const { t, i18n } = useTranslation();
+  const text = pickLocalized(privacyText, i18n.language);
+  const detail = pickLocalized(privacyDetail, i18n.language);
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('plan.privacy.title')}</Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        {text || detail ? (
+          <Stack gap="md">
+            {text && (
+              <Text style={{ whiteSpace: 'pre-line' }} data-testid="privacy-text">
+                {text}
+              </Text>
+            )}
+            {detail && (
+              <section aria-labelledby="privacy-detail-title">
+                <Title id="privacy-detail-title" order={2} size="h4" mb="xs">
+                  {t('plan.privacy.detail')}
+                </Title>
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="privacy-detail">
+                  {detail}
+                </Text>
+              </section>
+            )}
+          </Stack>
+        ) : (
+          <Text c="dimmed">{t('plan.privacy.empty')}</Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

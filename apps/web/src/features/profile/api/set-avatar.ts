@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { uploadFile } from '../../../shared/api/upload-file';
+import { type User } from './get-profile';
+
+/**
+ * The avatar (spec part 1 §5 Images): the cropped image goes to the `images` container, then
+ * POST /profile/picture names it as the user's picture.
+ */
+export async function setAvatar(image: Blob): Promise<{ picture: string }> {
+  // The caller says "Error en la carga" for any failure (spec part 1 §8).
+  const uploaded = await uploadFile('images', image, 'avatar.png', { notifyOnError: false });
+  return api.post<{ picture: string }>('/profile/picture', { name: uploaded.name }, { notifyOnError: false });
+}
+
+/** The header's avatar reads the cached profile: it changes as soon as the call answers. */
+export function useSetAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAvatar,
+    onSuccess: ({ picture }) => queryClient.setQueryData<User>(queryKeys.profile, (user) => (user ? { ...user, picture } : user)),
+  });
+}

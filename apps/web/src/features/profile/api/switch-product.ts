@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { type User } from './get-profile';
+
+export interface ProductSwitch {
+  productId: number;
+  isActive: boolean;
+}
+
+/** POST /profile/products/{productId}: the user's own activation (spec part 1 §6). */
+export function switchProduct({ productId, isActive }: ProductSwitch): Promise<ProductSwitch> {
+  return api.post<ProductSwitch>(`/profile/products/${productId}`, { isActive });
+}
+
+function withProduct(user: User | undefined, { productId, isActive }: ProductSwitch): User | undefined {
+  if (!user) return user;
+  return { ...user, products: user.products.map((p) => (p.id === productId ? { ...p, isActive } : p)) };
+}
+
+/**
+ * The switch moves at once (the cache changes before the call, so the controlled switch never
+ * flicks back) and the menu follows, since it reads the same cached profile; a refusal puts it
+ * back. The profile is re-read afterwards either way.
+ */
+export function useSwitchProduct() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: switchProduct,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+  });
+  return (change: ProductSwitch) => {
+    const previous = queryClient.getQueryData<User>(queryKeys.profile);
+    void queryClient.cancelQueries({ queryKey: queryKeys.profile });
+    queryClient.setQueryData<User>(queryKeys.profile, (user) => withProduct(user, change));
+    mutation.mutate(change, {
+      onError: () => {
+        if (previous) queryClient.setQueryData(queryKeys.profile, previous);
+      },
+    });
+  };
+}

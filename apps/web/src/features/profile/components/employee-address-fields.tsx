@@ -1,0 +1,53 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type EmployeeFormState } from '../lib/use-employee-form';
+import { FormSection } from './form-section';
+import { withCurrentValue, type SelectOption } from './select-options';
+
+interface EmployeeAddressFieldsProps {
+  form: EmployeeFormState;
+  isSpecialBrand: boolean;
+  provinces: SelectOption[];
+  streetTypes: SelectOption[];
+}
+
+/** The address of the employee tab (spec part 1 §5 Employee form). */
+export function EmployeeAddressFields({ form, isSpecialBrand, provinces, streetTypes }: EmployeeAddressFieldsProps) {
+  const { t } = useTranslation();
+  const choose = { value: '', label: t('profile.options.choose') };
+  return (
+    <FormSection title={t('profile.employee.addressTitle')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NativeSelect
+          label={t('profile.fields.typeOfStreet')}
+          data={[choose, ...withCurrentValue(streetTypes, form.values.typeOfStreet)]}
+          required={isSpecialBrand}
+          {...form.field('typeOfStreet')}
+        />
+        <TextInput label={t('profile.fields.address1')} autoComplete="address-line1" required {...form.field('address1')} />
+        <TextInput
+          label={t('profile.fields.houseNumber')}
+          description={t('profile.employee.houseNumberHint')}
+          maxLength={4}
+          required={isSpecialBrand}
+          {...form.field('houseNumber')}
+        />
+        <TextInput
+          label={t('profile.fields.address2')}
+          description={t('profile.employee.address2Hint')}
+          autoComplete="address-line2"
+          {...form.field('address2')}
+        />
+        <TextInput label={t('profile.fields.postalCode')} inputMode="numeric" autoComplete="postal-code" required {...form.field('postalCode')} />
+        <TextInput label={t('profile.fields.city')} autoComplete="address-level2" required {...form.field('city')} />
+        <NativeSelect
+          label={t('profile.fields.province')}
+          data={[choose, ...withCurrentValue(provinces, form.values.province)]}
+          required
+          {...form.field('province')}
+        />
+        <TextInput label={t('profile.fields.country')} autoComplete="country-name" required {...form.field('country')} />
+      </SimpleGrid>
+    </FormSection>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type User } from '../api/get-profile';
+import { useEmployeeForm } from '../lib/use-employee-form';
+import { EmployeeAddressFields } from './employee-address-fields';
+import { EmployeeCompanyData } from './employee-company-data';
+import { EmployeePayFields } from './employee-pay-fields';
+import { EmployeePersonalFields } from './employee-personal-fields';
+import { EmployeeTaxFields } from './employee-tax-fields';
+import { type SelectOption } from './select-options';
+
+export interface EmployeeFormOptions {
+  dialCodes: SelectOption[];
+  provinces: SelectOption[];
+  streetTypes: SelectOption[];
+}
+
+interface EmployeeFormProps {
+  user: User;
+  isSpecialBrand: boolean;
+  /** The reference data (spec part 1 §3), given by the page. */
+  options: EmployeeFormOptions;
+}
+
+/** The employee legal data tab (spec part 1 §2 Profile, §5 Employee form). */
+export function EmployeeForm({ user, isSpecialBrand, options }: EmployeeFormProps) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, handleSubmit, isSaving } = useEmployeeForm(user, isSpecialBrand);
+
+  const handleSubmitAndFocus = (event: FormEvent) => {
+    handleSubmit(event);
+    // A long form: take the person to the first field that needs fixing.
+    window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+  };
+
+  return (
+    <Stack gap="lg">
+      <form
+        ref={formRef}
+        onSubmit={handleSubmitAndFocus}
+        noValidate
+        aria-label={t('profile.employee.title')}
+        data-testid="employee-form"
+        data-variant={isSpecialBrand ? 'special-brand' : 'standard'}
+      >
+        <Stack gap="lg">
+          <EmployeePersonalFields form={form} user={user} isSpecialBrand={isSpecialBrand} dialCodes={options.dialCodes} />
+          <EmployeeAddressFields form={form} isSpecialBrand={isSpecialBrand} provinces={options.provinces} streetTypes={options.streetTypes} />
+          <EmployeePayFields form={form} />
+          <EmployeeTaxFields form={form} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={isSaving}>
+              {t('profile.employee.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <EmployeeCompanyData user={user} isSpecialBrand={isSpecialBrand} />
+    </Stack>
+  );
+}

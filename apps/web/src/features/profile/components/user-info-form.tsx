@@ -1,0 +1,62 @@
+import { userFormSchema } from '@flexplan/domain/profile/profile-schemas';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { notifyApiError, notifyFailure, notifySuccess } from '../../../shared/api/notify-api-error';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form';
+import { type User } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { FormSection } from './form-section';
+
+type UserField = 'email' | 'firstName' | 'lastName1' | 'lastName2';
+
+/** The user form (spec part 1 §5 User form): e-mail, first name and two last names. */
+export function UserInfoForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const initialValues = useMemo(
+    () => ({ email: user.email ?? '', firstName: user.firstName, lastName1: user.lastName1, lastName2: user.lastName2 ?? '' }),
+    [user.email, user.firstName, user.lastName1, user.lastName2],
+  );
+  const form = useSchemaForm<UserField, ReturnType<typeof userFormSchema.parse>>(userFormSchema, initialValues);
+  const updateProfile = useUpdateProfile();
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = form.validate();
+    if (!fields) return;
+    updateProfile.mutate(
+      { ...fields, lastName2: fields.lastName2 || null },
+      {
+        onSuccess: () => notifySuccess(t('profile.user.updated')),
+        onError: (error) => {
+          if (form.applyServerErrors(error)) return;
+          if (isApiError(error) && error.status === 409) {
+            // spec part 1 §5: "error updating profile, ensure the e-mail is unique".
+            notifyFailure(t('profile.user.emailNotUnique'));
+          } else if (isApiError(error)) {
+            notifyApiError(error);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <FormSection title={t('profile.user.title')}>
+      <form onSubmit={handleSubmit} noValidate aria-label={t('profile.user.title')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput type="email" label={t('profile.fields.email')} autoComplete="email" required {...form.field('email')} />
+          <TextInput label={t('profile.fields.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
+          <TextInput label={t('profile.fields.lastName1')} autoComplete="family-name" required {...form.field('lastName1')} />
+          <TextInput label={t('profile.fields.lastName2')} {...form.field('lastName2')} />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button type="submit" loading={updateProfile.isPending}>
+            {t('profile.user.submit')}
+          </Button>
+        </Group>
+      </form>
+    </FormSection>
+  );
+}

@@ -1,0 +1,80 @@
+import { type CalculatorItem, type EmployeeFacts } from '@flexplan/domain/tax/employee-tax-profile';
+import { type TaxYear } from '@flexplan/domain/tax/tax-year';
+import { taxYears } from '@flexplan/domain/tax/tax-years';
+import { useUserPlan } from '../../benefits/api/get-user-plan';
+import { useFamilyList } from '../../family/api/list-family';
+import { useBags } from '../../home/api/get-year-bags';
+import { useProfile } from '../../profile/api/get-profile';
+import { planItems } from '../lib/calculator-items';
+import { defaultsUsed, isCalculatorAvailable, toEmployeeFacts, type CalculatorDefault } from '../lib/employee-facts';
+
+/** Everything the engine needs for the plan year, gathered from GET /profile, /families and /bags. */
+export interface TaxInputs {
+  year: number;
+  taxYear: TaxYear;
+  facts: EmployeeFacts;
+  /** The year's tax-advantage cart items and live contracts, by benefit. */
+  planItems: { benefitId: number; items: CalculatorItem[] }[];
+  /** What is left of the flexible bag (cents). */
+  flexibleAvailable: number;
+  familyDisabilities: ReadonlyMap<number, number>;
+  privateUsePercent: number;
+  /** The employee and the active family members: the people a health policy could cover. */
+  insurablePeople: number;
+  hasChildUnder3: boolean;
+  defaults: CalculatorDefault[];
+}
+
+export type TaxInputsState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  /** No active tax-advantage (Exent) product: there is nothing to calculate. */
+  | { status: 'hidden' }
+  /** spec part 1 §5 Calculator: no fixed salary, or below the flexible bag, or no bag. */
+  | { status: 'unavailable' }
+  | { status: 'ready'; inputs: TaxInputs };
+
+/** The tax year's parameters: that year's, or the latest year before it (or the first we have). */
+export function taxYearFor(year: number): TaxYear {
+  const known = Object.keys(taxYears).map(Number).sort((a, b) => a - b);
+  const pick = [...known].reverse().find((y) => y <= year) ?? known[0];
+  return taxYears[pick as number] as TaxYear;
+}
+
+const yearOf = (iso: string) => Number(iso.slice(0, 4));
+
+/**
+ * The calculator's inputs for a plan year (default: the year new items start in, GET /bags).
+ * `workingDaysOf` gives a meal benefit's working days a month where the page knows the benefit.
+ */
+export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) => number | null): TaxInputsState {
+  const profile = useProfile();
+  const plan = useUserPlan();
+  const family = useFamilyList();
+  const bags = useBags(year);
+  const user = profile.data;
+  if (user && !user.products.some((p) => p.PL === 'Exent' && p.isActive)) return { status: 'hidden' };
+  if (profile.isError || plan.isError || family.isError || bags.isError) return { status: 'error' };
+  if (!user || !plan.data || !family.data || !bags.data) return { status: 'loading' };
+  if (!isCalculatorAvailable(user)) return { status: 'unavailable' };
+
+  const planYear = bags.data.year;
+  const facts = toEmployeeFacts(user, family.data, planYear);
+  const members = family.data.filter((m) => m.relationship !== 'you' && m.active);
+  return {
+    status: 'ready',
+    inputs: {
+      year: planYear,
+      taxYear: taxYearFor(planYear),
+      facts,
+      planItems: planItems(plan.data.cart ?? [], plan.data.contracts ?? [], planYear, workingDaysOf),
+      flexibleAvailable: bags.data.overview.flexible.available,
+      familyDisabilities: new Map(family.data.map((m) => [m.id, m.disability])),
+      // Unknown private use counts as full private use: the in-kind value is never understated.
+      privateUsePercent: user.privateUse && user.privateUse > 0 ? Math.min(100, user.privateUse) : 100,
+      insurablePeople: 1 + members.length,
+      hasChildUnder3: members.some((m) => m.relationship === 'child' && m.birthday !== null && planYear - yearOf(m.birthday) < 3),
+      defaults: defaultsUsed(facts),
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { API_BASE, API_TIMEOUT_MS, failedResponse } from './api-client';
+import { notifyApiError } from './notify-api-error';
+import { serviceUnavailableError } from './api-error';
+import { readToken } from './session-token';
+
+/** The upload folders of POST /storage/{folder} (docs/api.md). */
+export type UploadFolder = 'documents' | 'images' | 'invoices';
+
+/** What the server keeps of an upload: the stored name to send back, and the name it had. */
+export interface UploadedFile {
+  name: string;
+  originalFilename: string;
+}
+
+export interface UploadOptions {
+  /** 0–100, as the bytes leave the browser (spec part 1 §4: "upload with progress"). */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Off when the caller reports the failure itself (a toast by status class, a field message). */
+  notifyOnError?: boolean;
+}
+
+function parseBody(xhr: XMLHttpRequest): unknown {
+  const text = xhr.responseText;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * POST /storage/{folder} with one multipart field `file`. fetch cannot report upload progress,
+ * so this one call goes through XMLHttpRequest; a failure becomes the same `ApiError` as any
+ * other call (a 401 ends the session there).
+ */
+export function uploadFile(folder: UploadFolder, file: Blob, filename: string, options: UploadOptions = {}): Promise<UploadedFile> {
+  const { onProgress, signal, notifyOnError = true } = options;
+  return new Promise<UploadedFile>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/storage/${folder}`);
+    xhr.timeout = API_TIMEOUT_MS;
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = parseBody(xhr);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(body as UploadedFile);
+      } else {
+        reject(failedResponse(xhr.status, body, notifyOnError));
+      }
+    };
+    const networkFailure = () => {
+      const error = serviceUnavailableError();
+      if (notifyOnError) notifyApiError(error);
+      reject(error);
+    };
+    xhr.onerror = networkFailure;
+    xhr.ontimeout = networkFailure;
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    form.append('file', file, filename);
+    xhr.send(form);
+  });
+}

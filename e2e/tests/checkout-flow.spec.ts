@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type Page } from '@playwright/test';
+import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const { es } = locales;
+const LAURA = 'laura.martin@acme.test';
+const GYM = 16; // Wellhub gimnasios: Top, needs no information
+const FORMATION = 7; // Formación profesional: Exent, needs the centre's information
+
+interface Contract { id: number; status: string }
+interface Mail { to: string; subject: string; links: string[]; sentAt: string }
+
+async function emptyCart(token: string): Promise<void> {
+  const profile = await api('acme', 'GET', '/profile', undefined, token);
+  for (const item of (profile.body as { cart: Contract[] }).cart) {
+    expect((await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
+  }
+}
+
+/** Two cart items of two categories, in the plan year's last months (never past their cut-off). */
+async function fillCart(token: string): Promise<number[]> {
+  const { year } = (await api('acme', 'GET', '/bags', undefined, token)).body as { year: number };
+  const gym = await api('acme', 'POST', '/contracts', { year, benefitId: GYM, details: {}, items: [10, 11, 12].map((month) => ({ familyId: null, month, price: 3990 })) }, token);
+  const formation = await api('acme', 'POST', '/contracts', { year, benefitId: FORMATION, details: { paymentFreq: 'yearly' }, items: [{ familyId: null, month: 12, price: 60000 }] }, token);
+  expect([gym.status, formation.status]).toEqual([201, 201]);
+  return [(gym.body as Contract).id, (formation.body as Contract).id];
+}
+
+/** The newest acceptance e-mail to laura, from the dev outbox. */
+async function acceptanceToken(after: string): Promise<string> {
+  let mail: Mail | undefined;
+  await expect.poll(async () => {
+    const outbox = (await api('acme', 'GET', '/dev/mail')).body as Mail[];
+    mail = outbox.find((m) => m.to.includes(LAURA) && m.sentAt >= after && m.links.some((l) => l.includes('/contracts/accept?token=')));
+    return Boolean(mail);
+  }).toBe(true);
+  const link = mail!.links.find((l) => l.includes('/contracts/accept?token='))!;
+  return new URL(link).searchParams.get('token')!;
+}
+
+/** The bags and contract lists of the shared database go back to how they were: the company cancels what this test contracted. */
+async function cancelAsAdmin(ids: number[]): Promise<void> {
+  const admin = await apiLogin('acme', 'admin@acme.test');
+  for (const id of ids) await api('acme', 'POST', `/admin/contracts/${id}/cancel`, undefined, admin);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function openAcceptLink(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(companyUrl('acme', `/contracts/accept?token=${token}`));
+  return page;
+}
+
+test.describe('checkout: confirm, sign, accept by e-mail', () => {
+  let created: number[] = [];
+  test.afterEach(async () => {
+    await cancelAsAdmin(created);
+    created = [];
+  });
+
+  test('laura completes a training’s information, signs two products and accepts them from the e-mail link', async ({ page, browser }) => {
+    const token = await apiLogin('acme', LAURA);
+    await emptyCart(token);
+    created = await fillCart(token);
+    const startedAt = new Date(Date.now() - 1000).toISOString();
+
+    await openLoggedIn(page, 'acme', LAURA, '/cart');
+    const rows = page.getByTestId('cart-row');
+    await expect(rows).toHaveCount(2);
+    const training = rows.filter({ hasText: 'Formación profesional' });
+    await expect(training.getByTestId('info-status')).toHaveText(es.checkout.info.pending);
+    await expect(rows.filter({ hasText: 'Wellhub gimnasios' }).getByTestId('info-status')).toHaveText(es.checkout.info.notRequired);
+
+    // The edit modal: update stays disabled until every required field and an invoice are there.
+    await training.getByTestId('row-edit').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="centerName"]').fill('ESIC Business School');
+    await dialog.locator('input[name="course"]').fill('Máster en Dirección Financiera');
+    await expect(dialog.getByTestId('info-save')).toBeDisabled();
+    await dialog.locator('input[name="phoneContact"]').fill('914523300');
+    await expect(dialog.locator('input[name="paymentFreq"][value="yearly"]')).toBeChecked();
+    await dialog.locator('input[name="invoices"]').setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(dialog.getByTestId('attached-file')).toHaveText('matricula.pdf');
+    await dialog.getByTestId('info-save').click();
+    await expect(dialog).toBeHidden();
+    await expect(training.getByTestId('info-status')).toHaveText(es.checkout.info.completed);
+
+    // Next: the gym is a Top product and asks for an agreement.
+    await page.getByTestId('cart-next').click();
+    await expect(page.getByTestId('next-dialog')).toHaveAttribute('data-kind', 'agreement');
+    await page.getByTestId('next-agree').click();
+
+    // Signing: enabled only once the privacy checkbox is ticked.
+    await expect(page.getByTestId('sign-terms')).toBeVisible();
+    await expect(page.getByTestId('sign-button')).toBeDisabled();
+    await page.getByRole('button', { name: es.checkout.sign.seeDetails }).click();
+    await expect(page.getByTestId('details-table').locator('tbody tr')).toHaveCount(4);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('privacy-checkbox').check();
+    await page.getByTestId('sign-button').click();
+    // The server writes the contract PDF and queues the e-mail before it answers.
+    await expect(page.getByText(es.checkout.sign.sent)).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/home$/);
+
+    // The e-mail's link, opened in a browser without a session.
+    const link = await acceptanceToken(startedAt);
+    const accept = await openAcceptLink(browser, link);
+    await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'accepted');
+    await expect(accept.getByTestId('accepted-contract')).toHaveCount(2);
+    await expect(accept.getByTestId('accepted-contract').filter({ hasText: es.checkout.categories.gym })).toHaveAttribute('data-status', 'contracted');
+    // A product that asks for documents waits for the company's review.
+    await expect(accept.getByTestId('accepted-contract').filter({ hasText: es.checkout.categories.formation })).toHaveAttribute('data-status', 'pending');
+
+    for (const width of [375, 1280]) {
+      await accept.setViewportSize({ width, height: 900 });
+      expect(await seriousViolations(accept)).toEqual([]);
+    }
+
+    const mine = (await api('acme', 'GET', '/my-contracts', undefined, token)).body as Contract[];
+    expect(mine.filter((c) => created.includes(c.id)).map((c) => c.status).sort()).toEqual(['contracted', 'pending']);
+
+    // The link is single-use.
+    await accept.reload();
+    await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'ACCEPTANCE_LINK_USED');
+    await expect(accept.getByText(es.accept.used.title)).toBeVisible();
+    await accept.context().close();
+  });
+
+  test('an unknown link is not valid', async ({ browser }) => {
+    const page = await openAcceptLink(browser, 'x'.repeat(43));
+    await expect(page.getByTestId('accept-result')).toHaveAttribute('data-result', 'ACCEPTANCE_LINK_INVALID');
+    await expect(page.getByText(es.accept.invalid.title)).toBeVisible();
+    await page.context().close();
+  });
+
+  test('removing every item leaves the empty-cart message and the way back to the simulation', async ({ page }) => {
+    const token = await apiLogin('acme', LAURA);
+    await emptyCart(token);
+    created = await fillCart(token);
+    await openLoggedIn(page, 'acme', LAURA, '/cart');
+    await expect(page.getByTestId('cart-row')).toHaveCount(2);
+    await page.getByTestId('cart-row').filter({ hasText: 'Wellhub gimnasios' }).getByTestId('row-remove').click();
+    await page.getByTestId('cart-row').filter({ hasText: 'Formación profesional' }).getByTestId('row-remove').click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+    await expect(page.getByTestId('cart-empty').getByRole('link', { name: es.checkout.backToSimulation })).toHaveAttribute('href', '/home');
+    created = [];
+  });
+});
+
+test.describe('company administrator review', () => {
+  test('an employee is not allowed; the administrator sees the pending list', async ({ page, browser }) => {
+    await openLoggedIn(page, 'acme', LAURA, '/admin');
+    await expect(page.getByTestId('admin-forbidden')).toBeVisible();
+
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await openLoggedIn(admin, 'acme', 'admin@acme.test', '/admin');
+    // The seeded training of laura waits for review, signed.
+    const row = admin.getByTestId('admin-row').filter({ hasText: 'Laura Martín' }).first();
+    await expect(row).toBeVisible();
+    await admin.getByRole('tab', { name: es.admin.tabs.cancelled }).click();
+    await expect(admin).toHaveURL(/tab=cancelled/);
+    await context.close();
+  });
+});

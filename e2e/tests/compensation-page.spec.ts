@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { api, expect, locales, openLoggedIn, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const { es } = locales;
+const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+
+async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+interface Compensation { fixedSalary: number; variableSalary: number; entries: { product: string; value: number }[]; benefitsTotal: number; socialSecurityCost: number | null; total: number }
+
+test.describe('compensation', () => {
+  test('acme: salaries, benefits, social security and the total, with a chart in fixed colours', async ({ page }) => {
+    const token = await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/compensation');
+    const answer = (await api('acme', 'GET', '/compensations', undefined, token)).body as Compensation;
+    await expect(page.getByRole('heading', { level: 1, name: es.compensation.title })).toBeVisible();
+    await expect(page.getByTestId('compensation-fixed')).toHaveText(euros(answer.fixedSalary));
+    await expect(page.getByTestId('compensation-variable')).toHaveText(euros(answer.variableSalary));
+    await expect(page.getByTestId('compensation-benefit')).toHaveCount(answer.entries.length);
+    await expect(page.getByTestId('compensation-benefit').first()).toContainText('Comida');
+    await expect(page.getByTestId('compensation-benefits-total')).toHaveText(euros(answer.benefitsTotal));
+    // 30 % of 45 000 €.
+    await expect(page.getByTestId('compensation-social-security')).toHaveText(euros(1_350_000));
+    await expect(page.getByTestId('compensation-total')).toHaveText(euros(answer.total));
+
+    const chart = page.getByTestId('compensation-chart');
+    await expect(chart.locator('svg').first()).toBeVisible();
+    const legend = chart.getByTestId('chart-legend-item');
+    await expect(legend).toHaveCount(2 + answer.entries.length + 1);
+    await expect(legend.first()).toContainText(es.compensation.fixedSalary);
+    await expect(legend.first()).toHaveAttribute('data-color', 'blue.8');
+    await expect(legend.filter({ hasText: 'Comida' })).toHaveAttribute('data-color', 'orange.7');
+  });
+
+  test('globex hides compensation: no route, no chart, and the API answers 404', async ({ page }) => {
+    const token = await openLoggedIn(page, 'globex', 'joao.silva@globex.test', '/compensation');
+    await expect(page).toHaveURL(companyUrl('globex', '/'));
+    await expect(page.getByTestId('compensation-chart')).toHaveCount(0);
+    expect((await api('globex', 'GET', '/compensations', undefined, token)).status).toBe(404);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`no serious accessibility violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/compensation');
+      await expect(page.getByTestId('compensation-chart')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});

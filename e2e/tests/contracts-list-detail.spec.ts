@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, locales, openLoggedIn, test } from '../fixtures';
+
+const { es } = locales;
+const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+
+async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('my contracts (/documents/user)', () => {
+  test('newest year first, each with its list label; the detail names the months', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/documents/user');
+    const rows = page.getByTestId('contract-row');
+    // The five seeded contracts; scenarios that ran before may have added more of laura's.
+    await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(5);
+    const years = (await rows.locator('td:nth-child(3)').allTextContents()).map(Number);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+
+    // The seeded rows: of 2025 and 2026, by the year column (created dates would match too).
+    const seededYear = page.locator('td:nth-child(3)', { hasText: /^\s*202[56]\s*$/ });
+    const row = (modality: string) => rows.filter({ hasText: modality }).filter({ has: seededYear }).first();
+    await expect(row('Tarjeta restaurante').getByTestId('contract-label')).toHaveText(es.contracts.list.contracted);
+    await expect(row('Tarjeta transporte').getByTestId('contract-label')).toHaveText(es.contracts.list.pendingSignature);
+    await expect(row('Formación profesional').getByTestId('contract-label')).toHaveText(es.contracts.list.pendingReview);
+    await expect(row('Sanitas Más Salud').getByTestId('contract-label')).toHaveText(es.contracts.list.contracted);
+    await expect(row('Wellhub gimnasios').getByTestId('contract-cancelled')).toHaveText(es.contracts.table.cancelled);
+
+    // Transport: March to December at 54,60 € a month.
+    await row('Tarjeta transporte').getByTestId('contract-detail-button').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const months = dialog.getByTestId('contract-detail-month');
+    await expect(months).toHaveCount(10);
+    await expect(months.first()).toContainText('Marzo');
+    await expect(months.last()).toContainText('Diciembre');
+    await expect(months.first()).toContainText(euros(5_460));
+    await expect(dialog.getByTestId('contract-detail-total')).toHaveText(euros(54_600));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Sanitas: the company pays 20 % of each month.
+    await row('Sanitas Más Salud').getByTestId('contract-detail-button').click();
+    await expect(page.getByRole('dialog').getByTestId('contract-detail-month').first()).toContainText(['Enero', euros(5_200), euros(1_040), euros(4_160)].join(''));
+  });
+
+  for (const width of [375, 1280]) {
+    test(`no serious accessibility violations at ${width} px, with the detail open too`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/documents/user');
+      await expect(page.getByTestId('contract-row').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByTestId('contract-detail-button').first().click();
+      await expect(page.getByTestId('contract-detail-table')).toBeVisible();
+      // Let the dialog finish fading in: mid-transition its text is translucent and axe measures that.
+      await page.waitForTimeout(500);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,61 @@
+import { expect, locales, openLoggedIn, test } from '../fixtures';
+
+const { es, en } = locales;
+
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n'
+  + '3 0 obj<</Type/Page/MediaBox[0 0 200 200]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test.describe('documents', () => {
+  test('lists the documents with their creator, uploads a PDF with progress and opens it', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/documents');
+    await expect(page.getByTestId('document-row')).toHaveCount(2);
+    await expect(page.getByTestId('document-row').first()).toContainText(es.documents.creator.admin);
+    await expect(page.getByRole('link', { name: es.contracts.tabs.contracts })).toHaveAttribute('href', '/documents/user');
+
+    await page.getByTestId('document-add').click();
+    const dialog = page.getByRole('dialog', { name: es.documents.dialog.title });
+    await dialog.locator('input[name="file"]').setInputFiles({ name: 'Nómina marzo.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(dialog.getByTestId('document-uploaded-file')).toContainText('Nómina marzo.pdf');
+    await expect(dialog.locator('input[name="name"]')).toHaveValue('Nómina marzo');
+    // The file can be cleared, and chosen again.
+    await dialog.getByTestId('document-clear-file').click();
+    await expect(dialog.getByTestId('document-uploaded-file')).toHaveCount(0);
+    await dialog.locator('input[name="file"]').setInputFiles({ name: 'Nómina marzo.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(dialog.getByTestId('document-uploaded-file')).toBeVisible();
+    await dialog.locator('input[name="name"]').fill('Nómina de marzo');
+    await dialog.getByTestId('document-submit').click();
+    await expect(page.getByText(es.documents.created).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByTestId('document-row').filter({ hasText: 'Nómina de marzo' });
+    await expect(row).toContainText(es.documents.creator.me);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), row.getByTestId('document-open').click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/\/api\/storage\/documents\/[0-9a-f]{32}\.pdf\?token=/);
+    // The browser's own request (Node cannot resolve *.localhost): the link serves the PDF.
+    const contentType = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), popup.url());
+    expect(contentType).toBe('application/pdf');
+  });
+
+  test('refuses a file that is not a PDF, by its type and by its content', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/documents');
+    await page.getByTestId('document-add').click();
+    const dialog = page.getByRole('dialog', { name: es.documents.dialog.title });
+    await dialog.locator('input[name="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(dialog.getByTestId('document-file-error')).toHaveText(es.documents.upload.notPdf);
+    // Named .pdf but not one: the server refuses it by its content (415), told as a warning.
+    await dialog.locator('input[name="file"]').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await expect(page.getByText(es.errors.UNSUPPORTED_MEDIA_TYPE).first()).toBeVisible();
+    await expect(dialog.getByTestId('document-uploaded-file')).toHaveCount(0);
+    await dialog.getByTestId('document-submit').click();
+    await expect(dialog.getByTestId('document-file-error')).toHaveText(es.documents.upload.fileRequired);
+  });
+
+  test('a user without documents sees the empty state', async ({ page }) => {
+    await openLoggedIn(page, 'globex', 'joao.silva@globex.test', '/documents');
+    // Globex offers English and Portuguese: the browser's Spanish falls back to English.
+    await expect(page.getByTestId('documents-empty')).toHaveText(en.documents.empty);
+  });
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openLoggedIn, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const widths = [375, 1280];
+
+/** Serious and critical axe violations, as rule ids with where they were found. */
+async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of widths) {
+  test.describe(`home pages have no serious accessibility violations at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('/home, /flexible, /other and /privacy-policy', async ({ page }) => {
+      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/home');
+      await expect(page.getByTestId('news-item').first()).toBeVisible();
+      await expect(page.getByTestId('pending-row').first()).toBeVisible();
+      await expect(page.getByTestId('bag-flexible')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      for (const path of ['/flexible', '/other']) {
+        await page.goto(companyUrl('acme', path));
+        await expect(page.getByTestId('product-tile').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+      await page.goto(companyUrl('acme', '/privacy-policy'));
+      await expect(page.getByTestId('privacy-text')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

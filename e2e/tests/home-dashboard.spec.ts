@@ -1,0 +1,144 @@
+import { type Page } from '@playwright/test';
+import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const { es, en } = locales;
+const LAURA = 'laura.martin@acme.test';
+
+/** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
+const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+
+interface BagSummary { total: number; available: number; percentSpent: number }
+interface BagsAnswer { year: number; today: string; overview: Record<'flexible' | 'top' | 'company' | 'user', BagSummary> }
+
+async function bagsOf(token: string, year?: number): Promise<BagsAnswer> {
+  return (await api('acme', 'GET', year ? `/bags?year=${year}` : '/bags', undefined, token)).body as BagsAnswer;
+}
+
+/** Each test starts from an empty cart: the suite shares one database. */
+async function emptyCart(token: string): Promise<void> {
+  const profile = await api('acme', 'GET', '/profile', undefined, token);
+  for (const item of (profile.body as { cart: { id: number }[] }).cart) {
+    expect((await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
+  }
+}
+
+async function addToCart(token: string, alias: string, body: object): Promise<void> {
+  const benefits = (await api('acme', 'GET', `/modalities/by-category/${alias}`, undefined, token)).body as { id: number }[];
+  const { year } = await bagsOf(token);
+  const res = await api('acme', 'POST', '/contracts', { year, benefitId: benefits[0]!.id, details: {}, additionalInfo: null, ...body }, token);
+  expect(res.status).toBe(201);
+}
+
+const tile = (page: Page, alias: string) => page.locator(`[data-testid="product-tile"][data-alias="${alias}"]`);
+
+test.describe('home dashboard', () => {
+  test.beforeEach(async () => {
+    await emptyCart(await apiLogin('acme', LAURA));
+  });
+
+  test('laura: counters, bags, product statuses, news and the attach-invoice alert of her seed', async ({ page }) => {
+    const token = await openLoggedIn(page, 'acme', LAURA, '/home');
+    // The home shows this calendar year, where the seed put laura's current contracts.
+    const year = Number((await bagsOf(token)).today.slice(0, 4));
+    const bags = await bagsOf(token, year);
+
+    await expect(page.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
+    await expect(page.getByTestId('home-counter-signed')).toHaveText('1'); // food
+    await expect(page.getByTestId('home-counter-pendingSignature')).toHaveText('1'); // transport
+    await expect(page.getByTestId('home-counter-pendingProducts')).toHaveText('1'); // formation, under review
+
+    for (const bag of ['flexible', 'top', 'company', 'user'] as const) {
+      await expect(page.getByTestId(`bag-${bag}-available`)).toHaveText(euros(bags.overview[bag].available));
+      await expect(page.getByTestId(`bag-${bag}-percent`)).toHaveText(
+        es.home.bags.spentOf.replace('{{percent}}', String(bags.overview[bag].percentSpent)).replace('{{total}}', euros(bags.overview[bag].total)),
+      );
+    }
+    // food 1800 + transport 546 + formation 800 out of 12 600 €.
+    await expect(page.getByTestId('bag-flexible-available')).toHaveText(euros(1_260_000 - 314_600));
+    await expect(page.getByTestId('bag-flexible-percent')).toContainText('25 %');
+
+    await expect(tile(page, 'food').getByTestId('product-status')).toHaveText(es.plan.status.contracted);
+    await expect(tile(page, 'transport').getByTestId('product-status')).toHaveText(es.plan.status.pendingSignature);
+    await expect(tile(page, 'formation').getByTestId('product-status')).toHaveText(es.plan.status.pendingReview);
+    // Sanitas and the gym are last year's: not this year's situation.
+    await expect(tile(page, 'health-insurance').getByTestId('product-status')).toHaveText(es.plan.status.nonSimulated);
+    await expect(tile(page, 'gym').getByTestId('product-status')).toHaveText(es.plan.status.nonSimulated);
+    await expect(tile(page, 'food')).toHaveAttribute('href', '/products/food');
+
+    await expect(page.getByTestId('news-item')).toHaveCount(2);
+    await expect(page.getByTestId('news-item').first()).toContainText('Nuevo: seguro dental de Sanitas para toda la familia.');
+
+    const alert = page.getByTestId('alert-attach-invoice');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText(es.home.alerts.attachInvoice.replace('{{benefit}}', 'Formación profesional'));
+    await expect(alert.getByRole('link', { name: es.home.go.label.replace('{{target}}', es.home.alerts.documents) })).toHaveAttribute('href', '/documents');
+    await expect(page.getByTestId('alert-expiring')).toHaveCount(0);
+
+    const pending = page.getByTestId('pending-row');
+    await expect(pending).toHaveCount(1);
+    await expect(pending).toHaveAttribute('data-status', 'pending-review');
+    await expect(pending.getByRole('link')).toHaveCount(0);
+
+    // The news follow the language.
+    await page.getByTestId('language-select').locator('visible=true').selectOption('en');
+    await expect(page.getByTestId('news-item').first()).toContainText('New: Sanitas dental cover for the whole family.');
+    await expect(page.getByRole('heading', { level: 1, name: en.home.title })).toBeVisible();
+  });
+
+  test('cart items: a missing document and a pending completion; only the second goes to /cart', async ({ page }) => {
+    const token = await apiLogin('acme', LAURA);
+    await addToCart(token, 'gym', { items: [{ familyId: null, month: 1, price: 3000 }] });
+    await addToCart(token, 'formation', { items: [{ familyId: null, month: 2, price: 10000 }], details: { paymentFreq: 'yearly' } });
+    await openLoggedIn(page, 'acme', LAURA, '/home');
+
+    await expect(page.getByTestId('home-counter-pendingProducts')).toHaveText('3');
+    await expect(tile(page, 'gym').getByTestId('product-status')).toHaveText(es.plan.status.pendingCart);
+    // The formation in the cart has no centre info yet: missing document beats pending review.
+    await expect(tile(page, 'formation').getByTestId('product-status')).toHaveText(es.plan.status.missingDocument);
+
+    const rows = page.getByTestId('pending-row');
+    await expect(rows).toHaveCount(3);
+    const missing = page.locator('[data-testid="pending-row"][data-status="missing-document"]');
+    const completion = page.locator('[data-testid="pending-row"][data-status="pending-completion"]');
+    await expect(missing).toContainText(es.home.pending.status.missingDocument);
+    await expect(missing.getByRole('link')).toHaveCount(0);
+    await expect(completion).toContainText('Wellhub gimnasios');
+    await completion.getByRole('link', { name: es.home.go.label.replace('{{target}}', es.home.pending.cart) }).click();
+    await expect(page).toHaveURL(companyUrl('acme', '/cart'));
+    await emptyCart(token);
+  });
+
+  test('joao at globex: nothing contracted, a company bag, no user bag, no alerts', async ({ page }) => {
+    await openLoggedIn(page, 'globex', 'joao.silva@globex.test', '/home');
+    await expect(page.getByTestId('home-counter-signed')).toHaveText('0');
+    await expect(page.getByTestId('home-counter-pendingProducts')).toHaveText('0');
+    await expect(page.getByTestId('bag-company')).toBeVisible();
+    await expect(page.getByTestId('bag-user')).toHaveCount(0);
+    await expect(page.getByTestId('alerts-empty')).toHaveText(en.home.alerts.empty);
+    await expect(page.getByTestId('pending-empty')).toHaveText(en.home.pending.empty);
+    await expect(page.getByTestId('news-item')).toHaveText([/Welcome to your benefits portal\./]);
+  });
+
+  test('/flexible and /other: the lines\' products, their bag and what is contracted', async ({ page }) => {
+    await openLoggedIn(page, 'acme', LAURA, '/flexible');
+    await expect(page.getByRole('heading', { level: 1, name: es.plan.flexible.title })).toBeVisible();
+    await expect(page.getByTestId('bag-flexible')).toBeVisible();
+    await expect(tile(page, 'food').getByTestId('contracted-benefit')).toHaveText(
+      es.plan.tile.contracted.replace('{{benefit}}', 'Tarjeta restaurante').replace('{{price}}', euros(180_000)),
+    );
+    await expect(tile(page, 'gym')).toHaveCount(0);
+    await tile(page, 'transport').click();
+    await expect(page).toHaveURL(/\/products\/transport$/);
+
+    await page.goto(companyUrl('acme', '/other'));
+    await expect(page.getByRole('heading', { level: 1, name: es.plan.other.title })).toBeVisible();
+    await expect(page.getByTestId('bag-top')).toBeVisible();
+    await expect(tile(page, 'gym')).toContainText(es.plan.tile.nothingContracted);
+    await expect(tile(page, 'food')).toHaveCount(0);
+
+    await page.goto(companyUrl('acme', '/privacy-policy'));
+    await expect(page.getByTestId('privacy-text')).toHaveText('Acme Seguros trata tus datos para gestionar tu plan de retribución flexible.');
+    await expect(page.getByTestId('privacy-detail')).toContainText('privacidad@acme.test');
+  });
+});

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const { es } = locales;
+const widths = [375, 1280];
+
+/** Serious and critical axe violations, as rule ids with where they were found. */
+async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of widths) {
+  test.describe(`product pages have no serious accessibility violations at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('food (amount and vouchers), with an item in the cart and the cart dropdown open', async ({ page }) => {
+      const token = await apiLogin('acme', 'laura.martin@acme.test');
+      const profile = await api('acme', 'GET', '/profile', undefined, token);
+      for (const item of (profile.body as { cart: { id: number }[] }).cart) await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token);
+
+      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/products/food');
+      const card = page.getByTestId('benefit-card').first();
+      await expect(card).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await card.locator('input[name="price"]').fill('500');
+      await card.locator('input[name="price"]').blur(); // the clamp message is shown
+      await card.getByRole('button', { name: es.benefits.actions.add }).click();
+      await expect(card.getByTestId('in-cart')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: es.cart.menu.label.replace('{{count}}', '1') }).click();
+      await expect(page.getByTestId('cart-menu-item')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('kindergarten, lottery and a wizard category', async ({ page }) => {
+      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/products/kindergarten');
+      await expect(page.getByTestId('benefit-card').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      for (const alias of ['lottery', 'health-insurance']) {
+        await page.goto(companyUrl('acme', `/products/${alias}`));
+        await expect(page.getByTestId('benefit-card').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    });
+  });
+}

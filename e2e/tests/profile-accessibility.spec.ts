@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openLoggedIn, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const widths = [375, 1280];
+
+/** Serious and critical axe violations, as rule ids with where they were found. */
+async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of widths) {
+  test.describe(`profile and documents have no serious accessibility violations at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('each profile tab, and the family dialog', async ({ page }) => {
+      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+      await expect(page.locator('input[name="email"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(companyUrl('acme', '/profile?tab=employee'));
+      await expect(page.locator('input[name="phone"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(companyUrl('acme', '/profile?tab=family'));
+      await expect(page.getByTestId('family-member').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('family-add').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // Wait for the opening transition: half-faded text would read as low contrast.
+      await expect(page.locator('.mantine-Modal-content')).toHaveCSS('opacity', '1');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the special-brand employee tab', async ({ page }) => {
+      await openLoggedIn(page, 'globex', 'joao.silva@globex.test', '/profile?tab=employee');
+      await expect(page.locator('input[name="phone"]')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,59 @@
+import { expect, locales, openLoggedIn, test } from '../fixtures';
+
+const { es } = locales;
+
+test.describe('profile: family', () => {
+  test('laura adds a child, then deletes it after confirming', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile?tab=family');
+    await expect(page.getByTestId('family-member')).toHaveCount(4);
+    await expect(page.getByTestId('family-member').first()).toContainText(es.family.relationships.you);
+
+    await page.getByTestId('family-add').click();
+    const dialog = page.getByRole('dialog', { name: es.family.dialog.addTitle });
+    // spec part 1 §4: a new member is active, a spouse, identified by DNI.
+    await expect(dialog.locator('select[name="relationship"]')).toHaveValue('spouse');
+    await expect(dialog.locator('select[name="idType"]')).toHaveValue('DNI');
+    await expect(dialog.locator('input[name="active"]')).toBeChecked();
+    await dialog.locator('select[name="relationship"]').selectOption('child');
+    await dialog.locator('input[name="firstName"]').fill('Martina');
+    await dialog.locator('input[name="lastName1"]').fill('Gómez');
+    await dialog.locator('input[name="personalID"]').fill('11223344B');
+    await dialog.locator('input[name="birthday"]').fill('2023-03-15');
+    await dialog.getByRole('button', { name: es.family.actions.add }).click();
+    await expect(page.getByText(es.family.messages.familyUpdated).first()).toBeVisible();
+    const martina = page.getByTestId('family-member').filter({ hasText: 'Martina Gómez' });
+    await expect(martina).toContainText(es.family.relationships.child);
+
+    await martina.getByTestId('family-delete').click();
+    await page.getByTestId('family-delete-confirm').click();
+    await expect(martina).toHaveCount(0);
+    await expect(page.getByTestId('family-member')).toHaveCount(4);
+  });
+
+  test('the edit dialog requires the second last name and says the member was updated', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile?tab=family');
+    await page.getByTestId('family-member').filter({ hasText: 'Lucía' }).getByTestId('family-edit').click();
+    const dialog = page.getByRole('dialog', { name: es.family.dialog.editTitle });
+    await dialog.locator('input[name="lastName2"]').fill('');
+    await dialog.getByRole('button', { name: es.family.actions.save }).click();
+    await expect(dialog.locator('input[name="lastName2"]')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.locator('input[name="lastName2"]').fill('Martín');
+    await dialog.getByRole('button', { name: es.family.actions.save }).click();
+    await expect(page.getByText(es.family.messages.memberUpdated).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a member with contracts cannot be deleted: the warning says to contact the administrator', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile?tab=family');
+    // The server's refusal, without giving Hugo a real cart item other tests would see.
+    await page.route('**/api/families', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, error: 'Conflict', code: 'FAMILY_MEMBER_HAS_CONTRACTS', message: 'x' }) })
+        : route.continue(),
+    );
+    await page.getByTestId('family-member').filter({ hasText: 'Hugo' }).getByTestId('family-delete').click();
+    await page.getByTestId('family-delete-confirm').click();
+    await expect(page.getByText(es.family.messages.hasContracts).first()).toBeVisible();
+    await expect(page.getByTestId('family-member').filter({ hasText: 'Hugo' })).toHaveCount(1);
+  });
+});

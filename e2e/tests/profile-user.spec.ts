@@ -1,0 +1,53 @@
+import { expect, locales, openLoggedIn, test } from '../fixtures';
+
+const { es } = locales;
+
+/** A 64 × 48 PNG, two colours. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAR0lEQVR42u3PQREAAAQAMHGEkERisVTw8dvdCiym8lX2vAoBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBgasFapjE05x99w0AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.describe('profile: user information', () => {
+  test('crops and uploads an avatar, and the header shows it', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+    await page.locator('input[name="picture"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const dialog = page.getByRole('dialog', { name: es.profile.avatar.cropTitle });
+    await expect(dialog.getByTestId('avatar-cropper')).toBeVisible();
+    await expect(dialog.getByTestId('avatar-preview-120').locator('img')).toBeVisible();
+    await expect(dialog.getByTestId('avatar-preview-40').locator('img')).toBeVisible();
+    await dialog.getByRole('button', { name: es.profile.avatar.save }).click();
+    await expect(page.getByText(es.profile.avatar.updated).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const headerAvatar = page.locator('header img');
+    await expect(headerAvatar).toHaveAttribute('src', /\/api\/storage\/images\/[0-9a-f]{32}\.png$/);
+    expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+  });
+
+  test('refuses a file that is not a PNG, GIF or JPEG image', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+    await page.locator('input[name="picture"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByTestId('avatar-error')).toHaveText(es.profile.avatar.wrongType);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a product switched off leaves the menu and comes back when switched on', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+    const menuLink = page.getByTestId('product-menu-link').filter({ hasText: 'Gimnasio' });
+    await expect(menuLink).toHaveCount(1);
+    const gym = page.getByRole('switch', { name: 'Gimnasio' });
+    await gym.uncheck();
+    await expect(menuLink).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Gimnasio' })).not.toBeChecked();
+    await page.getByRole('switch', { name: 'Gimnasio' }).check();
+    await expect(menuLink).toHaveCount(1);
+  });
+
+  test('an e-mail another user has is refused with its message', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+    await page.locator('input[name="email"]').fill('pablo.ruiz@acme.test');
+    await page.getByRole('button', { name: es.profile.user.submit }).click();
+    await expect(page.getByText(es.profile.user.emailNotUnique).first()).toBeVisible();
+  });
+});

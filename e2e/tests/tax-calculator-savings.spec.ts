@@ -1,0 +1,96 @@
+import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const { es, en } = locales;
+const LAURA = 'laura.martin@acme.test';
+const JOAO = 'joao.silva@globex.test';
+
+/** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
+const euros = (cents: number, language = 'es') => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+
+/** Each test starts from an empty cart: the suite shares one database. */
+async function emptyCart(company: string, email: string): Promise<void> {
+  const token = await apiLogin(company, email);
+  const profile = await api(company, 'GET', '/profile', undefined, token);
+  for (const item of (profile.body as { cart: { id: number }[] }).cart) {
+    expect((await api(company, 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
+  }
+}
+
+test.describe('tax calculator: side calculator, header and home savings', () => {
+  test('the side calculator on /products/food follows the amount as it is typed', async ({ page }) => {
+    await emptyCart('acme', LAURA);
+    await openLoggedIn(page, 'acme', LAURA, '/products/food');
+    const calculator = page.getByTestId('side-calculator');
+    await expect(calculator).toBeVisible();
+    // Checked by hand against the engine (simulate, tax year 2026 parameters, plan year 2027):
+    // 150 € a month × 12 months of the meal card save 668.52 € a year (55.71 € a month).
+    const saving = calculator.getByTestId('calculator-saving');
+    await expect(saving).toHaveText(es.taxCalculator.side.saving.replace('{{annual}}', euros(66_852)).replace('{{monthly}}', euros(5_571)));
+    await expect(calculator.getByTestId('calculator-row-benefits').getByTestId('with')).toHaveText(euros(180_000));
+    const card = page.getByTestId('benefit-card').first();
+    await card.getByRole('textbox', { name: es.benefits.fields.price }).fill('100');
+    await expect(saving).toHaveText(es.taxCalculator.side.saving.replace('{{annual}}', euros(44_580)).replace('{{monthly}}', euros(3_715)));
+    await expect(calculator.getByTestId('calculator-row-benefits').getByTestId('with')).toHaveText(euros(120_000));
+    // The profile lacks marital status, contract type and where the children live: named.
+    await expect(calculator.getByTestId('calculator-defaults')).toContainText(es.taxCalculator.defaults.contractType);
+    // Per payment (14 payments): the gross salary 45,000 € ÷ 14.
+    await calculator.getByText(es.taxCalculator.side.perPayment14).click();
+    await expect(calculator.getByTestId('calculator-row-gross').getByTestId('without')).toHaveText(euros(321_429));
+  });
+
+  test('the header shows the saved and possible savings; the home shows the year panel', async ({ page }) => {
+    await emptyCart('acme', LAURA);
+    await openLoggedIn(page, 'acme', LAURA, '/home');
+    const header = page.getByTestId('header-savings');
+    await expect(header.getByTestId('header-saved')).toHaveText(es.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0)));
+    await expect(header.getByTestId('header-possible')).toHaveText(es.taxCalculator.header.possible.replace('{{amount}}', euros(211_933)));
+    // 2026: meals and transport contracted, training pending.
+    const panel = page.getByTestId('savings-panel');
+    await expect(panel.getByTestId('panel-saved')).toContainText(euros(116_058));
+    await expect(panel.getByTestId('panel-possible')).toContainText(euros(295_890));
+  });
+
+  test('joao (globex, single, in English) sees his possible saving', async ({ page }) => {
+    await emptyCart('globex', JOAO);
+    await openLoggedIn(page, 'globex', JOAO, '/home');
+    await expect(page.getByTestId('header-saved')).toHaveText(en.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0, 'en')));
+    await expect(page.getByTestId('header-possible')).toHaveText(en.taxCalculator.header.possible.replace('{{amount}}', euros(132_582, 'en')));
+  });
+
+  test('without a fixed salary the calculator is replaced by the unavailable alert', async ({ page }) => {
+    // No API makes the salary missing (the employee cannot edit it): the profile answer is altered.
+    await page.route('**/api/profile', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      // Node cannot resolve *.localhost: the real answer is fetched from 127.0.0.1 with the Host header.
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}`, headers: { ...route.request().headers(), host: url.host } });
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, fixedSalary: null } });
+    });
+    await openLoggedIn(page, 'acme', LAURA, '/products/food');
+    await expect(page.getByTestId('benefit-card').first()).toBeVisible();
+    const alert = page.getByTestId('calculator-unavailable');
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link', { name: es.taxCalculator.unavailable.link })).toHaveAttribute('href', '/profile?tab=employee');
+    await expect(page.getByTestId('side-calculator')).toHaveCount(0);
+    await expect(page.getByTestId('header-savings')).toHaveCount(0);
+    await page.goto(companyUrl('acme', '/home'));
+    await expect(page.getByTestId('calculator-unavailable')).toBeVisible();
+  });
+
+  test('with nothing left in the flexible bag the header warns that the limit is reached', async ({ page }) => {
+    await page.route('**/api/bags*', async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`, headers: { ...route.request().headers(), host: url.host } });
+      const body = (await response.json()) as { overview: { flexible: Record<string, number> } };
+      const flexible = { ...body.overview.flexible, spent: body.overview.flexible['total'] ?? 0, available: 0 };
+      await route.fulfill({ response, json: { ...body, overview: { ...body.overview, flexible } } });
+    });
+    await emptyCart('acme', LAURA);
+    await openLoggedIn(page, 'acme', LAURA, '/home');
+    await expect(page.getByTestId('header-limit-reached')).toHaveText(es.taxCalculator.header.limitReached);
+    await expect(page.getByTestId('header-possible')).toHaveCount(0);
+    await expect(page.getByTestId('panel-limit-reached')).toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+import { type Page } from '@playwright/test';
+import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+
+const { es } = locales;
+const LAURA = 'laura.martin@acme.test';
+const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+
+/** Each test starts from an empty cart: the suite shares one database. */
+async function emptyCart(token: string): Promise<void> {
+  const profile = await api('acme', 'GET', '/profile', undefined, token);
+  for (const item of (profile.body as { cart: { id: number }[] }).cart) {
+    expect((await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
+  }
+}
+
+async function open(page: Page, alias: string): Promise<void> {
+  await openLoggedIn(page, 'acme', LAURA, `/products/${alias}`);
+  await expect(page.getByTestId('benefit-card').first()).toBeVisible();
+}
+
+test.describe('wizard categories (issue 5)', () => {
+  test.beforeEach(async () => {
+    await emptyCart(await apiLogin('acme', LAURA));
+  });
+
+  test('health: company → product → family; the spouse and Hugo covered, Hugo with the dental supplement', async ({ page }) => {
+    await open(page, 'health-insurance');
+    const wizard = page.getByTestId('health-wizard');
+    await wizard.getByRole('button', { name: `${es.wizards.choose}: Sanitas` }).click();
+    await expect(wizard.getByText(es.wizards.health.chooseProduct)).toBeVisible();
+    // Back goes one step and discards the choice.
+    await wizard.getByTestId('wizard-back').click();
+    await expect(wizard.getByText(es.wizards.health.chooseCompany)).toBeVisible();
+    await wizard.getByRole('button', { name: `${es.wizards.choose}: Sanitas` }).click();
+    await wizard.getByTestId('health-product').getByRole('button', { name: new RegExp(`^${es.wizards.choose}:`) }).first().click();
+    await wizard.getByRole('checkbox', { name: /Javier/ }).check();
+    await wizard.getByRole('checkbox', { name: /Hugo/ }).check();
+    const hugo = wizard.getByTestId('health-member').filter({ hasText: 'Hugo' });
+    await hugo.getByRole('checkbox', { name: /dental/i }).check();
+    await expect(wizard.getByTestId('year-total')).not.toHaveText(euros(0));
+    await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
+    await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
+    await expect(page.getByTestId('in-cart').first()).toBeVisible();
+  });
+
+  test('saving plan: baskets in order, one chosen and added; going back is refused while it is in the cart', async ({ page }) => {
+    await open(page, 'saving-plan');
+    const wizard = page.getByTestId('saving-wizard');
+    const baskets = wizard.getByTestId('saving-basket');
+    await expect(baskets).toHaveCount(4);
+    await expect(baskets.first()).toContainText(/Prudente/i);
+    await baskets.nth(1).getByRole('button').click();
+    await wizard.locator('input[name="amount"]').fill('50');
+    await wizard.getByRole('button', { name: es.wizards.saving.applyAll }).click();
+    await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
+    await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
+    await wizard.getByTestId('saving-back').click();
+    await expect(wizard.getByTestId('saving-back-refused')).toHaveText(es.errors.SAVING_PLAN_IN_CART);
+  });
+
+  test('life-axa: a cover over its parent breaks a rule, the price goes to 0 and the field says why', async ({ page }) => {
+    await open(page, 'life-insurance-axa');
+    const wizard = page.getByTestId('life-axa-wizard');
+    await expect(wizard.getByTestId('life-axa-price')).not.toHaveText(euros(0));
+    await wizard.locator('input[name="falla"]').fill('50000');
+    await wizard.locator('input[name="falla"]').blur();
+    await expect(wizard.getByTestId('life-axa-price')).toHaveText(euros(0));
+    await expect(wizard.getByText(es.errors.LIFE_AXA_EXCEEDS_PARENT)).toBeVisible();
+    await wizard.locator('input[name="falla"]').fill('20000');
+    await wizard.locator('input[name="falla"]').blur();
+    await expect(wizard.getByTestId('life-axa-price')).not.toHaveText(euros(0));
+  });
+
+  test('renting: the fee without VAT may not pass the fee with VAT; the car goes to the cart', async ({ page }) => {
+    await open(page, 'renting');
+    const wizard = page.getByTestId('renting-wizard').first();
+    await expect(wizard.locator('input[name="privateUse"]')).toHaveAttribute('readonly', '');
+    await expect(wizard.getByTestId('renting-in-kind')).toBeVisible();
+    await wizard.locator('input[name="feeWithoutVAT"]').fill('500');
+    await wizard.locator('input[name="feeWithoutVAT"]').blur();
+    await expect(wizard.getByText(es.validation.rentingFeeVat)).toBeVisible();
+    // Over the bags: the previous fee comes back with the exceeded message.
+    await wizard.locator('input[name="feeWithVAT"]').fill('5000');
+    await wizard.locator('input[name="feeWithVAT"]').blur();
+    await expect(wizard.getByTestId('wizard-exceeded')).toHaveText(es.errors.PRICE_EXCEEDS_AVAILABLE);
+    await expect(wizard.locator('input[name="feeWithVAT"]')).toHaveValue('390 €');
+    await wizard.locator('input[name="feeWithoutVAT"]').fill('300');
+    await wizard.locator('input[name="feeWithoutVAT"]').blur();
+    await expect(wizard.getByText(es.validation.rentingFeeVat)).toBeHidden();
+    await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
+    await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
+    await expect(page.getByTestId('in-cart').first()).toBeVisible();
+  });
+});
