@@ -1,5 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import http from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORT, companyUrl } from './e2e-env';
 import es from '../apps/web/src/locales/es.json' with { type: 'json' };
@@ -64,6 +65,14 @@ export async function openLoggedIn(page: Page, company: string, email: string, p
 export async function acceptCookies(page: Page): Promise<void> {
   await page.getByTestId('cookies-accept').click();
   await expect(page.getByTestId('cookies-accept')).toBeHidden();
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A and AA), as rule ids with where they were found. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 export const test = base;

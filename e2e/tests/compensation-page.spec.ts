@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { api, expect, locales, openLoggedIn, test } from '../fixtures';
+import { api, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const { es } = locales;
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
-
-async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 interface Compensation { fixedSalary: number; variableSalary: number; entries: { product: string; value: number }[]; benefitsTotal: number; socialSecurityCost: number | null; total: number }
 

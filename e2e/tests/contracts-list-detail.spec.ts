@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, locales, openLoggedIn, test } from '../fixtures';
+import { expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
 
 const { es } = locales;
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
-
-async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('my contracts (/documents/user)', () => {
   test('newest year first, each with its list label; the detail names the months', async ({ page }) => {

@@ -1,16 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, openLoggedIn, test } from '../fixtures';
+import { expect, openLoggedIn, seriousViolations, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const widths = [375, 1280];
-
-/** Serious and critical axe violations, as rule ids with where they were found. */
-async function seriousViolations(page: import('@playwright/test').Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const width of widths) {
   test.describe(`home pages have no serious accessibility violations at ${width} px`, () => {
