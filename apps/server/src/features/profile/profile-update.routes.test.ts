@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
@@ -78,8 +77,7 @@ describe('profile: POST /api/profile, products, picture', () => {
     expect((await post('/api/profile/picture', { name: doc.name })).statusCode).toBe(400);
   });
 
-  it('stores the cookie version and password change as before for the deprecated user', async () => {
-    await t.database.db.execute(sql`select 1`);
+  it('lets a user with a deprecated password still save the profile', async () => {
     const marta = await loginAs(t.app, 'acme', 'marta.vidal@acme.test');
     expect((await post('/api/profile', { city: 'Valencia' }, marta)).statusCode).toBe(200);
   });
