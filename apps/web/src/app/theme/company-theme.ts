@@ -1,4 +1,4 @@
-import { Alert, createTheme, Title, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Alert, createTheme, Notification, Title, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { AA_CONTRAST, contrastRatio, darken, darkenForContrast, lighten, parseHex, readableTextOn } from './color-contrast';
 
 export interface Branding {
@@ -65,6 +65,8 @@ export function createCompanyTheme(branding: Branding) {
       // Light alerts colour their text with shade 7 on a tinted background: below 4.5:1 for
       // orange or red. The icon keeps the colour; the words stay in the body colour.
       Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } } }),
+      // A toast with a title greys its description with gray-6 (3.3:1 on white): below AA.
+      Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-text)' } } }),
     },
   });
 }
