@@ -1,30 +1,11 @@
-import { type CategoryAlias } from '@flexplan/domain/catalogue-types';
 import { Stack, Text } from '@mantine/core';
-import {
-  IconBabyCarriage, IconBarbell, IconBus, IconCar, IconHeartbeat, IconInfoCircle, IconPigMoney, IconSchool, IconShieldHeart,
-  IconStethoscope, IconTicket, IconToolsKitchen2, type Icon,
-} from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useUserProducts, type UserProduct } from '../../features/benefits/api/get-user-plan';
+import { CategoryIcon } from '../../features/plan/components/category-icon';
 import { pickLocalized } from '../../shared/i18n/localized-text';
 import classes from './shell.module.css';
-
-const categoryIcons: Record<CategoryAlias, Icon> = {
-  'health-insurance': IconStethoscope,
-  food: IconToolsKitchen2,
-  kindergarten: IconBabyCarriage,
-  formation: IconSchool,
-  transport: IconBus,
-  'life-insurance': IconHeartbeat,
-  'life-insurance-axa': IconShieldHeart,
-  renting: IconCar,
-  'saving-plan': IconPigMoney,
-  gym: IconBarbell,
-  lottery: IconTicket,
-  informative: IconInfoCircle,
-};
 
 function ProductGroup({ label, products }: { label: string; products: UserProduct[] }) {
   const { i18n } = useTranslation();
@@ -37,11 +18,10 @@ function ProductGroup({ label, products }: { label: string; products: UserProduc
       </Text>
       <Stack gap={2} component="ul" aria-labelledby={labelId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {products.map((product) => {
-          const LinkIcon = categoryIcons[product.category.alias] ?? IconInfoCircle;
           return (
             <li key={product.id}>
               <NavLink to={`/products/${product.category.alias}`} className={classes.navLink} data-testid="product-menu-link">
-                <LinkIcon size={20} stroke={1.7} aria-hidden />
+                <CategoryIcon alias={product.category.alias} size={20} />
                 <span>{pickLocalized(product.category.name, i18n.language)}</span>
               </NavLink>
             </li>

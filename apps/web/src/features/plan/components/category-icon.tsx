@@ -4,7 +4,7 @@ import {
   IconStethoscope, IconTicket, IconToolsKitchen2, type Icon,
 } from '@tabler/icons-react';
 
-/** The same pictures as the shell's product links, so a product looks the same everywhere. */
+/** One picture per category, used by the shell's product links and the plan tiles alike. */
 const categoryIcons: Record<CategoryAlias, Icon> = {
   'health-insurance': IconStethoscope,
   food: IconToolsKitchen2,
