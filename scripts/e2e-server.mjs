@@ -6,12 +6,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.e2e-data');
+const port = process.env.E2E_PORT ?? '3100';
+// One data directory per port, so two suites on two ports never share a database.
+const dataDir = path.join(root, '.e2e-data', port);
 rmSync(dataDir, { recursive: true, force: true });
 
 const env = {
   ...process.env,
-  PORT: process.env.E2E_PORT ?? '3100',
+  PORT: port,
   DATA_DIR: dataDir,
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
