@@ -18,6 +18,13 @@ export function listBeneficiaries(db: DbOrTx, companyId: number, contractId: num
     .then((rows) => rows.map((r) => r.familyId));
 }
 
+/** The saved answers of a cart item, filtered by its owner too; undefined when none were saved. */
+export function findAnswers(db: DbOrTx, companyId: number, userId: number, contractId: number) {
+  return db.select().from(productAnswers)
+    .where(and(eq(productAnswers.companyId, companyId), eq(productAnswers.userId, userId), eq(productAnswers.contractId, contractId)))
+    .then((rows) => rows[0]);
+}
+
 export async function upsertAnswers(db: DbOrTx, row: Omit<typeof productAnswers.$inferInsert, 'id' | 'updatedAt'>) {
   const [saved] = await db.insert(productAnswers).values(row)
     .onConflictDoUpdate({

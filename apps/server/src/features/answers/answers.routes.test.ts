@@ -48,3 +48,65 @@ describe('POST /api/answers/add', () => {
     expect((await answer({ contractId: 'x', answers: [] })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api/answers?contractId=', () => {
+  let t: TestApp;
+  let laura: Record<string, string>;
+  let health: { id: number; product: { id: number; questions: { title: string }[] } };
+  let contractId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
+    [health] = (await t.app.inject({ method: 'GET', url: '/api/modalities/by-category/health-insurance', headers: laura })).json();
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/contracts', headers: laura,
+      payload: { year: 2027, benefitId: health.id, items: [], details: { members: [{ familyId: null, startMonth: 1, supplementaries: [] }] } },
+    });
+    expect(res.statusCode).toBe(201);
+    contractId = res.json().id;
+  });
+  afterAll(async () => { await t.close(); });
+
+  const read = (query: string, headers = laura) => t.app.inject({ method: 'GET', url: `/api/answers?${query}`, headers });
+
+  it('answers an empty questionnaire for an item with nothing saved', async () => {
+    const res = await read(`contractId=${contractId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ contractId, productId: health.product.id, isCompleted: false, answers: {}, document: null });
+  });
+
+  it('reads back what was saved, keyed as saved, with the document', async () => {
+    const body = multipartFile('informe.pdf', tinyPdf);
+    const document = (await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...laura, ...body.headers }, payload: body.payload })).json();
+    const answers = Object.fromEntries(health.product.questions.map((q, i) => [answerKey(q.title), `respuesta ${i}`]));
+    const saved = await t.app.inject({ method: 'POST', url: '/api/answers/add', headers: laura, payload: { contractId, productId: health.product.id, isCompleted: true, answers, document } });
+    expect(saved.statusCode).toBe(200);
+
+    const res = await read(`contractId=${contractId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ contractId, productId: health.product.id, isCompleted: true, answers, document });
+    expect(Object.keys(res.json().answers)).toContain('¿Ha sido hospitalizado en los últimos 5 años?');
+  });
+
+  it('answers 404 for another user\'s item (even the company administrator\'s), another company\'s user, or an unknown item', async () => {
+    const admin = await loginAs(t.app, 'acme', 'admin@acme.test');
+    const joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
+    expect((await read(`contractId=${contractId}`, admin)).statusCode).toBe(404);
+    expect((await read(`contractId=${contractId}`, joao)).statusCode).toBe(404);
+    const unknown = await read('contractId=999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers 400 for a missing or malformed id', async () => {
+    for (const query of ['', 'contractId=abc', 'contractId=0', 'contractId=-3', 'contractId=1.5', 'contractId=99999999999']) {
+      const res = await read(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { contractId: 'validation.invalid' } });
+    }
+  });
+
+  it('asks for a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/answers?contractId=${contractId}`, headers: { host: laura.host! } })).statusCode).toBe(401);
+  });
+});

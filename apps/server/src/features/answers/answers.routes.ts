@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { currentUser } from '../../plugins/auth';
-import { saveAnswers } from './answers.service';
+import { getAnswers, saveAnswers } from './answers.service';
 
 const answersBody = z.object({
   contractId: z.number().int().positive(),
@@ -14,7 +14,15 @@ const answersBody = z.object({
   document: z.object({ name: z.string().regex(/^[0-9a-f]{32}\.pdf$/), originalFilename: z.string().max(200) }).nullish(),
 });
 
+/** A cart item's id; bounded to the column's integer so a huge id is a 400, not a database error. */
+const answersQuery = z.object({ contractId: z.coerce.number().int().positive().max(2_147_483_647) });
+
 export async function answerRoutes(app: FastifyInstance) {
+  app.get('/answers', async (request) => {
+    const { contractId } = parseInput(answersQuery, request.query);
+    return getAnswers(app.database.db, currentUser(request), contractId);
+  });
+
   app.post('/answers/add', async (request) => {
     const { userId: _ignored, ...body } = parseInput(answersBody, request.body);
     return saveAnswers(app.database.db, currentUser(request), body);

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../auth/session-user';
 import { findOwnFile } from '../storage/storage.repository';
 import { answerKey } from './answer-key';
-import { findAnswerableContract, listBeneficiaries, setAdditionalInfo, upsertAnswers } from './answers.repository';
+import { findAnswerableContract, findAnswers, listBeneficiaries, setAdditionalInfo, upsertAnswers } from './answers.repository';
 
 export interface AnswersInput {
   contractId: number;
@@ -13,6 +13,15 @@ export interface AnswersInput {
   isCompleted: boolean;
   answers: Record<string, string>;
   document?: { name: string; originalFilename: string } | null;
+}
+
+/** What GET /api/answers and POST /api/answers/add answer: the item's questionnaire as saved. */
+export interface SavedAnswers {
+  contractId: number;
+  productId: number;
+  isCompleted: boolean;
+  answers: Record<string, string>;
+  document: { name: string; originalFilename: string } | null;
 }
 
 export class AnswersIncompleteError extends DomainError {
@@ -26,7 +35,7 @@ export class AnswersIncompleteError extends DomainError {
  * questionnaire. Marked completed, every required answer and the required document must be there;
  * the item's additional info then reads completed for each beneficiary (the missing-documents rule).
  */
-export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput) {
+export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput): Promise<SavedAnswers> {
   const found = await findAnswerableContract(db, user.companyId, user.id, input.contractId);
   if (!found || found.product.id !== input.productId) throw new NotFoundError('contract');
   if (found.contract.status !== 'cart') throw new DomainError('CONTRACT_NOT_EDITABLE', 'Este contrato no se puede modificar todavía', { status: found.contract.status });
@@ -52,4 +61,17 @@ export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput
     await setAdditionalInfo(db, user.companyId, input.contractId, info);
   }
   return { contractId: saved.contractId, productId: saved.productId, isCompleted: saved.isCompleted, answers: saved.answers, document: saved.document };
+}
+
+/**
+ * GET /api/answers?contractId= (spec part 2 §3 Product answers): the answers saved for the user's
+ * own item, keyed as saved, so the edit modal opens filled in. An item with nothing saved yet
+ * answers an empty questionnaire; anyone else's or an unknown item is a 404, so ids are not probed.
+ */
+export async function getAnswers(db: Db, user: SessionUser, contractId: number): Promise<SavedAnswers> {
+  const found = await findAnswerableContract(db, user.companyId, user.id, contractId);
+  if (!found) throw new NotFoundError('contract');
+  const saved = await findAnswers(db, user.companyId, user.id, contractId);
+  if (!saved) return { contractId, productId: found.product.id, isCompleted: false, answers: {}, document: null };
+  return { contractId, productId: saved.productId, isCompleted: saved.isCompleted, answers: saved.answers, document: saved.document };
 }
