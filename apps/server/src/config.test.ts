@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { businessClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -17,5 +18,15 @@ describe('configuration', () => {
   it('builds e-mail links from the base domain, never from a request', () => {
     expect(loadConfig({ BASE_DOMAIN: 'example.com' }).publicUrlTemplate).toBe('http://{company}.example.com');
     expect(loadConfig({ PUBLIC_URL_TEMPLATE: 'https://{company}.flex.example' }).publicUrlTemplate).toBe('https://{company}.flex.example');
+  });
+
+  it('freezes the business clock on CLOCK_TODAY, never in production', () => {
+    const winter = businessClock(loadConfig({ CLOCK_TODAY: '2026-11-23' }))();
+    expect(winter.toISOString()).toBe('2026-11-23T11:00:00.000Z');
+    const summer = businessClock(loadConfig({ CLOCK_TODAY: '2026-06-30' }))();
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(summer)).toBe('2026-06-30');
+    expect(() => loadConfig({ CLOCK_TODAY: '2026-02-30' })).toThrow(/CLOCK_TODAY/);
+    expect(() => loadConfig({ CLOCK_TODAY: '2026-11-23', NODE_ENV: 'production' })).toThrow(/CLOCK_TODAY/);
+    expect(businessClock(loadConfig({}))().getFullYear()).toBeGreaterThan(2000);
   });
 });

@@ -28,6 +28,10 @@ const configSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   STORAGE_MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(100).default(10),
   STORAGE_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(50).default(5),
+  /** Freezes the business clock at noon (Madrid) of this day, for demos and the browser suite; refused in production. */
+  CLOCK_TODAY: z.iso.date().optional(),
+}).refine((c) => !(c.CLOCK_TODAY && c.NODE_ENV === 'production'), {
+  path: ['CLOCK_TODAY'], message: 'a frozen clock is not allowed in production',
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { createLocalStorage } from './storage/local-storage';
 import { buildApp } from './app';
+import { businessClock } from './clock';
 
 /** Reads config, opens and migrates the database, seeds demo data, listens, shuts down gracefully. */
 async function main(): Promise<void> {
@@ -11,9 +12,10 @@ async function main(): Promise<void> {
   const database = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pgdata') });
   await database.migrate();
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
-  const app = await buildApp({ config, database, storage });
+  const now = businessClock(config);
+  const app = await buildApp({ config, database, storage, now });
   if (config.SEED_DEMO_DATA) {
-    const { created } = await seedDemoData(database.db, storage);
+    const { created } = await seedDemoData(database.db, storage, now());
     if (created.length > 0) app.log.info({ companies: created }, 'demo data seeded');
   }
 
