@@ -1,11 +1,12 @@
 import { type HomeAlert } from '@flexplan/domain/home/alerts';
-import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { AreaLoader } from '../../../shared/ui/area-loader';
 import { GoLink } from './go-link';
+import { HomeSection } from './home-section';
 import classes from './home.module.css';
 
 interface AlertsTableProps {
@@ -67,14 +68,8 @@ export function AlertsTable({ alerts, isPending, productName, benefitName }: Ale
   }
 
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title id={titleId} order={2} size="h3" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <IconAlertTriangle size={24} stroke={1.7} aria-hidden />
-          {t('home.alerts.title')}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <HomeSection titleId={titleId} icon={<IconAlertTriangle size={24} stroke={1.7} aria-hidden />} title={t('home.alerts.title')}>
+      {body}
+    </HomeSection>
   );
 }

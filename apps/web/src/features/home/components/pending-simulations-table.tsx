@@ -1,6 +1,6 @@
 import { formatMoney } from '@flexplan/domain';
 import { type PendingSimulation, type PendingSimulationStatus } from '@flexplan/domain/home/pending-simulations';
-import { Badge, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { pickLocalized } from '../../../shared/i18n/localized-text';
 import { AreaLoader } from '../../../shared/ui/area-loader';
 import { type HomeEntry } from '../lib/to-home-contract';
 import { GoLink } from './go-link';
+import { HomeSection } from './home-section';
 import classes from './home.module.css';
 
 const statusLabels: Record<PendingSimulationStatus, { key: string; color: string }> = {
@@ -77,14 +78,8 @@ export function PendingSimulationsTable({ simulations, isPending, productName }:
   }
 
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title id={titleId} order={2} size="h3" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <IconHourglass size={24} stroke={1.7} aria-hidden />
-          {t('home.pending.title')}
-        </Title>
-        {body}
-      </Stack>
-    </Paper>
+    <HomeSection titleId={titleId} icon={<IconHourglass size={24} stroke={1.7} aria-hidden />} title={t('home.pending.title')}>
+      {body}
+    </HomeSection>
   );
 }

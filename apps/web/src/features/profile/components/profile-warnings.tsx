@@ -1,5 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalculator, IconLock } from '@tabler/icons-react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,49 +9,48 @@ interface WarningProps {
   withProfileLink?: boolean;
 }
 
-/** spec part 1 §3 and §4: an e-mail or phone is missing; only / and /profile are reachable. */
-export function IncompleteProfileWarning({ withProfileLink = false }: WarningProps) {
+interface ProfileWarningProps extends WarningProps {
+  testId: string;
+  color: string;
+  icon: ReactNode;
+  /** Keys under `profile.warnings`. */
+  title: string;
+  message: string;
+  link: string;
+}
+
+/** One warning about the profile, with the optional way to the profile page. */
+function ProfileWarning({ testId, color, icon, title, message, link, withProfileLink = false }: ProfileWarningProps) {
   const { t } = useTranslation();
   return (
-    <Alert
-      data-testid="warning-incomplete-profile"
-      variant="light"
-      color="orange"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={t('profile.warnings.incompleteTitle')}
-    >
-      <Text size="sm">
-        {t('profile.warnings.incompleteMessage')}
-      </Text>
+    <Alert data-testid={testId} variant="light" color={color} icon={icon} title={t(`profile.warnings.${title}`)}>
+      <Text size="sm">{t(`profile.warnings.${message}`)}</Text>
       {withProfileLink && (
         <Anchor component={Link} to="/profile" size="sm" fw={600} underline="always">
-          {t('profile.warnings.goToProfile')}
+          {t(`profile.warnings.${link}`)}
         </Anchor>
       )}
     </Alert>
   );
 }
 
-/** spec part 1 §4 Password expired: a new password is needed before anything else. */
-export function PasswordDeprecatedWarning({ withProfileLink = false }: WarningProps) {
-  const { t } = useTranslation();
+/** spec part 1 §3 and §4: an e-mail or phone is missing; only / and /profile are reachable. */
+export function IncompleteProfileWarning({ withProfileLink }: WarningProps) {
   return (
-    <Alert
-      data-testid="warning-password-deprecated"
-      variant="light"
-      color="red"
-      icon={<IconLock aria-hidden />}
-      title={t('profile.warnings.deprecatedTitle')}
-    >
-      <Text size="sm">
-        {t('profile.warnings.deprecatedMessage')}
-      </Text>
-      {withProfileLink && (
-        <Anchor component={Link} to="/profile" size="sm" fw={600} underline="always">
-          {t('profile.warnings.changePassword')}
-        </Anchor>
-      )}
-    </Alert>
+    <ProfileWarning
+      testId="warning-incomplete-profile" color="orange" icon={<IconAlertTriangle aria-hidden />}
+      title="incompleteTitle" message="incompleteMessage" link="goToProfile" withProfileLink={withProfileLink}
+    />
+  );
+}
+
+/** spec part 1 §4 Password expired: a new password is needed before anything else. */
+export function PasswordDeprecatedWarning({ withProfileLink }: WarningProps) {
+  return (
+    <ProfileWarning
+      testId="warning-password-deprecated" color="red" icon={<IconLock aria-hidden />}
+      title="deprecatedTitle" message="deprecatedMessage" link="changePassword" withProfileLink={withProfileLink}
+    />
   );
 }
 
