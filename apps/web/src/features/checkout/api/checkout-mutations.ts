@@ -3,6 +3,7 @@ import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { type UploadedFile } from '../../../shared/api/upload-file';
 import { type CheckoutItem } from './get-checkout-cart';
+import { savedAnswersQueryKey, type SavedAnswers } from './get-saved-answers';
 
 /** After a cart change the cart (the profile), the bags and the category figures move at once. */
 function refreshCart(queryClient: QueryClient, alias?: string): Promise<unknown> {
@@ -46,13 +47,18 @@ export interface AnswersInput {
 }
 
 /** POST /answers/add: a complete questionnaire marks the item's info completed for each beneficiary. */
-export function saveAnswers(input: AnswersInput): Promise<unknown> {
-  return api.post('/answers/add', { ...input, isCompleted: true }, { notifyOnError: false });
+export function saveAnswers(input: AnswersInput): Promise<SavedAnswers> {
+  return api.post<SavedAnswers>('/answers/add', { ...input, isCompleted: true }, { notifyOnError: false });
 }
 
 export function useSaveAnswers() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveAnswers, onSettled: () => refreshCart(queryClient) });
+  return useMutation({
+    mutationFn: saveAnswers,
+    // The server answers what it saved: the edit modal reopens with it, without a stale read first.
+    onSuccess: (saved, { contractId }) => queryClient.setQueryData(savedAnswersQueryKey(contractId), saved),
+    onSettled: () => refreshCart(queryClient),
+  });
 }
 
 /** DELETE /contracts/{id}: takes an item out of the cart. */

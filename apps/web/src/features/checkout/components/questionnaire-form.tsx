@@ -1,10 +1,12 @@
 import { type Benefit } from '@flexplan/domain/catalogue-types';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UploadedFile } from '../../../shared/api/upload-file';
+import { AreaLoader } from '../../../shared/ui/area-loader';
 import { useSaveAnswers } from '../api/checkout-mutations';
 import { type CheckoutItem } from '../api/get-checkout-cart';
+import { useSavedAnswers, type SavedAnswers } from '../api/get-saved-answers';
 import { answerKey } from '../lib/answer-key';
 import { FileUploadField } from './file-upload-field';
 import { InfoFormActions } from './info-form-actions';
@@ -18,14 +20,33 @@ interface QuestionnaireFormProps {
 
 /**
  * The product's answers (spec part 2 §3 Product answers, §5): each question required by its flag,
- * the product's document when it requires one; saved complete with POST /answers/add.
+ * the product's document when it requires one; opens with what was saved (GET /answers) and saves
+ * complete with POST /answers/add.
  */
-export function QuestionnaireForm({ item, benefit, onSaved, onCancel }: QuestionnaireFormProps) {
+export function QuestionnaireForm(props: QuestionnaireFormProps) {
+  const { t } = useTranslation();
+  const saved = useSavedAnswers(props.item.id);
+  if (saved.isPending) return <AreaLoader label={t('checkout.questionnaire.loading')} />;
+  return (
+    <Stack gap="md">
+      {/* Unread answers still leave the form usable; the warning says why it opens empty. */}
+      {saved.isError && (
+        <Alert color="yellow" variant="light" role="alert" data-testid="answers-load-error">
+          {t('checkout.questionnaire.loadFailed')}
+        </Alert>
+      )}
+      <QuestionnaireFields {...props} saved={saved.data ?? null} />
+    </Stack>
+  );
+}
+
+function QuestionnaireFields({ item, benefit, saved, onSaved, onCancel }: QuestionnaireFormProps & { saved: SavedAnswers | null }) {
   const { t } = useTranslation();
   const { product } = benefit;
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  // The saved answers seed the fields once; a later refetch never overwrites what is being typed.
+  const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...saved?.answers }));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [document, setDocument] = useState<UploadedFile[]>([]);
+  const [document, setDocument] = useState<UploadedFile[]>(() => (saved?.document ? [saved.document] : []));
   const [isUploading, setIsUploading] = useState(false);
   const save = useSaveAnswers();
 
@@ -69,7 +90,8 @@ export function QuestionnaireForm({ item, benefit, onSaved, onCancel }: Question
             />
           );
         })}
-        {product.isDocumentRequired && (
+        {/* A document saved before the product stopped requiring one is still shown, and may be removed. */}
+        {(product.isDocumentRequired || saved?.document) && (
           <FileUploadField
             name="document"
             label={product.documentName ?? t('checkout.questionnaire.document')}
@@ -77,7 +99,7 @@ export function QuestionnaireForm({ item, benefit, onSaved, onCancel }: Question
             value={document}
             onChange={setDocument}
             onUploadingChange={setIsUploading}
-            required
+            required={product.isDocumentRequired}
           />
         )}
         <InfoFormActions canSave={isValid && !isUploading} isSaving={save.isPending} error={save.error} onCancel={onCancel} />
