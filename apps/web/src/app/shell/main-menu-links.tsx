@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { IconFiles, IconHome, IconReportMoney, IconUser, type Icon } from '@tabler/icons-react';
+import { IconFiles, IconHome, IconReportMoney, IconShieldCheck, IconUser, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from './shell.module.css';
@@ -7,6 +7,8 @@ import classes from './shell.module.css';
 interface MainMenuLinksProps {
   /** Company flag (spec part 1 §2 Shell). */
   hideCompensation: boolean;
+  /** The administrator's page is a link for company administrators only; the API refuses anyone else. */
+  isCompanyAdmin: boolean;
 }
 
 interface MenuLink {
@@ -17,13 +19,14 @@ interface MenuLink {
 }
 
 /** The shell's fixed links; product categories follow them in ProductMenuLinks. */
-export function MainMenuLinks({ hideCompensation }: MainMenuLinksProps) {
+export function MainMenuLinks({ hideCompensation, isCompanyAdmin }: MainMenuLinksProps) {
   const { t } = useTranslation();
   const links: MenuLink[] = [
     { to: '/home', labelKey: 'shell.menu.home', icon: IconHome, isShown: true },
     { to: '/compensation', labelKey: 'shell.menu.compensation', icon: IconReportMoney, isShown: !hideCompensation },
     { to: '/documents', labelKey: 'shell.menu.documents', icon: IconFiles, isShown: true },
     { to: '/profile', labelKey: 'shell.menu.profile', icon: IconUser, isShown: true },
+    { to: '/admin', labelKey: 'shell.menu.admin', icon: IconShieldCheck, isShown: isCompanyAdmin },
   ];
   return (
     <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

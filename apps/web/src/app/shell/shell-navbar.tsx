@@ -36,7 +36,7 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
       <AppShell.Section grow component={ScrollArea} px="md" py="xs">
         <nav aria-label={t('shell.menu.label')}>
           <Stack gap="md">
-            <MainMenuLinks hideCompensation={company.hideCompensation} />
+            <MainMenuLinks hideCompensation={company.hideCompensation} isCompanyAdmin={user.role === 'company-admin'} />
             <ProductMenuLinks />
           </Stack>
         </nav>

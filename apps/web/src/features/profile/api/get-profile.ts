@@ -34,6 +34,8 @@ export interface User {
   cookiesAccepted: string | null;
   language: string | null;
   isProfileComplete: boolean;
+  /** A company administrator also reviews the company's contracts at /admin (docs/api.md). */
+  role: 'employee' | 'company-admin';
   BAN: string | null;
   nationality: string | null;
   birthCountry: string | null;
