@@ -1,12 +1,12 @@
+import { calculatorAvailability } from '@flexplan/domain/tax/calculator-availability';
 import { type User } from '../api/get-profile';
 
 /**
- * spec part 1 §5 Calculator: the salary calculator is unavailable when the fixed salary is
- * missing or lower than the flexible bag, or the bag is missing. It only exists for users with
- * a tax-advantage (Exent) product, so only they are told.
+ * Whether the profile warns that the side calculator cannot run. The rule is the domain's
+ * (spec part 2 §2, part 1 §5 Calculator), the same one the calculator itself reads, so the
+ * warning shows exactly when the calculator says unavailable; users without a tax-advantage
+ * product have no calculator and are not told.
  */
 export function isCalculatorUnavailable(user: Pick<User, 'fixedSalary' | 'flexibleBag' | 'products'>): boolean {
-  const hasTaxAdvantageProduct = user.products.some((product) => product.PL === 'Exent' && product.isActive);
-  if (!hasTaxAdvantageProduct) return false;
-  return user.fixedSalary === null || user.flexibleBag === null || user.fixedSalary < user.flexibleBag;
+  return calculatorAvailability(user) === 'unavailable';
 }

@@ -1,3 +1,4 @@
+import { calculatorAvailability } from '@flexplan/domain/tax/calculator-availability';
 import { type CalculatorItem, type EmployeeFacts } from '@flexplan/domain/tax/employee-tax-profile';
 import { type TaxYear } from '@flexplan/domain/tax/tax-year';
 import { taxYears } from '@flexplan/domain/tax/tax-years';
@@ -6,7 +7,7 @@ import { useFamilyList } from '../../family/api/list-family';
 import { useBags } from '../../home/api/get-year-bags';
 import { useProfile } from '../../profile/api/get-profile';
 import { planItems } from '../lib/calculator-items';
-import { defaultsUsed, isCalculatorAvailable, toEmployeeFacts, type CalculatorDefault } from '../lib/employee-facts';
+import { defaultsUsed, toEmployeeFacts, type CalculatorDefault } from '../lib/employee-facts';
 
 /** Everything the engine needs for the plan year, gathered from GET /profile, /families and /bags. */
 export interface TaxInputs {
@@ -53,10 +54,11 @@ export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) 
   const family = useFamilyList();
   const bags = useBags(year);
   const user = profile.data;
-  if (user && !user.products.some((p) => p.PL === 'Exent' && p.isActive)) return { status: 'hidden' };
+  const availability = user ? calculatorAvailability(user) : null;
+  if (availability === 'hidden') return { status: 'hidden' };
   if (profile.isError || plan.isError || family.isError || bags.isError) return { status: 'error' };
   if (!user || !plan.data || !family.data || !bags.data) return { status: 'loading' };
-  if (!isCalculatorAvailable(user)) return { status: 'unavailable' };
+  if (availability === 'unavailable') return { status: 'unavailable' };
 
   const planYear = bags.data.year;
   const facts = toEmployeeFacts(user, family.data, planYear);

@@ -51,11 +51,3 @@ export function defaultsUsed(facts: EmployeeFacts): CalculatorDefault[] {
   if (hasChildren && facts.childrenLiveWithEmployee === null) used.push('childrenLiveWithEmployee');
   return used;
 }
-
-/**
- * spec part 1 §5 Calculator: unavailable when the fixed salary is missing or below the flexible
- * bag, or the bag is missing.
- */
-export function isCalculatorAvailable(user: Pick<User, 'fixedSalary' | 'flexibleBag'>): boolean {
-  return user.fixedSalary !== null && user.fixedSalary > 0 && user.flexibleBag !== null && user.fixedSalary >= user.flexibleBag;
-}
