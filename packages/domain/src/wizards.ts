@@ -12,5 +12,6 @@ export * from './benefits/life-insurance';
 export * from './benefits/life-axa';
 export * from './benefits/health-insurance';
 export * from './benefits/saving-plan';
+export * from './benefits/saving-plan-beneficiary';
 export * from './benefits/renting';
 export * from './benefits/wizard-detail-schemas';

@@ -224,8 +224,8 @@ export function priceCartItem(input: CartItemInput, pricers = categoryPricers): 
 }
 
 function wizardInputsOf(input: WizardPricingInputs): WizardPricingInputs {
-  const { employeeBirthday, rateTable, supplementaries, healthContracts, savingContracts, privateUse, rentingInKindRules } = input;
-  return { employeeBirthday, rateTable, supplementaries, healthContracts, savingContracts, privateUse, rentingInKindRules };
+  const { employeeBirthday, rateTable, supplementaries, healthContracts, savingContracts, savingPlanBaskets, privateUse, rentingInKindRules } = input;
+  return { employeeBirthday, rateTable, supplementaries, healthContracts, savingContracts, savingPlanBaskets, privateUse, rentingInKindRules };
 }
 
 /** The benefit of an item: its own benefitId when it names a supplementary of the contract's benefit, else the contract's. */

@@ -87,10 +87,15 @@ describe('saving plan cart and wizard rules (spec part 2 §4, §5)', () => {
   });
 
   it('preselects an existing non-cancelled plan and opens the months step', () => {
-    expect(savingPlanWizardStart([])).toEqual({ step: 'basket', benefitId: null });
-    expect(savingPlanWizardStart([{ ...contracted, status: 'cancelled' }])).toEqual({ step: 'basket', benefitId: null });
-    expect(savingPlanWizardStart([contracted])).toEqual({ step: 'months', benefitId: 30 });
-    expect(savingPlanWizardStart([contracted, inCart])).toEqual({ step: 'months', benefitId: 31 });
+    expect(savingPlanWizardStart([])).toEqual({ step: 'basket', benefitId: null, familyId: undefined });
+    expect(savingPlanWizardStart([{ ...contracted, status: 'cancelled' }])).toEqual({ step: 'basket', benefitId: null, familyId: undefined });
+    expect(savingPlanWizardStart([contracted])).toEqual({ step: 'months', benefitId: 30, familyId: undefined });
+    expect(savingPlanWizardStart([contracted, inCart])).toEqual({ step: 'months', benefitId: 31, familyId: undefined });
+  });
+
+  it('preselects whom the existing plan is for', () => {
+    expect(savingPlanWizardStart([{ ...contracted, familyId: 5 }, { ...inCart, familyId: null }])).toMatchObject({ benefitId: 31, familyId: null });
+    expect(savingPlanWizardStart([{ ...contracted, familyId: 5 }])).toMatchObject({ benefitId: 30, familyId: 5 });
   });
 
   it('shows the family step only with more than one provider', () => {

@@ -1,6 +1,7 @@
 import type { ContractStatus } from '../contracts/contract';
 import { WizardError } from '../errors/wizard-error-codes';
 import type { Benefit } from './benefit';
+import { hasSavingPlanFamilyStep } from './saving-plan-beneficiary';
 import { formatIsoDate, toMadridDate } from './start-month';
 
 /** The baskets in the order the page shows them (spec part 2 §2 Saving plan page), as `Benefit.savingsType` keys. */
@@ -46,6 +47,8 @@ export interface SavingContractRef {
   id: number;
   status: ContractStatus;
   benefitId: number;
+  /** Whom it is for (null: the employee), when the caller knows; the rules above do not read it. */
+  familyId?: number | null;
 }
 
 export type SavingPlanChange = { kind: 'first-subscription' } | { kind: 'change'; window: SavingPlanWindow };
@@ -76,18 +79,27 @@ export type SavingPlanStep = 'basket' | 'months' | 'family';
 
 /** Spec part 2 §2: basket, months, and the family step only when the baskets have more than one provider. */
 export function savingPlanWizardSteps(benefits: readonly Pick<Benefit, 'provider'>[]): SavingPlanStep[] {
-  const providers = new Set(benefits.map((b) => b.provider?.id ?? null));
-  return providers.size > 1 ? ['basket', 'months', 'family'] : ['basket', 'months'];
+  return hasSavingPlanFamilyStep(benefits) ? ['basket', 'months', 'family'] : ['basket', 'months'];
+}
+
+export interface SavingPlanWizardStart {
+  step: SavingPlanStep;
+  benefitId: number | null;
+  /** The existing plan's beneficiary (null: the employee); undefined when there is none or it is unknown. */
+  familyId: number | null | undefined;
 }
 
 /**
- * Spec part 2 §4: an existing non-cancelled saving contract preselects its benefit and opens the
- * months step. The cart item wins over a pending one, and that over the contracted one (the latest intent).
+ * Spec part 2 §4: an existing non-cancelled saving contract preselects its benefit (and whom it
+ * is for) and opens the months step. The cart item wins over a pending one, and that over the
+ * contracted one (the latest intent).
  */
-export function savingPlanWizardStart(contracts: readonly SavingContractRef[]): { step: SavingPlanStep; benefitId: number | null } {
+export function savingPlanWizardStart(contracts: readonly SavingContractRef[]): SavingPlanWizardStart {
   const order: ContractStatus[] = ['cart', 'pending', 'contracted'];
   const existing = [...contracts].filter((c) => c.status !== 'cancelled').sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status))[0];
-  return existing ? { step: 'months', benefitId: existing.benefitId } : { step: 'basket', benefitId: null };
+  return existing
+    ? { step: 'months', benefitId: existing.benefitId, familyId: existing.familyId }
+    : { step: 'basket', benefitId: null, familyId: undefined };
 }
 
 /** Spec part 2 §4: going back to the basket selection is refused while a saving plan is in the cart. */

@@ -76,4 +76,10 @@ describe('savingPlanDetailsSchema', () => {
     expect(issues(savingPlanDetailsSchema.safeParse({ benefitId: 0, months: [{ month: 0, amount: 1 }] })))
       .toEqual([['benefitId', m.invalid], ['months.0.month', m.month]]);
   });
+  it('takes whom the plan is for: the employee (null) unless a family member is named', () => {
+    const months = [{ month: 6, amount: 10_000 }];
+    expect(savingPlanDetailsSchema.parse({ benefitId: 30, months }).familyId).toBeNull();
+    expect(savingPlanDetailsSchema.parse({ benefitId: 30, familyId: 7, months }).familyId).toBe(7);
+    expect(issues(savingPlanDetailsSchema.safeParse({ benefitId: 30, familyId: 'x', months }))).toEqual([['familyId', m.required]]);
+  });
 });

@@ -100,9 +100,10 @@ export const healthDetailsSchema = z.object({
   samePeriod: z.boolean().default(true),
 });
 
-/** Saving plan (spec part 2 §2 Saving plan page): the basket and the amount of each month. */
+/** Saving plan (spec part 2 §2 Saving plan page): the basket, who it is for (null: the employee) and the amount of each month. */
 export const savingPlanDetailsSchema = z.object({
   benefitId: id,
+  familyId: id.nullable().default(null),
   months: z
     .array(z.object({ month, amount: cents }))
     .min(1, { message: m.required })

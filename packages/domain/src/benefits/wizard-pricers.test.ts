@@ -149,7 +149,7 @@ describe('saving plan pricer', () => {
   it('builds the employee\'s items from the months of the details; a first subscription has no effective date', () => {
     const result = priceCartItem(saving());
     expect(result.items).toEqual([{ familyId: null, month: 4, price: 10_000, contributedPrice: 0 }, { familyId: null, month: 6, price: 10_000, contributedPrice: 0 }]);
-    expect(result.details).toEqual({ benefitId: 20, months: [{ month: 4, amount: 10_000 }, { month: 6, amount: 10_000 }] });
+    expect(result.details).toEqual({ benefitId: 20, familyId: null, months: [{ month: 4, amount: 10_000 }, { month: 6, amount: 10_000 }] });
     expect(result.effectiveDate).toBeUndefined();
   });
 
@@ -177,6 +177,37 @@ describe('saving plan pricer', () => {
     expect(refusal(() => priceCartItem(editing))?.code).toBe('SAVING_PLAN_IN_CART');
     expect(refusal(() => priceCartItem(saving({}, { benefitId: 20, months: [{ month: 4, amount: 0 }] })))?.code).toBe('ZERO_PRICE');
     expect(refusal(() => priceCartItem(saving({}, { benefitId: 20, months: [{ month: 4, amount: 1_000 }] })))?.code).toBe('MIN_AMOUNT_NOT_REACHED');
+  });
+
+  describe('for a family member, with baskets from two providers (the family step)', () => {
+    const fidelidade = { ...basket, provider: { id: 1, name: 'Fidelidade', logo: null, website: null }, whoAffect: 'both' as const };
+    const ageas = testBenefit({ id: 21, alias: 'saving-plan', line: 'Top', minAmount: 3_000, provider: { id: 2, name: 'Ageas', logo: null, website: null }, whoAffect: 'employee' });
+    const forChild = (benefit: Benefit, familyId: number | null, over: Partial<CartItemInput> = {}) =>
+      input(benefit, { details: { benefitId: benefit.id, familyId, months }, savingPlanBaskets: [fidelidade, ageas], ...over });
+
+    it('puts the plan in the child\'s name: items and details carry the familyId', () => {
+      const result = priceCartItem(forChild(fidelidade, 3));
+      expect(result.items.map((i) => i.familyId)).toEqual([3, 3]);
+      expect(result.details).toMatchObject({ benefitId: 20, familyId: 3 });
+    });
+
+    it('refuses whom the offer leaves out, someone outside the user\'s family and the user\'s own entry', () => {
+      expect(refusal(() => priceCartItem(forChild(ageas, 3)))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
+      expect(priceCartItem(forChild(ageas, null)).price).toBe(20_000);
+      expect(refusal(() => priceCartItem(forChild(fidelidade, 99)))).toMatchObject({ code: 'BENEFICIARY_NOT_ALLOWED', params: { familyId: 99 } });
+      const withOwnEntry = [{ id: 1, birthday: '1988-04-12', relationship: 'you' as const }, ...family];
+      expect(refusal(() => priceCartItem(forChild(fidelidade, 1, { family: withOwnEntry })))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
+    });
+
+    it('keeps the plan the employee\'s when the baskets have one provider (no family step)', () => {
+      expect(refusal(() => priceCartItem(forChild(fidelidade, 3, { savingPlanBaskets: [fidelidade] })))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
+      expect(refusal(() => priceCartItem(forChild(fidelidade, 3, { savingPlanBaskets: undefined })))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
+    });
+
+    it('keeps one saving plan in the cart whoever it is for', () => {
+      const employeesInCart = [{ id: 7, status: 'cart' as const, benefitId: 21 }];
+      expect(refusal(() => priceCartItem(forChild(fidelidade, 3, { savingContracts: employeesInCart })))?.code).toBe('SAVING_PLAN_PENDING_IN_CART');
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import { quoteLifeInsurance } from './life-insurance';
 import type { RateTable } from './rate-table';
 import { quoteRenting } from './renting';
 import { assertSingleSavingPlanInCart, getSavingPlanChange } from './saving-plan';
+import { savingPlanBeneficiaries } from './saving-plan-beneficiary';
 import { toMadridDate } from './start-month';
 import {
   healthDetailsSchema, lifeAxaDetailsSchema, lifeDetailsSchema, rentingDetailsSchema, savingPlanDetailsSchema,
@@ -63,7 +64,10 @@ export const healthInsurancePricer: CategoryPricer = {
   },
 };
 
-/** Saving plan: one basket, one amount per month; one in the cart at most; a change only inside a window. */
+/**
+ * Saving plan: one basket, one amount per month, for one beneficiary (the offer's, with the
+ * family step); one in the cart at most; a change only inside a window.
+ */
 export const savingPlanPricer: CategoryPricer = {
   price(_items, ctx) {
     const details = parseWizardDetails(savingPlanDetailsSchema, ctx.details);
@@ -76,14 +80,17 @@ export const savingPlanPricer: CategoryPricer = {
     assertSingleSavingPlanInCart(contracts, ctx.editingId);
     const change = getSavingPlanChange(contracts.filter((c) => c.id !== ctx.editingId), ctx.today);
     const months = details.months.filter((m) => m.amount > 0).sort((a, b) => a.month - b.month);
-    const items = months.map((m): ContractItemDraft => ({ familyId: null, month: m.month, price: m.amount }));
-    if (change.kind === 'first-subscription') return { items, details: { benefitId: details.benefitId, months } };
+    const { familyId } = details;
+    const items = months.map((m): ContractItemDraft => ({ familyId, month: m.month, price: m.amount }));
+    assertBeneficiaries(items, savingPlanBeneficiaries(ctx.benefit, ctx.savingPlanBaskets), ctx.family);
+    const stored = { benefitId: details.benefitId, familyId, months };
+    if (change.kind === 'first-subscription') return { items, details: stored };
 
     // A change takes effect on its window's date: no month of the new plan may come before it.
     const effective = toMadridDate(change.window.effectiveDate);
     const early = items.find((i) => ctx.year < effective.year || (ctx.year === effective.year && i.month < effective.month));
     if (early) throw new CatalogueError('MONTH_NOT_AVAILABLE', { month: early.month });
-    return { items, details: { benefitId: details.benefitId, months }, effectiveDate: change.window.effectiveDate };
+    return { items, details: stored, effectiveDate: change.window.effectiveDate };
   },
 };
 

@@ -12,7 +12,7 @@ import type { SavingContractRef } from './saving-plan';
  * | category             | fields                                                        |
  * |----------------------|---------------------------------------------------------------|
  * | health-insurance     | employeeBirthday, supplementaries, healthContracts            |
- * | saving-plan          | savingContracts                                               |
+ * | saving-plan          | savingContracts, savingPlanBaskets                            |
  * | life-insurance(-axa) | employeeBirthday, rateTable                                   |
  * | renting              | privateUse, rentingInKindRules (defaults to the tax year's)   |
  */
@@ -43,6 +43,12 @@ export interface WizardPricingInputs {
    * included (it is recognised by `id`).
    */
   savingContracts?: readonly SavingContractRef[];
+  /**
+   * Saving plan: the baskets the user may contract (main benefits of the category). With more
+   * than one provider the plan may be for whom the basket's offer names; else only the employee
+   * (saving-plan-beneficiary.ts). Absent: the basket alone, so the employee only.
+   */
+  savingPlanBaskets?: readonly Pick<Benefit, 'provider'>[];
   /** Renting: the profile's private use, 0–100; the client's value is always replaced by it. */
   privateUse?: number | null;
   /** Renting: the in-kind valuation rules; default: the latest tax year's up to the plan year. */
