@@ -67,13 +67,20 @@ export async function acceptCookies(page: Page): Promise<void> {
   await expect(page.getByTestId('cookies-accept')).toBeHidden();
 }
 
-/** Serious and critical axe violations (WCAG 2.1 A and AA), as rule ids with where they were found. */
+/**
+ * Serious and critical axe violations (WCAG 2.1 A and AA), as rule ids with where they were found.
+ * Waits for finite animations first: mid-fade, text is translucent and axe would measure that.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+export { linkIn, linksOf, waitForMail } from './mailbox';
+export { readPdfAttachment } from './pdf-reader';
 
 export const test = base;
 export { expect };

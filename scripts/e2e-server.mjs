@@ -1,15 +1,49 @@
 // The server the browser suite runs against: built web app, a fresh embedded database with the
-// demo data, the dev outbox for e-mail, on E2E_PORT (3100 by default).
-import { rmSync } from 'node:fs';
+// demo data, on E2E_PORT (3100 by default). E-mail goes over real SMTP to a sink on loopback
+// (E2E_PORT + 25) that writes each message, raw, to .e2e-data/<port>/mail/ for the scenarios to
+// read (e2e/fixtures.ts waitForMail): what the employee receives, attachments included.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '3100';
-// One data directory per port, so two suites on two ports never share a database.
+const smtpPort = Number(port) + 25;
+// One data directory per port, so two suites on two ports never share a database or a mailbox.
 const dataDir = path.join(root, '.e2e-data', port);
+const mailDir = path.join(dataDir, 'mail');
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  size: 20 * 1024 * 1024,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('error', callback);
+    stream.on('end', () => {
+      // <received ms>-<sequence>.eml, written whole then renamed: a reader never sees half a message.
+      const name = `${Date.now()}-${String(++received).padStart(5, '0')}.eml`;
+      try {
+        writeFileSync(path.join(mailDir, `${name}.part`), Buffer.concat(chunks));
+        renameSync(path.join(mailDir, `${name}.part`), path.join(mailDir, name));
+        callback();
+      } catch (error) {
+        callback(error);
+      }
+    });
+  },
+});
+await new Promise((resolve, reject) => {
+  smtp.server.once('error', reject);
+  smtp.listen(smtpPort, '127.0.0.1', resolve);
+});
 
 const env = {
   ...process.env,
@@ -18,9 +52,9 @@ const env = {
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
   MAIL_POLL_MS: '100',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 delete env.DATABASE_URL;
-delete env.SMTP_URL;
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
