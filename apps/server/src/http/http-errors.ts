@@ -7,6 +7,20 @@ export class InputError extends DomainError {
   }
 }
 
+/**
+ * A broken domain rule one input field is to blame for (a death capital under 35 000 €): the
+ * answer keeps the rule's own code, status, message and params, and adds `fields` so a form shows
+ * it by the field, as the translation key `errors.<code>`.
+ */
+export class FieldRuleError extends DomainError {
+  readonly fields: Record<string, string>;
+
+  constructor(rule: DomainError, field: string) {
+    super(rule.code, rule.message, rule.params);
+    this.fields = { [field]: `errors.${rule.code}` };
+  }
+}
+
 export class NotFoundError extends DomainError {
   constructor(what = 'resource') {
     super(errorCodes.NOT_FOUND, 'No encontrado', { what });

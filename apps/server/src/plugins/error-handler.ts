@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { DomainError, errorCodes, type ApiErrorBody } from '@flexplan/domain';
 import { catalogueErrorStatuses } from '@flexplan/domain/errors/catalogue-error-codes';
 import { wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
-import { InputError, TooManyAttemptsError } from '../http/http-errors';
+import { FieldRuleError, InputError, TooManyAttemptsError } from '../http/http-errors';
 
 const wizardStatuses = Object.fromEntries(Object.entries(wizardErrors).map(([code, { status }]) => [code, status]));
 
@@ -66,7 +66,7 @@ function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: 
   if (error instanceof DomainError) {
     const status = statusByCode[error.code] ?? 409;
     const headers: Record<string, string> = error instanceof TooManyAttemptsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-    const fields = error instanceof InputError ? error.fields : undefined;
+    const fields = error instanceof InputError || error instanceof FieldRuleError ? error.fields : undefined;
     const params = error instanceof InputError ? error.fieldParams : error.params;
     const hasParams = Object.keys(params).length > 0;
     return { body: { ...errorBody(status, error.code, error.message, fields), ...(hasParams ? { params } : {}) }, headers };

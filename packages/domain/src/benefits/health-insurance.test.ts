@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
 import type { Benefit } from './benefit';
 import {
-  assertHealthProviderSelectable, healthMemberPrice, healthStartMonths, healthWizardSteps, isHealthProviderSelectable,
-  listHealthWizardBenefits, quoteHealthInsurance, type HealthDetails, type HealthQuoteInput,
+  assertHealthProviderSelectable, healthCoverageRefusal, healthMemberPrice, healthMemberStarts, healthStartMonths, healthWizardSteps,
+  isHealthProviderSelectable, listHealthWizardBenefits, quoteHealthInsurance, type HealthDetails, type HealthQuoteInput,
 } from './health-insurance';
 
 const allMonths = Array.from({ length: 12 }, () => true);
@@ -148,6 +148,52 @@ describe('quoteHealthInsurance (spec part 2 §5 Health)', () => {
     const total = 2 * 5_500 + 800;
     expect(quoteHealthInsurance(input({ members }, { limit: total })).total).toBe(total);
     expect(codeOf(() => quoteHealthInsurance(input({ members }, { limit: total - 1 })))).toBe('PRICE_OVER');
+  });
+});
+
+describe('who a health benefit covers (spec part 2 §3 whoAffect, ageGroup / ageGroupForFamily)', () => {
+  const child = { familyId: 5, birthday: '2008-03-01' };
+  const spouse = { familyId: 6, birthday: '1990-01-01' };
+  // A family group for minors only: the child turns 18 on 1 March 2026.
+  const minorsOnly = { ...main, ageGroupsForFamily: [{ from: 0, to: 17, price: 2_500 }] };
+
+  it('covers whoever whoAffect names and the age groups price in every month from the start', () => {
+    expect(healthCoverageRefusal(main, spouse, 2026, 1)).toBeNull();
+    expect(healthCoverageRefusal(main, people[0]!, 2026, 1)).toBeNull();
+    expect(healthCoverageRefusal({ ...main, whoAffect: 'employee' }, spouse, 2026, 1)).toEqual({
+      code: 'HEALTH_MEMBER_NOT_ELIGIBLE', params: { benefitId: 10, familyId: 6 },
+    });
+    expect(healthCoverageRefusal({ ...main, whoAffect: 'family' }, people[0]!, 2026, 1)?.code).toBe('HEALTH_MEMBER_NOT_ELIGIBLE');
+    expect(healthCoverageRefusal({ ...main, whoAffect: 'family' }, spouse, 2026, 1)).toBeNull();
+  });
+
+  it('refuses an age no group prices in a month of the cover, with that age', () => {
+    // Covered in January and February, 18 from March: no January start covers the whole year.
+    expect(healthCoverageRefusal(minorsOnly, child, 2026, 1)).toEqual({
+      code: 'HEALTH_AGE_NOT_COVERED', params: { benefitId: 10, familyId: 5, age: 18 },
+    });
+    expect(healthCoverageRefusal(minorsOnly, { familyId: 5, birthday: '2015-06-01' }, 2026, 1)).toBeNull();
+  });
+
+  it('lists the start months that cover a person, and says why when none does', () => {
+    expect(healthMemberStarts(main, spouse, 2026, 10)).toEqual({ startMonths: [10, 11, 12], refusal: null });
+    expect(healthMemberStarts(vision, spouse, 2026, 3)).toEqual({ startMonths: [9, 10, 11, 12], refusal: null });
+    expect(healthMemberStarts(minorsOnly, child, 2026, 1)).toEqual({
+      startMonths: [], refusal: { code: 'HEALTH_AGE_NOT_COVERED', params: { benefitId: 10, familyId: 5, age: 18 } },
+    });
+    expect(healthMemberStarts({ ...main, whoAffect: 'employee' }, spouse, 2026, 1).refusal?.code).toBe('HEALTH_MEMBER_NOT_ELIGIBLE');
+    // No month left: nothing to offer and nothing refused.
+    expect(healthMemberStarts(main, spouse, 2026, 13)).toEqual({ startMonths: [], refusal: null });
+  });
+
+  it('is the rule the quote refuses with', () => {
+    const member = { familyId: 5, startMonth: 1, supplementaries: [] };
+    expect(codeOf(() => quoteHealthInsurance(input({ members: [member] }, { main: minorsOnly })))).toBe('HEALTH_AGE_NOT_COVERED');
+    const adultDental = { ...dental, ageGroupsForFamily: [{ from: 18, to: 99, price: 800 }] };
+    const withDental = { familyId: 6, startMonth: 1, supplementaries: [{ benefitId: 11, startMonth: 1 }] };
+    expect(quoteHealthInsurance(input({ members: [withDental] }, { supplementaries: [adultDental] })).items).toHaveLength(24);
+    const childDental = { ...member, startMonth: 1, supplementaries: [{ benefitId: 11, startMonth: 1 }] };
+    expect(codeOf(() => quoteHealthInsurance(input({ members: [childDental] }, { supplementaries: [adultDental] })))).toBe('HEALTH_AGE_NOT_COVERED');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ContractItem, ContractStatus } from '../contracts/contract';
-import { WizardError } from '../errors/wizard-error-codes';
+import { WizardError, type BrokenRule } from '../errors/wizard-error-codes';
 import { ageInYears } from './age';
 import type { AgeGroupPrice, Benefit } from './benefit';
 
@@ -55,6 +55,40 @@ export function healthStartMonths(benefit: Benefit, firstMonth: number): number[
   return months;
 }
 
+/**
+ * Why `benefit` cannot cover `person` from `startMonth` of `year`, or null when it can (spec part
+ * 2 §3 whoAffect, ageGroup / ageGroupForFamily): HEALTH_MEMBER_NOT_ELIGIBLE when whoAffect leaves
+ * them out, HEALTH_AGE_NOT_COVERED when a month from the start has no age group for their age.
+ * The quote refuses with it; the wizard's family step disables the person with it.
+ */
+export function healthCoverageRefusal(benefit: Benefit, person: InsurableMember, year: number, startMonth: number): BrokenRule | null {
+  const familyId = person.familyId ?? 'employee';
+  if (!coversBeneficiary(benefit, person.familyId)) return { code: 'HEALTH_MEMBER_NOT_ELIGIBLE', params: { benefitId: benefit.id, familyId } };
+  for (const month of healthStartMonths(benefit, startMonth)) {
+    const date = monthStart(year, month);
+    if (healthMemberPrice(benefit, person, date) === null) {
+      return { code: 'HEALTH_AGE_NOT_COVERED', params: { benefitId: benefit.id, familyId, age: ageInYears(person.birthday, date) } };
+    }
+  }
+  return null;
+}
+
+export interface HealthMemberStarts {
+  /** The start months from which `benefit` covers the person every month (from `firstMonth`, where it is available). */
+  startMonths: number[];
+  /** Why there is none: the refusal from the first available month; null when some start month is left. */
+  refusal: BrokenRule | null;
+}
+
+/** The start months a person may be covered from (`healthCoverageRefusal` holds for each), and why not when none. */
+export function healthMemberStarts(benefit: Benefit, person: InsurableMember, year: number, firstMonth: number): HealthMemberStarts {
+  const months = healthStartMonths(benefit, firstMonth);
+  const startMonths = months.filter((month) => healthCoverageRefusal(benefit, person, year, month) === null);
+  const [first] = months;
+  const refusal = startMonths.length > 0 || first === undefined ? null : healthCoverageRefusal(benefit, person, year, first);
+  return { startMonths, refusal };
+}
+
 export interface HealthQuoteInput {
   main: Benefit;
   /** The catalogue's supplementaries; those whose parentId is the main benefit's id may be chosen. */
@@ -91,10 +125,9 @@ export function quoteHealthInsurance(input: HealthQuoteInput): HealthQuote {
 
   for (const member of details.members) {
     const person = input.people.find((p) => p.familyId === member.familyId);
-    if (!person || seen.has(member.familyId) || !covers(main, member.familyId)) {
-      throw new WizardError('HEALTH_MEMBER_NOT_ELIGIBLE', { familyId: member.familyId ?? 'employee' });
-    }
+    if (!person || seen.has(member.familyId)) throw new WizardError('HEALTH_MEMBER_NOT_ELIGIBLE', { familyId: member.familyId ?? 'employee' });
     seen.add(member.familyId);
+    assertCovers(main, person, input.year, member.startMonth);
     assertStartMonth(main, member.startMonth, input.firstMonth);
     if (details.samePeriod && holder && member.familyId !== null && member.startMonth < holder.startMonth) {
       throw new WizardError('HEALTH_DEPENDANT_BEFORE_HOLDER', { familyId: member.familyId, month: member.startMonth, holderMonth: holder.startMonth });
@@ -104,7 +137,7 @@ export function quoteHealthInsurance(input: HealthQuoteInput): HealthQuote {
     const chosen = new Set<number>();
     for (const choice of member.supplementaries) {
       const supplementary = input.supplementaries.find((b) => b.id === choice.benefitId && b.parentId === main.id);
-      if (!supplementary || chosen.has(choice.benefitId) || !covers(supplementary, member.familyId)) {
+      if (!supplementary || chosen.has(choice.benefitId) || !coversBeneficiary(supplementary, member.familyId)) {
         throw new WizardError('HEALTH_SUPPLEMENTARY_UNKNOWN', { benefitId: choice.benefitId });
       }
       chosen.add(choice.benefitId);
@@ -112,6 +145,7 @@ export function quoteHealthInsurance(input: HealthQuoteInput): HealthQuote {
         throw new WizardError('HEALTH_SUPPLEMENTARY_BEFORE_MAIN', { benefitId: choice.benefitId, month: choice.startMonth, mainMonth: member.startMonth });
       }
       assertStartMonth(supplementary, choice.startMonth, input.firstMonth);
+      assertCovers(supplementary, person, input.year, choice.startMonth);
       items.push(...memberItems(supplementary, person, choice.startMonth, input.year));
     }
   }
@@ -170,21 +204,28 @@ export function listHealthWizardBenefits(
     .map((benefit) => ({ benefit, monthlyPrice: healthMemberPrice(benefit, firstMember, date) }));
 }
 
-function covers(benefit: Benefit, familyId: number | null): boolean {
+/** whoAffect (spec part 2 §3): the employee (familyId null), the family, or both. */
+function coversBeneficiary(benefit: Benefit, familyId: number | null): boolean {
   return benefit.whoAffect === 'both' || (benefit.whoAffect === 'employee') === (familyId === null);
+}
+
+function assertCovers(benefit: Benefit, person: InsurableMember, year: number, startMonth: number): void {
+  const refusal = healthCoverageRefusal(benefit, person, year, startMonth);
+  if (refusal) throw new WizardError(refusal.code, refusal.params);
+}
+
+function monthStart(year: number, month: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-01`;
 }
 
 function assertStartMonth(benefit: Benefit, month: number, firstMonth: number): void {
   if (!healthStartMonths(benefit, firstMonth).includes(month)) throw new WizardError('HEALTH_START_MONTH_UNAVAILABLE', { benefitId: benefit.id, month });
 }
 
+/** The person's items from the start month; `assertCovers` has made sure every month has a price. */
 function memberItems(benefit: Benefit, person: InsurableMember, startMonth: number, year: number): ContractItem[] {
   return healthStartMonths(benefit, startMonth).map((month) => {
-    const date = `${year}-${String(month).padStart(2, '0')}-01`;
-    const price = healthMemberPrice(benefit, person, date);
-    if (price === null) {
-      throw new WizardError('HEALTH_AGE_NOT_COVERED', { benefitId: benefit.id, familyId: person.familyId ?? 'employee', age: ageInYears(person.birthday, date) });
-    }
+    const price = healthMemberPrice(benefit, person, monthStart(year, month)) ?? 0;
     return { benefitId: benefit.id, familyId: person.familyId, month, price, contributedPrice: 0 };
   });
 }

@@ -52,6 +52,8 @@ describe('quoteLifeInsurance (spec part 2 §5 Life insurance)', () => {
     expect(quoteLifeInsurance(input({}, { death: LIFE_DEATH_MINIMUM })).details.death).toBe(3_500_000);
     expect(codeOf(() => quoteLifeInsurance(input({}, { death: 3_499_999 })))).toBe('LIFE_DEATH_MINIMUM');
     expect(codeOf(() => quoteLifeInsurance(input({}, { death: 0 })))).toBe('LIFE_DEATH_MINIMUM');
+    // It names the field, so the form and the API's `fields` show it by the death capital.
+    expect(() => quoteLifeInsurance(input({}, { death: 0 }))).toThrow(expect.objectContaining({ params: { field: 'death', minimum: LIFE_DEATH_MINIMUM } }));
   });
 
   it('forces disability to 0 where the age has no disability rate (66)', () => {

@@ -70,7 +70,7 @@ export function quoteLifeInsurance(input: LifeInsuranceInput): LifeInsuranceQuot
   const age = ageInYears(input.birthday, input.effectiveDate);
   const coverages = lifeCoverageAvailability(table, age);
   if (coverages.death === 'unavailable') throw new WizardError('LIFE_AGE_LIMIT', { field: 'death', age });
-  if (details.death < LIFE_DEATH_MINIMUM) throw new WizardError('LIFE_DEATH_MINIMUM', { minimum: LIFE_DEATH_MINIMUM });
+  if (details.death < LIFE_DEATH_MINIMUM) throw new WizardError('LIFE_DEATH_MINIMUM', { field: 'death', minimum: LIFE_DEATH_MINIMUM });
 
   const corrected: LifeDetails = { ...details, disability: coverages.disability === 'unavailable' ? 0 : details.disability };
   const terms = (['death', 'disability'] as const).map((coverage) => ({

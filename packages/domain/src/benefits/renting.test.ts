@@ -34,8 +34,10 @@ describe('validateRentingDetails (spec part 2 §5 Renting)', () => {
 
   it('refuses a fee without VAT above the fee with VAT, and accepts them equal', () => {
     expect(errorOf(() => validateRentingDetails({ ...details, feeWithoutVAT: 48_401 }))).toMatchObject({
-      code: 'RENTING_FEE_VAT', message: 'La cuota sin IVA no puede ser mayor que la cuota con IVA',
+      code: 'RENTING_FEE_VAT', message: 'La cuota sin IVA no puede ser mayor que la cuota con IVA', params: { field: 'feeWithoutVAT' },
     });
+    // The form shows each refusal by its field.
+    expect(errorOf(() => validateRentingDetails({ ...details, years: 6 }))?.params).toEqual({ field: 'years', min: 2, max: 5 });
     expect(errorOf(() => validateRentingDetails({ ...details, feeWithoutVAT: 48_400 }))).toBeNull();
   });
 

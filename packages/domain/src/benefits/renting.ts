@@ -40,9 +40,9 @@ export function validateRentingDetails(details: RentingDetails): void {
   for (const field of ['feeWithoutVAT', 'feeWithVAT', 'vehicleValue'] as const) {
     if (!Number.isSafeInteger(details[field]) || details[field] < 0) throw new WizardError('RENTING_VALUE_MINIMUM', { field });
   }
-  if (details.feeWithoutVAT > details.feeWithVAT) throw new WizardError('RENTING_FEE_VAT');
+  if (details.feeWithoutVAT > details.feeWithVAT) throw new WizardError('RENTING_FEE_VAT', { field: 'feeWithoutVAT' });
   if (!Number.isInteger(details.years) || details.years < RENTING_YEARS_MIN || details.years > RENTING_YEARS_MAX) {
-    throw new WizardError('RENTING_YEARS', { min: RENTING_YEARS_MIN, max: RENTING_YEARS_MAX });
+    throw new WizardError('RENTING_YEARS', { field: 'years', min: RENTING_YEARS_MIN, max: RENTING_YEARS_MAX });
   }
 }
 

@@ -27,19 +27,20 @@ describe('rentingDetailsSchema', () => {
     expect(rentingDetailsSchema.parse({ ...renting, price: 1 })).toEqual({ ...renting, years: 2 });
   });
 
-  it('keys the errors: term, VAT rule, bounds, dates', () => {
-    expect(issues(rentingDetailsSchema.safeParse({ ...renting, years: 6 }))).toEqual([['years', m.rentingYears]]);
-    expect(issues(rentingDetailsSchema.safeParse({ ...renting, years: 1 }))).toEqual([['years', m.rentingYears]]);
-    expect(issues(rentingDetailsSchema.safeParse({ ...renting, feeWithoutVAT: 48_401 }))).toEqual([['feeWithoutVAT', m.rentingFeeVat]]);
+  it('keys the errors of the shape: bounds, dates; the term and VAT rules are the quote’s', () => {
+    // quoteRenting refuses these with RENTING_YEARS and RENTING_FEE_VAT (renting.test.ts).
+    expect(rentingDetailsSchema.safeParse({ ...renting, years: 6 }).success).toBe(true);
+    expect(rentingDetailsSchema.safeParse({ ...renting, feeWithoutVAT: 48_401 }).success).toBe(true);
+    expect(issues(rentingDetailsSchema.safeParse({ ...renting, years: '3' }))).toEqual([['years', m.required]]);
     expect(issues(rentingDetailsSchema.safeParse({ ...renting, privateUse: 101, vehicleValue: -1 }))).toEqual([['vehicleValue', m.min], ['privateUse', m.max]]);
     expect(issues(rentingDetailsSchema.safeParse({ ...renting, startDate: '2026-13-01' }))).toEqual([['startDate', m.date]]);
   });
 });
 
 describe('lifeDetailsSchema and lifeAxaDetailsSchema', () => {
-  it('requires death of at least 35,000 € in integer cents', () => {
-    expect(lifeDetailsSchema.safeParse({ death: 3_500_000, disability: 0, startDate: '2026-06-01' }).success).toBe(true);
-    expect(issues(lifeDetailsSchema.safeParse({ death: 3_499_999, disability: 0, startDate: '2026-06-01' }))).toEqual([['death', m.lifeDeathMinimum]]);
+  it('requires capitals in integer cents; the 35,000 € minimum is the quote’s (LIFE_DEATH_MINIMUM)', () => {
+    expect(lifeDetailsSchema.safeParse({ death: 3_499_999, disability: 0, startDate: '2026-06-01' }).success).toBe(true);
+    expect(issues(lifeDetailsSchema.safeParse({ death: -1, disability: 0, startDate: '2026-06-01' }))).toEqual([['death', m.min]]);
     expect(issues(lifeDetailsSchema.safeParse({ death: 3_500_000, disability: 0.5, startDate: '2026-06-01' }))).toEqual([['disability', m.integer]]);
   });
 
@@ -76,6 +77,7 @@ describe('savingPlanDetailsSchema', () => {
     expect(issues(savingPlanDetailsSchema.safeParse({ benefitId: 0, months: [{ month: 0, amount: 1 }] })))
       .toEqual([['benefitId', m.invalid], ['months.0.month', m.month]]);
   });
+
   it('takes whom the plan is for: the employee (null) unless a family member is named', () => {
     const months = [{ month: 6, amount: 10_000 }];
     expect(savingPlanDetailsSchema.parse({ benefitId: 30, months }).familyId).toBeNull();

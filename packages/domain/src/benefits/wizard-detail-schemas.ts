@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
-import { LIFE_DEATH_MINIMUM } from './life-insurance';
-import { RENTING_YEARS_DEFAULT, RENTING_YEARS_MAX, RENTING_YEARS_MIN } from './renting';
+import { RENTING_YEARS_DEFAULT } from './renting';
 
 /**
  * Translation keys of the wizard forms (docs/decisions.md, "Validation messages are keys"). The
- * ones not yet in validation/messages.ts (date, month, duplicate, lifeDeathMinimum, rentingFeeVat,
- * rentingYears) belong there and in the locales when the lead merges; bounds travel in the zod
- * issue (`minimum`, `maximum`).
+ * ones not yet in validation/messages.ts (date, month, duplicate) belong there when the lead
+ * merges; bounds travel in the zod issue (`minimum`, `maximum`). The schemas check shapes only:
+ * the categories' rules (death ≥ 35 000 €, fee without VAT ≤ fee with VAT, 2–5 years) are refused
+ * by the quote functions with their own codes (LIFE_DEATH_MINIMUM, RENTING_FEE_VAT, RENTING_YEARS).
  */
 export const wizardValidationMessages = {
   required: validationMessages.required,
@@ -18,9 +18,6 @@ export const wizardValidationMessages = {
   date: 'validation.date',
   month: 'validation.month',
   duplicate: 'validation.duplicate',
-  lifeDeathMinimum: 'validation.lifeDeathMinimum',
-  rentingFeeVat: 'validation.rentingFeeVat',
-  rentingYears: 'validation.rentingYears',
 } as const;
 
 const m = wizardValidationMessages;
@@ -41,26 +38,22 @@ const id = z.number({ message: m.required }).int({ message: m.invalid }).positiv
 
 const hasUniqueKeys = <T>(items: readonly T[], key: (item: T) => unknown) => new Set(items.map(key)).size === items.length;
 
-/** Renting (spec part 2 §3, §5 Renting). privateUse is overwritten with the profile's by `quoteRenting`. */
-export const rentingDetailsSchema = z
-  .object({
-    feeWithoutVAT: cents,
-    feeWithVAT: cents,
-    vehicleValue: cents,
-    years: z
-      .number({ message: m.required })
-      .int({ message: m.rentingYears })
-      .min(RENTING_YEARS_MIN, { message: m.rentingYears })
-      .max(RENTING_YEARS_MAX, { message: m.rentingYears })
-      .default(RENTING_YEARS_DEFAULT),
-    privateUse: z.number({ message: m.required }).int({ message: m.integer }).min(0, { message: m.min }).max(100, { message: m.max }),
-    startDate: isoDate,
-  })
-  .refine((d) => d.feeWithoutVAT <= d.feeWithVAT, { message: m.rentingFeeVat, path: ['feeWithoutVAT'] });
+/**
+ * Renting (spec part 2 §3). privateUse is overwritten with the profile's by `quoteRenting`, which
+ * also refuses a fee without VAT above the fee with VAT and a term outside 2–5 years (§5 Renting).
+ */
+export const rentingDetailsSchema = z.object({
+  feeWithoutVAT: cents,
+  feeWithVAT: cents,
+  vehicleValue: cents,
+  years: z.number({ message: m.required }).default(RENTING_YEARS_DEFAULT),
+  privateUse: z.number({ message: m.required }).int({ message: m.integer }).min(0, { message: m.min }).max(100, { message: m.max }),
+  startDate: isoDate,
+});
 
-/** Life insurance (spec part 2 §3, §5 Life insurance): death at least 35,000 €. */
+/** Life insurance (spec part 2 §3); `quoteLifeInsurance` refuses a death capital under 35,000 € (§5 Life insurance). */
 export const lifeDetailsSchema = z.object({
-  death: cents.refine((v) => v >= LIFE_DEATH_MINIMUM, { message: m.lifeDeathMinimum }),
+  death: cents,
   disability: cents,
   startDate: isoDate,
 });

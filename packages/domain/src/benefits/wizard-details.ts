@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ContractItemDraft } from '../contracts/contract-item-draft';
 import { DomainError } from '../errors/domain-error';
 import { errorCodes } from '../errors/error-codes';
 import { validationMessages } from '../validation/messages';
@@ -9,8 +8,10 @@ import type { RentingInKindRules } from './renting-in-kind';
 /**
  * A wizard's details, parsed with its schema (wizard-detail-schemas.ts). The first problem is
  * thrown as a VALIDATION DomainError naming the field (`details.death`) and its translation key
- * (`validation.lifeDeathMinimum`), with the bound when there is one; the server turns it into the
- * `fields` of a 400, the form already shows the same key.
+ * (`validation.integer`), with the bound when there is one; the server turns it into the
+ * `fields` of a 400, the form already shows the same key. The categories' own rules (a death
+ * capital under 35 000 €, a fee without VAT above the fee with VAT…) are not the schemas': the
+ * quote functions refuse them with their codes (wizard-error-codes.ts).
  */
 export function parseWizardDetails<S extends z.ZodType>(schema: S, details: unknown): z.output<S> {
   const result = schema.safeParse(details ?? {});
@@ -32,11 +33,6 @@ export function detailsFieldError(path: string, message: string = validationMess
 /** The first day of a month of the plan year, ISO: a wizard contract's effective date. */
 export function firstDayOf(year: number, month: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
-}
-
-/** The distinct months of the proposed items, ascending (their prices are re-computed, not read). */
-export function proposedMonths(items: readonly Pick<ContractItemDraft, 'month'>[]): number[] {
-  return [...new Set(items.map((i) => i.month))].sort((a, b) => a - b);
 }
 
 /**

@@ -215,8 +215,8 @@ describe('life insurance pricer', () => {
   const lifeInput = (details: Record<string, unknown>, over: Partial<CartItemInput> = {}) =>
     input(life, { items: employeeItems(), details, rateTable: seedLifeRateTable, ...over });
 
-  it('prices death and disability by the age on the first item month, whatever the proposed prices and startDate', () => {
-    const result = priceCartItem(lifeInput({ death: 5_000_000, disability: 2_000_000, startDate: '2030-01-01', price: 1 }));
+  it('prices death and disability by the age on the first item month, whatever the proposed prices', () => {
+    const result = priceCartItem(lifeInput({ death: 5_000_000, disability: 2_000_000, price: 1 }));
     // 37 on 1 April 2026: death 1.05 ‰ of 50 000 €, disability 0.59 ‰ of 20 000 € → (52.50 + 11.80) € a year / 12 → 536 cents.
     expect(result.items.every((i) => i.price === 536)).toBe(true);
     expect(result.price).toBe(9 * 536);
@@ -226,7 +226,7 @@ describe('life insurance pricer', () => {
 
   it('refuses a death capital under 35 000 €, an age beyond the table and a family member', () => {
     expect(refusal(() => priceCartItem(lifeInput({ death: 3_000_000, disability: 0 })))).toMatchObject({
-      code: 'VALIDATION', params: { field: 'details.death', message: 'validation.lifeDeathMinimum' },
+      code: 'LIFE_DEATH_MINIMUM', params: { field: 'death', minimum: 3_500_000 },
     });
     expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0 }, { employeeBirthday: '1950-01-01' })))?.code).toBe('LIFE_AGE_LIMIT');
     const spouse = lifeInput({ death: 5_000_000, disability: 0 }, { items: [{ familyId: 2, month: 4, price: 1 }] });
@@ -241,6 +241,26 @@ describe('life insurance pricer', () => {
 
   it('refuses no months at all as a zero price', () => {
     expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0 }, { items: [] })))?.code).toBe('ZERO_PRICE');
+  });
+
+  it('runs from the start month the details\' startDate names to December, priced by the age then', () => {
+    // The proposed items (April–December) are not read: the start date says July.
+    const july = priceCartItem(lifeInput({ death: 5_000_000, disability: 2_000_000, startDate: '2026-07-01' }));
+    expect(july.items.map((i) => i.month)).toEqual([7, 8, 9, 10, 11, 12]);
+    expect(july).toMatchObject({ price: 6 * 536, effectiveDate: '2026-07-01', details: { startDate: '2026-07-01' } });
+    // Without a start date, the first proposed month starts it.
+    const fromItems = priceCartItem(lifeInput({ death: 5_000_000, disability: 0 }, { items: employeeItems([10, 11, 12]) }));
+    expect(fromItems.effectiveDate).toBe('2026-10-01');
+  });
+
+  it('refuses a start month that is not open, of this year or another', () => {
+    // 10 March, cut-off day 20: March is closed; a start date in 2030 is no month of the 2026 contract.
+    for (const startDate of ['2026-03-01', '2030-01-01']) {
+      expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0, startDate }))))
+        .toMatchObject({ code: 'MONTH_NOT_AVAILABLE', params: { month: Number(startDate.slice(5, 7)) } });
+    }
+    const closed = lifeInput({ death: 5_000_000, disability: 0 }, { items: employeeItems([3, 4, 5]) });
+    expect(refusal(() => priceCartItem(closed))).toMatchObject({ code: 'MONTH_NOT_AVAILABLE', params: { month: 3 } });
   });
 });
 
@@ -268,6 +288,13 @@ describe('life-axa pricer', () => {
     expect(refusal(() => priceCartItem(axaInput({ ...axa, falla: 6_000_000 }, { items: [] })))?.code).toBe('LIFE_AXA_EXCEEDS_PARENT');
     expect(refusal(() => priceCartItem(axaInput(axa, { items: [] })))?.code).toBe('ZERO_PRICE');
   });
+
+  it('runs from the chosen start month, and refuses a closed one', () => {
+    const october = priceCartItem(axaInput({ ...axa, startDate: '2026-10-01' }));
+    expect(october.items.map((i) => i.month)).toEqual([10, 11, 12]);
+    expect(october).toMatchObject({ price: 3 * 605, effectiveDate: '2026-10-01' });
+    expect(refusal(() => priceCartItem(axaInput({ ...axa, startDate: '2026-02-01' })))).toMatchObject({ code: 'MONTH_NOT_AVAILABLE', params: { month: 2 } });
+  });
 });
 
 describe('renting pricer', () => {
@@ -292,12 +319,22 @@ describe('renting pricer', () => {
     expect(result.details).toMatchObject({ inKindMonthly: 11_560, years: 2, startDate: '2027-01-01' });
   });
 
-  it('refuses a fee without VAT above the fee with VAT, a term outside 2–5 years and missing months', () => {
+  it('refuses a fee without VAT above the fee with VAT, a term outside 2–5 years and a late start of a whole-year car', () => {
     expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, feeWithoutVAT: 60_000 })))).toMatchObject({
-      code: 'VALIDATION', params: { field: 'details.feeWithoutVAT', message: 'validation.rentingFeeVat' },
+      code: 'RENTING_FEE_VAT', params: { field: 'feeWithoutVAT' },
     });
-    expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, years: 6 })))).toMatchObject({ code: 'VALIDATION', params: { field: 'details.years' } });
-    expect(refusal(() => priceCartItem(renting(tiguan, fees, { items: employeeItems([4, 5]) })))?.code).toBe('WHOLE_YEAR_REQUIRED');
+    for (const years of [1, 6]) {
+      expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, years })))).toMatchObject({ code: 'RENTING_YEARS', params: { field: 'years', min: 2, max: 5 } });
+    }
+    // The Tiguan is contracted for every open month (hole-year): starting in May leaves April out.
+    expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, startDate: '2026-05-01' })))?.code).toBe('WHOLE_YEAR_REQUIRED');
+  });
+
+  it('starts a monthly renting in the chosen month', () => {
+    const monthly = { ...tiguan, contractMethod: 'monthly' as const };
+    const result = priceCartItem(renting(monthly, { ...fees, startDate: '2026-09-01' }));
+    expect(result.items.map((i) => i.month)).toEqual([9, 10, 11, 12]);
+    expect(result).toMatchObject({ price: 4 * 55_000, effectiveDate: '2026-09-01' });
   });
 
   it('refuses a fee the flexible bag cannot pay', () => {

@@ -20,8 +20,9 @@ import {
   healthDetailsSchema, lifeAxaDetailsSchema, lifeDetailsSchema, rentingDetailsSchema, savingPlanDetailsSchema,
 } from './wizard-detail-schemas';
 import {
-  detailsFieldError, firstDayOf, parseWizardDetails, privateUsePercent, proposedMonths, rentingInKindRulesFor,
+  detailsFieldError, firstDayOf, parseWizardDetails, privateUsePercent, rentingInKindRulesFor,
 } from './wizard-details';
+import { requestedStartMonth, resolvePolicyMonths } from './policy-months';
 
 /**
  * The wizard categories as `CategoryPricer`s (spec part 2 §5 Life insurance, Life-axa, Health,
@@ -34,9 +35,10 @@ import {
  * Where the items come from:
  * - health and saving plan: from the details (members and start months; months and amounts);
  *   the proposed items are not read (their benefit ids are still checked by `priceCartItem`);
- * - life, life-axa and renting: one item per proposed month for the employee, at the premium or
- *   fee (the proposed prices are not read); the first month's first day is the effective date
- *   and the details' startDate.
+ * - life, life-axa and renting: a policy from the start month the details' startDate names (else
+ *   the first proposed month) through every later open month, one item a month for the employee
+ *   at the premium or fee (the proposed months and prices are not read; policy-months.ts); the
+ *   start month's first day is the effective date and the details' startDate.
  */
 
 /** The wizard functions' own bag limit, made non-binding: `priceCartItem` checks the bags. */
@@ -172,14 +174,17 @@ function insurablePeople(ctx: PricingContext): InsurableMember[] {
 }
 
 /**
- * Life, life-axa and renting are the employee's own (familyId null): every proposed month is
- * taken, whatever price was proposed (it is re-computed). The effective date is the first
- * month's first day; with no month proposed, the first open month's, so the details are still
- * checked (a broken rule says more than ZERO_PRICE). Null when no month of the year is open.
+ * Life, life-axa and renting are the employee's own (familyId null) policies: from the start
+ * month asked for, which must be open (MONTH_NOT_AVAILABLE), through every later open month,
+ * whatever months and prices were proposed (they are re-computed). The effective date is the
+ * start month's first day; with no start asked for, no months and the first open month's date,
+ * so the details are still checked (a broken rule says more than ZERO_PRICE). Null when no
+ * month of the year is open.
  */
 function employeePlan(items: readonly ContractItemDraft[], ctx: PricingContext): { months: number[]; effectiveDate: string } | null {
   assertBeneficiaries(items, 'employee', ctx.family);
-  const months = proposedMonths(items);
+  const start = requestedStartMonth(ctx.details, items, ctx.year);
+  const months = resolvePolicyMonths(ctx.allowedMonths, start);
   const first = months[0] ?? ctx.allowedMonths[0];
   return first === undefined ? null : { months, effectiveDate: firstDayOf(ctx.year, first) };
 }

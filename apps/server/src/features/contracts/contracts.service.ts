@@ -1,10 +1,11 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
+import { isWizardError, wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
 import {
   formatIsoDate, priceCartItem, toMadridDate, type Benefit, type ContractBody, type EditedContract, type PricedCartItem,
 } from '@flexplan/domain/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { InputError, NotFoundError } from '../../http/http-errors';
+import { FieldRuleError, InputError, NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../auth/session-user';
 import { findCompanyBenefit, findContractableBenefit } from '../benefits/benefits.repository';
 import { listFamilyRefs } from '../families/families.repository';
@@ -119,7 +120,9 @@ function itemRows(priced: PricedCartItem, benefit: Benefit) {
 
 /**
  * The domain reports a bad field of the items or the details as a VALIDATION error naming the
- * field and its message key; the API answers it like any bad input, in `fields`.
+ * field and its message key; the API answers it like any bad input, in `fields`. A wizard rule
+ * broken by one field of the details (400: LIFE_DEATH_MINIMUM, RENTING_FEE_VAT, RENTING_YEARS,
+ * the life-axa rules…) keeps its own code and message, with that field in `fields` too.
  */
 function withFieldErrors<T>(run: () => T): T {
   try {
@@ -128,6 +131,9 @@ function withFieldErrors<T>(run: () => T): T {
     if (error instanceof DomainError && error.code === errorCodes.VALIDATION) {
       const { field, message, ...bounds } = error.params;
       if (typeof field === 'string' && typeof message === 'string') throw new InputError({ [field]: message }, Object.keys(bounds).length > 0 ? { [field]: bounds } : {});
+    }
+    if (isWizardError(error) && wizardErrors[error.code].status === 400 && typeof error.params['field'] === 'string') {
+      throw new FieldRuleError(error, `details.${error.params['field']}`);
     }
     throw error;
   }

@@ -197,10 +197,25 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       });
     });
 
-    it('refuses a death capital under 35 000 €, an age beyond the table, a family member and a premium over the top bag', async () => {
+    it('starts in the chosen month and runs to December, priced by the age then', async () => {
+      // The details' start date chooses the month; the proposed months (all twelve) are not read.
+      const res = await post(life({ death: 5_000_000, disability: 2_000_000, startDate: '2027-04-01' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ price: 9 * 536, effectiveDate: '2027-04-01', details: { startDate: '2027-04-01', price: 536 } });
+      expect(res.json().items.map((i: { month: number }) => i.month)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      // Changed in the cart to start in October.
+      const later = await put(res.json().id, { ...life({ death: 5_000_000, disability: 2_000_000, startDate: '2027-10-01' }), version: 1 });
+      expect(later.statusCode).toBe(200);
+      expect(later.json()).toMatchObject({ price: 3 * 536, effectiveDate: '2027-10-01' });
+    });
+
+    it('refuses a death capital under 35 000 € with its own code, by the field, an age beyond the table, a family member and a premium over the top bag', async () => {
       const low = await post(life({ death: 3_000_000, disability: 0 }));
       expect(low.statusCode).toBe(400);
-      expect(low.json().fields).toEqual({ 'details.death': 'validation.lifeDeathMinimum' });
+      expect(low.json()).toMatchObject({
+        code: 'LIFE_DEATH_MINIMUM', message: 'El capital de fallecimiento no puede ser inferior a 35.000 €',
+        fields: { 'details.death': 'errors.LIFE_DEATH_MINIMUM' }, params: { field: 'death', minimum: 3_500_000 },
+      });
 
       await setLaura('birthday', '1950-01-01');
       const old = await post(life({ death: 5_000_000, disability: 0 }));
@@ -220,6 +235,21 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
   describe('life-axa', () => {
     const axa = { fallcc: 5_000_000, falla: 5_000_000, fallac: 0, ipacc: 0, ipaa: 0, ipaac: 0, ginv: 0 };
     const lifeAxa = (details: object) => ({ year: YEAR, benefitId: ids['AXA Vida Protección'], items: employeeItems(), details });
+
+    it('says which rule a broken policy breaks, by the field, instead of refusing its price 0 as ZERO_PRICE; nothing is stored', async () => {
+      // Spec part 2 §5 Life-axa: a broken rule prices the policy at 0, and the cart refuses a price 0 (§5 General).
+      const cartBefore = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: laura })).json().cart.length;
+      const res = await post(lifeAxa({ ...axa, falla: 6_000_000, ipaa: 1_000_000 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'LIFE_AXA_REQUIRES', message: 'Esta cobertura requiere contratar otra cobertura',
+        fields: { 'details.ipaa': 'errors.LIFE_AXA_REQUIRES' },
+        params: { field: 'ipaa', requires: 'ipacc', rules: 'LIFE_AXA_REQUIRES,LIFE_AXA_EXCEEDS_PARENT' },
+      });
+      const parent = await post(lifeAxa({ ...axa, falla: 6_000_000 }));
+      expect(parent.json()).toMatchObject({ code: 'LIFE_AXA_EXCEEDS_PARENT', fields: { 'details.falla': 'errors.LIFE_AXA_EXCEEDS_PARENT' } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: laura })).json().cart).toHaveLength(cartBefore);
+    });
 
     it('accepts a proposal that keeps every rule, priced by age', async () => {
       const res = await post(lifeAxa(axa));
@@ -264,16 +294,23 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       expect(again.json().details).toMatchObject({ privateUse: 50, inKindMonthly: 33_167 });
     });
 
-    it('refuses a fee without VAT above the fee with VAT, a term outside 2–5 years and a part of the year', async () => {
+    it('refuses a fee without VAT above the fee with VAT, a term outside 2–5 years and a part of the year, each with its code', async () => {
       const vat = await post(rent({ ...tiguanFees, feeWithoutVAT: 60_000 }));
       expect(vat.statusCode).toBe(400);
-      expect(vat.json()).toMatchObject({ code: 'VALIDATION', fields: { 'details.feeWithoutVAT': 'validation.rentingFeeVat' } });
+      expect(vat.json()).toMatchObject({
+        code: 'RENTING_FEE_VAT', message: 'La cuota sin IVA no puede ser mayor que la cuota con IVA',
+        fields: { 'details.feeWithoutVAT': 'errors.RENTING_FEE_VAT' },
+      });
       for (const years of [1, 6]) {
         const res = await post(rent({ ...tiguanFees, years }));
         expect(res.statusCode).toBe(400);
-        expect(res.json().fields).toEqual({ 'details.years': 'validation.rentingYears' });
+        expect(res.json()).toMatchObject({
+          code: 'RENTING_YEARS', message: 'La duración del renting debe ser de 2 a 5 años',
+          fields: { 'details.years': 'errors.RENTING_YEARS' }, params: { field: 'years', min: 2, max: 5 },
+        });
       }
-      const part = await post(rent(tiguanFees, employeeItems([1, 2, 3])));
+      // The Tiguan is contracted for the whole year (hole-year): a start in March leaves two open months out.
+      const part = await post(rent({ ...tiguanFees, startDate: '2027-03-01' }));
       expect(part.statusCode).toBe(400);
       expect(part.json().code).toBe('WHOLE_YEAR_REQUIRED');
     });
@@ -295,6 +332,24 @@ describe('saving plan changes inside a window (today 20 October 2026)', () => {
     laura = await loginAs(t.app, 'acme', LAURA);
   });
   afterAll(async () => { await t.close(); });
+
+  it('re-checks a policy\'s start month: a month that is not open is refused, the open one is taken', async () => {
+    const { ids } = await catalogue(t, laura);
+    const life = (startDate: string) => ({
+      year: 2026, benefitId: ids['Seguro de vida colectivo'], items: [{ familyId: null, month: 12, price: 0 }], details: { death: 5_000_000, disability: 0, startDate },
+    });
+    // On the cut-off day (20) November is closed, even though the browser proposes December's item.
+    for (const [startDate, month] of [['2026-11-01', 11], ['2027-01-01', 1]] as const) {
+      const closed = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: life(startDate) });
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json()).toMatchObject({ code: 'MONTH_NOT_AVAILABLE', params: { month } });
+    }
+    const december = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: life('2026-12-01') });
+    expect(december.statusCode).toBe(201);
+    // Death only: 1.05 ‰ of 50 000 € is 52.50 € a year → 4.38 € in December.
+    expect(december.json()).toMatchObject({ effectiveDate: '2026-12-01', price: 438 });
+    await t.app.inject({ method: 'DELETE', url: `/api/contracts/${december.json().id}`, headers: laura });
+  });
 
   it('changes a contracted plan to another basket, effective on 1 December', async () => {
     const { ids } = await catalogue(t, laura);
