@@ -188,11 +188,17 @@ export const acmeCatalogue: DemoCatalogue = {
 };
 
 export const globexCatalogue: DemoCatalogue = {
-  providers: [{ name: 'Médis', logo: null, website: 'https://www.medis.pt' }, { name: 'Edenred', logo: null, website: 'https://www.edenred.pt' }],
+  providers: [
+    { name: 'Médis', logo: null, website: 'https://www.medis.pt' },
+    { name: 'Edenred', logo: null, website: 'https://www.edenred.pt' },
+    { name: 'Fidelidade', logo: null, website: 'https://www.fidelidade.pt' },
+    { name: 'Ageas', logo: null, website: 'https://www.ageas.pt' },
+  ],
   products: [
     { alias: 'health-insurance', line: 'Exent', name: L('Seguro médico', 'Assegurança mèdica', 'Health insurance', 'Seguro de saúde'), isDefault: true },
     { alias: 'food', line: 'Exent', name: L('Comida', 'Menjar', 'Meals', 'Refeições'), isDefault: true },
     { alias: 'transport', line: 'Exent', name: L('Transporte', 'Transport', 'Transport', 'Transportes'), isDefault: true },
+    { alias: 'saving-plan', line: 'Top', name: L('Plan de ahorro', 'Pla d’estalvi', 'Saving plan', 'Plano de poupança'), isDefault: true },
   ],
   benefits: [
     {
@@ -211,8 +217,26 @@ export const globexCatalogue: DemoCatalogue = {
       name: L('Tarjeta transporte', 'Targeta transport', 'Transport card', 'Cartão transportes'),
       description: L('Transporte público exento hasta 1.500 € al año.', 'Transport públic exempt fins a 1.500 € l’any.', 'Public transport, tax-free up to €1,500 a year.', 'Transportes públicos isentos até 1 500 € por ano.'),
     },
+    // Two providers, so the saving plan's wizard asks whom the plan is for (docs/decisions.md):
+    // Fidelidade's savings insurance may be the employee's or a family member's, Ageas's pension
+    // plan only the employee's.
+    ...globexSavingBaskets(),
   ],
 };
+
+function globexSavingBaskets(): DemoBenefit[] {
+  const fidelidade = (n: number) => L(`Seguro de ahorro para ti o tu familia, perfil ${n} de 4.`, `Assegurança d’estalvi per a tu o la teva família, perfil ${n} de 4.`, `Savings insurance for you or your family, risk profile ${n} of 4.`, `Seguro de poupança para si ou a sua família, perfil ${n} de 4.`);
+  const ageas = (n: number) => L(`Plan de pensiones de empleo a tu nombre, perfil ${n} de 4.`, `Pla de pensions d’ocupació a nom teu, perfil ${n} de 4.`, `Workplace pension plan in your name, risk profile ${n} of 4.`, `Plano de pensões profissional em seu nome, perfil ${n} de 4.`);
+  const baskets = [
+    { savingsType: 'prudent', provider: 'Fidelidade', whoAffect: 'both', name: L('Fidelidade Cartera Prudente', 'Fidelidade Cartera Prudent', 'Fidelidade Prudent portfolio', 'Fidelidade Carteira Prudente'), description: fidelidade(1) },
+    { savingsType: 'moderate', provider: 'Fidelidade', whoAffect: 'both', name: L('Fidelidade Cartera Moderada', 'Fidelidade Cartera Moderada', 'Fidelidade Moderate portfolio', 'Fidelidade Carteira Moderada'), description: fidelidade(2) },
+    { savingsType: 'decisive', provider: 'Ageas', whoAffect: 'employee', name: L('Ageas Cartera Decidida', 'Ageas Cartera Decidida', 'Ageas Decisive portfolio', 'Ageas Carteira Decidida'), description: ageas(3) },
+    { savingsType: 'very-decisive', provider: 'Ageas', whoAffect: 'employee', name: L('Ageas Cartera Muy Decidida', 'Ageas Cartera Molt Decidida', 'Ageas Very decisive portfolio', 'Ageas Carteira Muito Decidida'), description: ageas(4) },
+  ] as const;
+  return baskets.map(({ savingsType, ...basket }, position) => ({
+    ...basket, key: `saving-${savingsType}`, product: 'saving-plan', collective: 0, savingsType, position, minAmount: 3000, defaultPrice: 5000,
+  }));
+}
 
 /** Salaries and bags of the demo employees, in cents (spec part 1 §3 User). */
 export const demoBags: Record<string, Partial<{ fixedSalary: number; variableSalary: number; paymentCount: number; flexibleBag: number; topBag: number; companyBag: { kind: 'percent'; basisPoints: number } | { kind: 'amount'; cents: number }; userBag: number; userBagProrate: boolean; privateUse: number }>> = {
@@ -221,5 +245,6 @@ export const demoBags: Record<string, Partial<{ fixedSalary: number; variableSal
   'sergio.lopez@acme.test': { fixedSalary: 2_600_000, paymentCount: 12, flexibleBag: 780_000, topBag: 100_000 },
   'marta.vidal@acme.test': { fixedSalary: 5_500_000, variableSalary: 800_000, paymentCount: 12, flexibleBag: 1_650_000, topBag: 500_000 },
   'joao.silva@globex.test': { fixedSalary: 3_600_000, paymentCount: 14, flexibleBag: 1_080_000, topBag: 0, companyBag: { kind: 'percent', basisPoints: 1000 } },
+  'ines.ferreira@globex.test': { fixedSalary: 3_900_000, paymentCount: 14, flexibleBag: 1_170_000, topBag: 240_000 },
   'ana.torres@initech.test': { fixedSalary: 3_000_000, paymentCount: 12, flexibleBag: 900_000 },
 };

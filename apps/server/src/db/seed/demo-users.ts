@@ -63,6 +63,16 @@ export const demoUsers: DemoUser[] = [
     mobilePhonePrefix: '+351', phone: '912345678', birthday: '1985-07-08', gender: 1, language: 'pt',
   },
   {
+    // A family and a top bag, for the saving plan's family step (globex's baskets have two providers).
+    company: 'globex', collective: 0, office: 0, legalEntity: 0,
+    email: 'ines.ferreira@globex.test', personalId: 'Y2345678Z', firstName: 'Inês', lastName1: 'Ferreira', lastName2: 'Costa',
+    mobilePhonePrefix: '+351', phone: '914567890', birthday: '1987-03-14', gender: 0, language: 'pt',
+    family: [
+      { relationship: 'spouse', firstName: 'Pedro', lastName1: 'Santos', lastName2: 'Oliveira', personalId: '87654321X', birthday: '1985-11-02' },
+      { relationship: 'child', firstName: 'Mariana', lastName1: 'Santos', lastName2: 'Ferreira', personalId: '76543210S', birthday: '2016-09-21' },
+    ],
+  },
+  {
     company: 'acme', collective: 0, office: 0, legalEntity: 0, role: 'company-admin',
     email: 'admin@acme.test', personalId: '11111111H', firstName: 'Carmen', lastName1: 'Navarro', lastName2: 'Ibáñez',
     mobilePhonePrefix: '+34', phone: '600100100', birthday: '1975-03-08', gender: 0, language: 'es',

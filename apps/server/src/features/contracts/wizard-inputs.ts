@@ -32,8 +32,15 @@ export async function loadWizardInputs(
       };
     }
     case 'saving-plan': {
-      const contracts = await listCategoryContracts(db, companyId, userId, 'saving-plan');
-      return { savingContracts: contracts.map((c) => ({ id: c.id, status: c.status, benefitId: c.benefitId })) };
+      const [contracts, catalogue] = await Promise.all([
+        listCategoryContracts(db, companyId, userId, 'saving-plan'),
+        listUserBenefits(db, { companyId, userId, collectiveId: user.collectiveId }, 'saving-plan'),
+      ]);
+      return {
+        savingContracts: contracts.map((c) => ({ id: c.id, status: c.status, benefitId: c.benefitId })),
+        // Their providers decide whether the plan may be for a family member (saving-plan-beneficiary.ts).
+        savingPlanBaskets: catalogue.filter((b) => b.parentId === null),
+      };
     }
     case 'life-insurance':
     case 'life-insurance-axa': {
