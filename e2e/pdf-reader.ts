@@ -10,7 +10,10 @@ const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.
 export interface ReadPdf {
   filename: string;
   pageCount: number;
-  /** The text of every page, one line per text run (pdf.js, legacy build: it runs on Node 20). */
+  /**
+   * The text of every page, one line per text run (pdf.js, legacy build: it runs on Node 20), with
+   * no-break spaces (as Intl writes money) read as plain spaces.
+   */
   text: string;
 }
 
@@ -28,5 +31,5 @@ export async function readPdfAttachment(mail: ParsedMail): Promise<ReadPdf> {
     for (const item of (await page.getTextContent()).items) if ('str' in item && item.str.trim() !== '') lines.push(item.str);
   }
   await document.destroy();
-  return { filename, pageCount, text: lines.join('\n') };
+  return { filename, pageCount, text: lines.join('\n').replace(/[\u00a0\u202f]/g, ' ') };
 }

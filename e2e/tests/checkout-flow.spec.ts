@@ -1,54 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
-import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
+import { addToCart, cancelAsAdmin, emptyCart, myContracts, planYear } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
 const { es } = locales;
 const LAURA = 'laura.martin@acme.test';
 const GYM = 16; // Wellhub gimnasios: Top, needs no information
 const FORMATION = 7; // Formación profesional: Exent, needs the centre's information
-
-interface Contract { id: number; status: string }
-interface Mail { to: string; subject: string; links: string[]; sentAt: string }
-
-async function emptyCart(token: string): Promise<void> {
-  const profile = await api('acme', 'GET', '/profile', undefined, token);
-  for (const item of (profile.body as { cart: Contract[] }).cart) {
-    expect((await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
-  }
-}
+const ACCEPT_PATH = '/contracts/accept?token=';
 
 /** Two cart items of two categories, in the plan year's last months (never past their cut-off). */
 async function fillCart(token: string): Promise<number[]> {
-  const { year } = (await api('acme', 'GET', '/bags', undefined, token)).body as { year: number };
-  const gym = await api('acme', 'POST', '/contracts', { year, benefitId: GYM, details: {}, items: [10, 11, 12].map((month) => ({ familyId: null, month, price: 3990 })) }, token);
-  const formation = await api('acme', 'POST', '/contracts', { year, benefitId: FORMATION, details: { paymentFreq: 'yearly' }, items: [{ familyId: null, month: 12, price: 60000 }] }, token);
-  expect([gym.status, formation.status]).toEqual([201, 201]);
-  return [(gym.body as Contract).id, (formation.body as Contract).id];
-}
-
-/** The newest acceptance e-mail to laura, from the dev outbox. */
-async function acceptanceToken(after: string): Promise<string> {
-  let mail: Mail | undefined;
-  await expect.poll(async () => {
-    const outbox = (await api('acme', 'GET', '/dev/mail')).body as Mail[];
-    mail = outbox.find((m) => m.to.includes(LAURA) && m.sentAt >= after && m.links.some((l) => l.includes('/contracts/accept?token=')));
-    return Boolean(mail);
-  }).toBe(true);
-  const link = mail!.links.find((l) => l.includes('/contracts/accept?token='))!;
-  return new URL(link).searchParams.get('token')!;
-}
-
-/** The bags and contract lists of the shared database go back to how they were: the company cancels what this test contracted. */
-async function cancelAsAdmin(ids: number[]): Promise<void> {
-  const admin = await apiLogin('acme', 'admin@acme.test');
-  for (const id of ids) await api('acme', 'POST', `/admin/contracts/${id}/cancel`, undefined, admin);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const year = await planYear('acme', token);
+  const gym = await addToCart('acme', token, { year, benefitId: GYM, items: [10, 11, 12].map((month) => ({ familyId: null, month, price: 3990 })) });
+  const formation = await addToCart('acme', token, { year, benefitId: FORMATION, details: { paymentFreq: 'yearly' }, items: [{ familyId: null, month: 12, price: 60000 }] });
+  return [gym.id, formation.id];
 }
 
 async function openAcceptLink(browser: Browser, token: string): Promise<Page> {
@@ -61,15 +27,15 @@ async function openAcceptLink(browser: Browser, token: string): Promise<Page> {
 test.describe('checkout: confirm, sign, accept by e-mail', () => {
   let created: number[] = [];
   test.afterEach(async () => {
-    await cancelAsAdmin(created);
+    await emptyCart('acme', await apiLogin('acme', LAURA));
+    await cancelAsAdmin('acme', 'admin@acme.test', created);
     created = [];
   });
 
   test('laura completes a training’s information, signs two products and accepts them from the e-mail link', async ({ page, browser }) => {
     const token = await apiLogin('acme', LAURA);
-    await emptyCart(token);
+    await emptyCart('acme', token);
     created = await fillCart(token);
-    const startedAt = new Date(Date.now() - 1000).toISOString();
 
     await openLoggedIn(page, 'acme', LAURA, '/cart');
     const rows = page.getByTestId('cart-row');
@@ -104,13 +70,18 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
     await expect(page.getByTestId('details-table').locator('tbody tr')).toHaveCount(4);
     await page.keyboard.press('Escape');
     await page.getByTestId('privacy-checkbox').check();
+    const signedAt = new Date();
     await page.getByTestId('sign-button').click();
     // The server writes the contract PDF and queues the e-mail before it answers.
     await expect(page.getByText(es.checkout.sign.sent)).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/home$/);
 
-    // The e-mail's link, opened in a browser without a session.
-    const link = await acceptanceToken(startedAt);
+    // The e-mail over SMTP: its PDF names both products; its link is opened in a browser without a session.
+    const mail = await waitForMail({ to: LAURA, after: signedAt, linkContains: ACCEPT_PATH });
+    const pdf = await readPdfAttachment(mail);
+    expect(pdf.text).toContain('Producto: Wellhub gimnasios');
+    expect(pdf.text).toContain('Producto: Formación profesional');
+    const link = new URL(linkIn(mail, ACCEPT_PATH)).searchParams.get('token')!;
     const accept = await openAcceptLink(browser, link);
     await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'accepted');
     await expect(accept.getByTestId('accepted-contract')).toHaveCount(2);
@@ -123,7 +94,7 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
       expect(await seriousViolations(accept)).toEqual([]);
     }
 
-    const mine = (await api('acme', 'GET', '/my-contracts', undefined, token)).body as Contract[];
+    const mine = await myContracts('acme', token);
     expect(mine.filter((c) => created.includes(c.id)).map((c) => c.status).sort()).toEqual(['contracted', 'pending']);
 
     // The link is single-use.
@@ -142,7 +113,7 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
 
   test('removing every item leaves the empty-cart message and the way back to the simulation', async ({ page }) => {
     const token = await apiLogin('acme', LAURA);
-    await emptyCart(token);
+    await emptyCart('acme', token);
     created = await fillCart(token);
     await openLoggedIn(page, 'acme', LAURA, '/cart');
     await expect(page.getByTestId('cart-row')).toHaveCount(2);
