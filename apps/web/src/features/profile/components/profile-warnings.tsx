@@ -13,7 +13,7 @@ interface ProfileWarningProps extends WarningProps {
   testId: string;
   color: string;
   icon: ReactNode;
-  /** Keys under `profile.warnings`. */
+  /** Translation keys. */
   title: string;
   message: string;
   link: string;
@@ -23,11 +23,11 @@ interface ProfileWarningProps extends WarningProps {
 function ProfileWarning({ testId, color, icon, title, message, link, withProfileLink = false }: ProfileWarningProps) {
   const { t } = useTranslation();
   return (
-    <Alert data-testid={testId} variant="light" color={color} icon={icon} title={t(`profile.warnings.${title}`)}>
-      <Text size="sm">{t(`profile.warnings.${message}`)}</Text>
+    <Alert data-testid={testId} variant="light" color={color} icon={icon} title={t(title)}>
+      <Text size="sm">{t(message)}</Text>
       {withProfileLink && (
         <Anchor component={Link} to="/profile" size="sm" fw={600} underline="always">
-          {t(`profile.warnings.${link}`)}
+          {t(link)}
         </Anchor>
       )}
     </Alert>
@@ -39,7 +39,7 @@ export function IncompleteProfileWarning({ withProfileLink }: WarningProps) {
   return (
     <ProfileWarning
       testId="warning-incomplete-profile" color="orange" icon={<IconAlertTriangle aria-hidden />}
-      title="incompleteTitle" message="incompleteMessage" link="goToProfile" withProfileLink={withProfileLink}
+      title="profile.warnings.incompleteTitle" message="profile.warnings.incompleteMessage" link="profile.warnings.goToProfile" withProfileLink={withProfileLink}
     />
   );
 }
@@ -49,7 +49,7 @@ export function PasswordDeprecatedWarning({ withProfileLink }: WarningProps) {
   return (
     <ProfileWarning
       testId="warning-password-deprecated" color="red" icon={<IconLock aria-hidden />}
-      title="deprecatedTitle" message="deprecatedMessage" link="changePassword" withProfileLink={withProfileLink}
+      title="profile.warnings.deprecatedTitle" message="profile.warnings.deprecatedMessage" link="profile.warnings.changePassword" withProfileLink={withProfileLink}
     />
   );
 }
