@@ -78,7 +78,7 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(wizard.getByTestId('renting-in-kind')).toBeVisible();
     await wizard.locator('input[name="feeWithoutVAT"]').fill('500');
     await wizard.locator('input[name="feeWithoutVAT"]').blur();
-    await expect(wizard.getByText(es.validation.rentingFeeVat)).toBeVisible();
+    await expect(wizard.getByText(es.errors.RENTING_FEE_VAT)).toBeVisible();
     // Over the bags: the previous fee comes back with the exceeded message.
     await wizard.locator('input[name="feeWithVAT"]').fill('5000');
     await wizard.locator('input[name="feeWithVAT"]').blur();
@@ -86,7 +86,7 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(wizard.locator('input[name="feeWithVAT"]')).toHaveValue('390 €');
     await wizard.locator('input[name="feeWithoutVAT"]').fill('300');
     await wizard.locator('input[name="feeWithoutVAT"]').blur();
-    await expect(wizard.getByText(es.validation.rentingFeeVat)).toBeHidden();
+    await expect(wizard.getByText(es.errors.RENTING_FEE_VAT)).toBeHidden();
     await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
     await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
     await expect(page.getByTestId('in-cart').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { formatMoney } from '@flexplan/domain';
 import { type Benefit } from '@flexplan/domain/catalogue-types';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import {
-  healthMemberPrice, healthStartMonths, healthWizardSteps, isHealthProviderSelectable, listHealthWizardBenefits,
+  healthMemberPrice, healthMemberStarts, healthStartMonths, healthWizardSteps, isHealthProviderSelectable, listHealthWizardBenefits,
   type HealthMemberChoice, type HealthWizardStep,
 } from '@flexplan/domain/wizards';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Stack, Stepper, Text } from '@mantine/core';
@@ -169,9 +169,9 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
       refusal = error;
     }
   }
-  const update = (familyId: number | null, change: (m: HealthMemberChoice) => HealthMemberChoice | null) => {
+  const update = (familyId: number | null, change: (m: HealthMemberChoice) => HealthMemberChoice | null, firstStart = months[0] ?? 1) => {
     const current = members.find((m) => m.familyId === familyId);
-    const next = change(current ?? { familyId, startMonth: months[0] ?? 1, supplementaries: [] });
+    const next = change(current ?? { familyId, startMonth: firstStart, supplementaries: [] });
     const rest = members.filter((m) => m.familyId !== familyId);
     onChange(next ? [...rest, next].sort((a, b) => (a.familyId ?? -1) - (b.familyId ?? -1)) : rest);
   };
@@ -182,31 +182,40 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
       {months.length === 0 && <Alert color="yellow" variant="light">{t('wizards.health.noMonths')}</Alert>}
       {plan.family.map((person) => {
         const familyId = person.relationship === 'you' ? null : person.id;
+        const insurable = { familyId, birthday: person.birthday };
         const member = members.find((m) => m.familyId === familyId) ?? null;
-        const price = healthMemberPrice(benefit, { familyId, birthday: person.birthday }, firstDayOf(plan.year, member?.startMonth ?? months[0] ?? 1));
+        // Spec part 2 §3 whoAffect and age groups: whom the benefit cannot cover is shown disabled, with the reason.
+        const starts = healthMemberStarts(benefit, insurable, plan.year, firstMonth);
+        const isCoverable = starts.startMonths.length > 0;
+        const price = isCoverable ? healthMemberPrice(benefit, insurable, firstDayOf(plan.year, member?.startMonth ?? starts.startMonths[0] ?? 1)) : null;
         const label = person.relationship === 'you' ? t('wizards.health.you', { name: person.fullName }) : person.fullName;
+        const memberMonths = member && !starts.startMonths.includes(member.startMonth) ? [member.startMonth, ...starts.startMonths] : starts.startMonths;
         return (
           <Paper key={person.id} withBorder p="sm" radius="md" data-testid="health-member">
             <Stack gap={8}>
-              <Group justify="space-between" wrap="wrap">
-                <Checkbox name={`members.${familyId ?? 'employee'}`} label={label} checked={member !== null} disabled={months.length === 0}
-                  onChange={(e) => update(familyId, (m) => (e.currentTarget.checked ? m : null))} />
-                <Text size="sm" fw={600}>{price === null ? t('wizards.health.noPrice') : t('wizards.health.perMonth', { price: formatMoney(price, i18n.language) })}</Text>
+              <Group justify="space-between" wrap="wrap" align="flex-start">
+                <Checkbox name={`members.${familyId ?? 'employee'}`} label={label} checked={member !== null} disabled={member === null && !isCoverable}
+                  description={starts.refusal ? t(`errors.${starts.refusal.code}`) : undefined}
+                  onChange={(e) => update(familyId, (m) => (e.currentTarget.checked ? m : null), starts.startMonths[0])} />
+                {isCoverable && <Text size="sm" fw={600}>{price === null ? t('wizards.health.noPrice') : t('wizards.health.perMonth', { price: formatMoney(price, i18n.language) })}</Text>}
               </Group>
               {member && (
                 <Select size="sm" name={`startMonth.${familyId ?? 'employee'}`} label={t('wizards.health.startMonth')} allowDeselect={false}
-                  data={monthOptions(months)} value={String(member.startMonth)} w={{ base: '100%', xs: 220 }}
+                  data={monthOptions(memberMonths)} value={String(member.startMonth)} w={{ base: '100%', xs: 220 }}
                   onChange={(v) => v && update(familyId, (m) => ({ ...m, startMonth: Number(v) }))} />
               )}
               {member && supplementaries.map((s) => {
                 const choice = member.supplementaries.find((c) => c.benefitId === s.id) ?? null;
-                const sMonths = healthStartMonths(s, Math.max(firstMonth, member.startMonth));
-                const sPrice = healthMemberPrice(s, { familyId, birthday: person.birthday }, firstDayOf(plan.year, choice?.startMonth ?? member.startMonth));
+                const sStarts = healthMemberStarts(s, insurable, plan.year, Math.max(firstMonth, member.startMonth));
+                const sMonths = choice && !sStarts.startMonths.includes(choice.startMonth) ? [choice.startMonth, ...sStarts.startMonths] : sStarts.startMonths;
+                const sPrice = healthMemberPrice(s, insurable, firstDayOf(plan.year, choice?.startMonth ?? sStarts.startMonths[0] ?? member.startMonth));
                 const sName = pickLocalized(s.name, i18n.language);
+                const sReason = sStarts.startMonths.length === 0 ? t(`errors.${sStarts.refusal?.code ?? 'HEALTH_START_MONTH_UNAVAILABLE'}`) : undefined;
                 return (
                   <Group key={s.id} gap="sm" pl="lg" wrap="wrap" align="flex-end">
                     <Checkbox name={`supplementary.${familyId ?? 'employee'}.${s.id}`} checked={choice !== null}
-                      label={`${sName} · ${sPrice === null ? '—' : t('wizards.health.perMonth', { price: formatMoney(sPrice, i18n.language) })}`}
+                      disabled={choice === null && sReason !== undefined} description={sReason}
+                      label={`${sName} · ${sPrice === null || sReason ? '—' : t('wizards.health.perMonth', { price: formatMoney(sPrice, i18n.language) })}`}
                       onChange={(e) => {
                         const checked = e.currentTarget.checked;
                         update(familyId, (m) => ({

@@ -10,8 +10,9 @@ import { useRateTable } from '../../api/get-rate-table';
 import { type CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
-import { codeOf, employeeBirthdayOf, policyItems, priceDraft } from './wizard-inputs';
+import { codeOf, employeeBirthdayOf, priceDraft } from './wizard-inputs';
 import { useFieldMessage } from './wizard-messages';
+import { PolicyStartMonthField, policyDraft, policyStartChoice } from './policy-start-month-field';
 import { WizardNumberInput } from './wizard-number-input';
 import { WizardLoading } from './wizard-loading';
 
@@ -29,43 +30,62 @@ function LifeAxaForm({ plan, initial, onReset, table }: CategoryFormProps & { ta
   const messageOf = useFieldMessage();
   const birthday = employeeBirthdayOf(plan);
   const inputs = { employeeBirthday: birthday, rateTable: table };
-  const items = policyItems(plan);
-  const effectiveDate = items[0] ? firstDayOf(plan.year, items[0].month) : null;
+  const choice = policyStartChoice(plan, initial);
+  const [chosenStart, setStartMonth] = useState(choice.initial);
+  const startMonth = chosenStart !== null && choice.options.includes(chosenStart) ? chosenStart : (choice.options[0] ?? null);
+  const effectiveDate = startMonth === null ? null : firstDayOf(plan.year, startMonth);
   const age = birthday && effectiveDate ? ageInYears(birthday, effectiveDate) : null;
   const [details, setDetails] = useState<AxaFields>(() => {
     const from = (initial?.details ?? {}) as Partial<AxaFields>;
     return Object.fromEntries(lifeAxaFields.map((f) => [f, from[f] ?? (f === 'fallcc' ? 3_500_000 : 0)])) as AxaFields;
   });
   const [exceeded, setExceeded] = useState<string | null>(null);
-  const draftOf = (d: AxaFields) => ({ items, details: { ...d } });
+  const draftOf = (d: AxaFields, start = startMonth) => policyDraft(plan, start, d);
+  const draft = draftOf(details);
 
   // The quote never throws: broken rules are listed and the price is 0 (shown as such).
   const quote = birthday && effectiveDate
-    ? quoteLifeAxa({ benefitId: plan.benefit.id, details: { ...details, startDate: effectiveDate }, table, birthday, effectiveDate, months: items.map((i) => i.month) })
+    ? quoteLifeAxa({ benefitId: plan.benefit.id, details: { ...details, startDate: effectiveDate }, table, birthday, effectiveDate, months: draft.items.map((i) => i.month) })
     : null;
+  let total: number | null = null;
+  try {
+    total = quote && quote.brokenRules.length === 0 ? priceDraft(plan, inputs, draft).price : null;
+  } catch {
+    // Refused (by the bags, a month): the alert or the fields say why; no total to show.
+  }
   const hasRate = (field: LifeAxaField) => age !== null && rateFor(table, field.toUpperCase() as LifeAxaCoverage, age) !== null;
   const ruleMessage = (field: LifeAxaField) => {
     const rules = quote?.brokenRules.filter((r) => r.params['field'] === field) ?? [];
     return rules.length ? rules.map((r) => messageOf(new DomainError(r.code, '', r.params), null)).join(' ') : null;
   };
 
-  const propose = (field: LifeAxaField, value: number) => {
-    const next = { ...details, [field]: value };
+  /** A change the bags cannot pay is refused and the previous value stays. */
+  const isAffordable = (proposal: ReturnType<typeof draftOf>) => {
     try {
-      priceDraft(plan, inputs, draftOf(next));
+      priceDraft(plan, inputs, proposal);
     } catch (error) {
       const code = codeOf(error);
       if (code === 'PRICE_EXCEEDS_AVAILABLE' || code === 'PRICE_OVER') {
         setExceeded(messageOf(error, null));
-        return;
+        return false;
       }
     }
     setExceeded(null);
-    setDetails(next);
+    return true;
+  };
+  const propose = (field: LifeAxaField, value: number) => {
+    const next = { ...details, [field]: value };
+    if (isAffordable(draftOf(next))) setDetails(next);
+  };
+  const proposeStart = (month: number) => {
+    if (isAffordable(draftOf(details, month))) setStartMonth(month);
   };
 
   return (
     <Stack gap="md" data-testid="life-axa-wizard">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PolicyStartMonthField plan={plan} choice={choice} value={startMonth} onChange={proposeStart} />
+      </SimpleGrid>
       {age !== null && <Text size="sm">{t('wizards.life.age', { age })}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {lifeAxaFields.map((field) => (
@@ -79,8 +99,9 @@ function LifeAxaForm({ plan, initial, onReset, table }: CategoryFormProps & { ta
         <Alert color="orange" variant="light" data-testid="life-axa-broken">{t('wizards.lifeAxa.brokenRules')}</Alert>
       )}
       <TotalLine label={t('wizards.life.monthlyPremium')} amount={quote?.price ?? 0} testId="life-axa-price" isError={(quote?.brokenRules.length ?? 1) > 0} />
+      <TotalLine label={t('benefits.form.yearTotal')} amount={total ?? 0} testId="year-total" isError={total === null} />
       <Text size="xs" c="dimmed">{t('wizards.life.rateNote')}</Text>
-      <WizardActionBar plan={plan} inputs={inputs} draft={draftOf(details)} onReset={onReset} />
+      <WizardActionBar plan={plan} inputs={inputs} draft={draft} onReset={onReset} />
     </Stack>
   );
 }

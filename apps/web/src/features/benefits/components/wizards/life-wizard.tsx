@@ -9,8 +9,9 @@ import { useRateTable } from '../../api/get-rate-table';
 import { type CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
-import { codeOf, employeeBirthdayOf, policyItems, priceDraft } from './wizard-inputs';
+import { codeOf, employeeBirthdayOf, priceDraft } from './wizard-inputs';
 import { useFieldMessage } from './wizard-messages';
+import { PolicyStartMonthField, policyDraft, policyStartChoice } from './policy-start-month-field';
 import { WizardNumberInput } from './wizard-number-input';
 import { WizardLoading } from './wizard-loading';
 
@@ -28,8 +29,10 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
   const messageOf = useFieldMessage();
   const birthday = employeeBirthdayOf(plan);
   const inputs = { employeeBirthday: birthday, rateTable: table };
-  const items = policyItems(plan);
-  const effectiveDate = items[0] ? firstDayOf(plan.year, items[0].month) : null;
+  const choice = policyStartChoice(plan, initial);
+  const [chosenStart, setStartMonth] = useState(choice.initial);
+  const startMonth = chosenStart !== null && choice.options.includes(chosenStart) ? chosenStart : (choice.options[0] ?? null);
+  const effectiveDate = startMonth === null ? null : firstDayOf(plan.year, startMonth);
   const age = birthday && effectiveDate ? ageInYears(birthday, effectiveDate) : null;
   const availability = age === null ? null : lifeCoverageAvailability(table, age);
   const [details, setDetails] = useState<LifeFields>(() => {
@@ -37,29 +40,38 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
     return { death: from.death ?? LIFE_DEATH_MINIMUM, disability: from.disability ?? 0 };
   });
   const [exceeded, setExceeded] = useState<string | null>(null);
-  const draftOf = (d: LifeFields) => ({ items, details: { ...d } });
+  const draftOf = (d: LifeFields, start = startMonth) => policyDraft(plan, start, d);
 
   let price: number | null = null;
+  let total: number | null = null;
   let refusal: unknown = null;
   try {
     const priced = priceDraft(plan, inputs, draftOf(details));
     price = typeof priced.details['price'] === 'number' ? priced.details['price'] : null;
+    total = priced.price;
   } catch (error) {
     refusal = error;
   }
-  const propose = (field: keyof LifeFields, value: number) => {
-    const next = { ...details, [field]: value };
+  /** A change the bags cannot pay is refused and the previous value stays (spec part 2 §5 Life insurance). */
+  const isAffordable = (draft: ReturnType<typeof draftOf>) => {
     try {
-      priceDraft(plan, inputs, draftOf(next));
+      priceDraft(plan, inputs, draft);
     } catch (error) {
       const code = codeOf(error);
       if (code === 'PRICE_EXCEEDS_AVAILABLE' || code === 'PRICE_OVER') {
         setExceeded(messageOf(error, null));
-        return;
+        return false;
       }
     }
     setExceeded(null);
-    setDetails(next);
+    return true;
+  };
+  const propose = (field: keyof LifeFields, value: number) => {
+    const next = { ...details, [field]: value };
+    if (isAffordable(draftOf(next))) setDetails(next);
+  };
+  const proposeStart = (month: number) => {
+    if (isAffordable(draftOf(details, month))) setStartMonth(month);
   };
   const badge = (coverage: LifeCoverage) => {
     const state = availability?.[coverage];
@@ -72,6 +84,9 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
 
   return (
     <Stack gap="md" data-testid="life-wizard">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PolicyStartMonthField plan={plan} choice={choice} value={startMonth} onChange={proposeStart} />
+      </SimpleGrid>
       {age !== null && <Text size="sm">{t('wizards.life.age', { age })}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Stack gap={4}>
@@ -91,6 +106,7 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
         <Alert color="red" variant="light" data-testid="wizard-refusal">{messageOf(refusal, null)}</Alert>
       )}
       <TotalLine label={t('wizards.life.monthlyPremium')} amount={price ?? 0} testId="life-price" isError={price === null} />
+      <TotalLine label={t('benefits.form.yearTotal')} amount={total ?? 0} testId="year-total" isError={total === null} />
       <Text size="xs" c="dimmed">{t('wizards.life.rateNote')}</Text>
       <WizardActionBar plan={plan} inputs={inputs} draft={draftOf(details)} onReset={onReset} />
     </Stack>

@@ -1,11 +1,11 @@
 import { defaultRentingDetails } from '@flexplan/domain/wizards';
-import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
-import { codeOf, policyItems, priceDraft, usePrivateUse } from './wizard-inputs';
+import { codeOf, priceDraft, usePrivateUse } from './wizard-inputs';
+import { PolicyStartMonthField, policyDraft, policyStartChoice } from './policy-start-month-field';
 import { WizardActionBar } from './wizard-action-bar';
 import { WizardNumberInput } from './wizard-number-input';
 import { useFieldMessage } from './wizard-messages';
@@ -14,18 +14,18 @@ type RentingFields = { feeWithoutVAT: number; feeWithVAT: number; vehicleValue: 
 
 /**
  * Renting (spec part 2 §5 Renting): fees, vehicle value, 2–5 years, the profile's private use
- * (read-only), the start date and the monthly in-kind value. A change that would cost more than
+ * (read-only), the start month and the monthly in-kind value. A change that would cost more than
  * available + the contract's own price (or the bag limit) is refused: the previous details come back.
  */
 export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const messageOf = useFieldMessage();
   const privateUse = usePrivateUse().data ?? 0;
-  const items = policyItems(plan);
-  const startMonth = items[0]?.month;
-  const startDate = startMonth ? firstDayOf(plan.year, startMonth) : null;
+  const choice = policyStartChoice(plan, initial);
+  const [chosenStart, setStartMonth] = useState(choice.initial);
+  const startMonth = chosenStart !== null && choice.options.includes(chosenStart) ? chosenStart : (choice.options[0] ?? null);
   const [details, setDetails] = useState<RentingFields>(() => {
-    const base = defaultRentingDetails(plan.benefit, privateUse, startDate ?? '');
+    const base = defaultRentingDetails(plan.benefit, privateUse, '');
     const from = (initial?.details ?? {}) as Partial<RentingFields>;
     return {
       feeWithoutVAT: from.feeWithoutVAT ?? base.feeWithoutVAT,
@@ -36,7 +36,7 @@ export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
   });
   const [exceeded, setExceeded] = useState<string | null>(null);
   const inputs = { privateUse };
-  const draftOf = (d: RentingFields) => ({ items, details: { ...d } });
+  const draftOf = (d: RentingFields, start = startMonth) => policyDraft(plan, start, d);
 
   let priced: ReturnType<typeof priceDraft> | null = null;
   let refusal: unknown = null;
@@ -47,19 +47,25 @@ export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
   }
   const fieldError = (field: string) => messageOf(refusal, field);
 
-  const propose = (field: keyof RentingFields, value: number) => {
-    const next = { ...details, [field]: value };
+  const isAffordable = (proposal: ReturnType<typeof draftOf>) => {
     try {
-      priceDraft(plan, inputs, draftOf(next));
+      priceDraft(plan, inputs, proposal);
     } catch (error) {
       const code = codeOf(error);
       if (code === 'PRICE_EXCEEDS_AVAILABLE' || code === 'PRICE_OVER') {
         setExceeded(messageOf(error, null));
-        return;
+        return false;
       }
     }
     setExceeded(null);
-    setDetails(next);
+    return true;
+  };
+  const propose = (field: keyof RentingFields, value: number) => {
+    const next = { ...details, [field]: value };
+    if (isAffordable(draftOf(next))) setDetails(next);
+  };
+  const proposeStart = (month: number) => {
+    if (isAffordable(draftOf(details, month))) setStartMonth(month);
   };
   const inKindMonthly = typeof priced?.details['inKindMonthly'] === 'number' ? priced.details['inKindMonthly'] : null;
   const vehicle = plan.benefit.vehicle;
@@ -80,8 +86,7 @@ export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
           onChange={(v) => v && propose('years', Number(v))} error={fieldError('years')} />
         <WizardNumberInput name="privateUse" label={t('wizards.renting.privateUse')} unit="percent" value={privateUse} onCommit={() => undefined}
           readOnly description={t('wizards.renting.privateUseHint')} />
-        <TextInput name="startDate" label={t('wizards.renting.startDate')} readOnly
-          value={startDate ? new Date(`${startDate}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }) : '—'} />
+        <PolicyStartMonthField plan={plan} choice={choice} value={startMonth} onChange={proposeStart} />
       </SimpleGrid>
       {exceeded && <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">{exceeded}</Alert>}
       {refusal !== null && !fieldError('feeWithoutVAT') && !fieldError('feeWithVAT') && !fieldError('years') && !fieldError('vehicleValue') && (

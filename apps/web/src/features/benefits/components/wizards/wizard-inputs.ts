@@ -63,8 +63,3 @@ export function usePlanOf(host: BenefitPlan) {
 export function codeOf(error: unknown): string | null {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
 }
-
-/** The months of a life, life-axa or renting policy: every month still open. */
-export function policyItems(plan: BenefitPlan) {
-  return plan.capacity.allowedMonths.map((month) => ({ familyId: null, month, price: 0 }));
-}
