@@ -49,7 +49,8 @@ function HealthSteps({ host, catalogue, yearHealth, onReset }: HealthStepsProps)
   const planOf = usePlanOf(host);
   const steps = healthWizardSteps(catalogue);
   const providerOf = (benefitId: number) => catalogue.find((b) => b.id === benefitId)?.provider?.id ?? null;
-  const existing = yearHealth.find((c) => c.status === 'cart') ?? yearHealth[0] ?? null;
+  // The cart's version first, then the contract in force (a change waiting for its e-mail does not apply yet, spec part 2 §4).
+  const existing = yearHealth.find((c) => c.status === 'cart') ?? yearHealth.find((c) => c.status === 'contracted') ?? yearHealth[0] ?? null;
   const [step, setStep] = useState<HealthWizardStep>(existing ? 'family' : (steps[0] ?? 'product'));
   const [providerId, setProviderId] = useState<number | null | undefined>(existing ? providerOf(existing.benefitId) : undefined);
   const [benefitId, setBenefitId] = useState<number | null>(existing?.benefitId ?? null);
