@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { api, apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
 
 const { es } = locales;
 const LAURA = 'laura.martin@acme.test';
@@ -20,6 +20,9 @@ async function open(page: Page, alias: string): Promise<void> {
 
 test.describe('wizard categories (issue 5)', () => {
   test.beforeEach(async () => {
+    await emptyCart(await apiLogin('acme', LAURA));
+  });
+  test.afterAll(async () => {
     await emptyCart(await apiLogin('acme', LAURA));
   });
 
@@ -56,6 +59,50 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
     await wizard.getByTestId('saving-back').click();
     await expect(wizard.getByTestId('saving-back-refused')).toHaveText(es.errors.SAVING_PLAN_IN_CART);
+  });
+
+  test('health: the family step disables whom the chosen insurance cannot cover, and says why', async ({ page }) => {
+    // This catalogue's Sanitas covers adults only, and its dental supplement the employee only.
+    const token = await apiLogin('acme', LAURA);
+    const catalogue = (await api('acme', 'GET', '/modalities/by-category/health-insurance', undefined, token)).body as { name: { es: string } }[];
+    const adultsOnly = catalogue.map((b) => b.name.es === 'Sanitas Más Salud' ? { ...b, ageGroupsForFamily: [{ from: 18, to: 120, price: 5_200 }] }
+      : b.name.es === 'Sanitas Dental' ? { ...b, whoAffect: 'employee' } : b);
+    await page.route('**/api/modalities/by-category/health-insurance', (route) => route.fulfill({ json: adultsOnly }));
+    await open(page, 'health-insurance');
+    const wizard = page.getByTestId('health-wizard');
+    await wizard.getByRole('button', { name: `${es.wizards.choose}: Sanitas` }).click();
+    await wizard.getByTestId('health-product').getByRole('button', { name: `${es.wizards.choose}: Sanitas Más Salud` }).click();
+    // Hugo (2) has no age group: disabled, with the reason the server would refuse him with.
+    const hugo = wizard.getByTestId('health-member').filter({ hasText: 'Hugo' });
+    await expect(hugo.getByRole('checkbox')).toBeDisabled();
+    await expect(hugo).toContainText(es.errors.HEALTH_AGE_NOT_COVERED);
+    await wizard.getByRole('checkbox', { name: /Javier/ }).check();
+    const javier = wizard.getByTestId('health-member').filter({ hasText: 'Javier' });
+    await expect(javier.getByRole('checkbox', { name: /Sanitas Dental/ })).toBeDisabled();
+    await expect(javier).toContainText(es.errors.HEALTH_MEMBER_NOT_ELIGIBLE);
+    await expect(wizard.getByTestId('wizard-refusal')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('life: the start month decides the months paid, and the cart item keeps it', async ({ page }) => {
+    await open(page, 'life-insurance');
+    const wizard = page.getByTestId('life-wizard');
+    const startMonth = wizard.getByTestId('policy-start-month');
+    await expect(startMonth).toHaveValue('Enero');
+    await startMonth.click();
+    await page.getByRole('option', { name: 'Octubre' }).click();
+    await expect(wizard.getByText(/^3 meses, de octubre de 2027 a diciembre de 2027/)).toBeVisible();
+    const monthly = Number((await wizard.getByTestId('life-price').textContent())!.replace(/[^\d,]/g, '').replace(',', '.'));
+    await expect(wizard.getByTestId('year-total')).toHaveText(euros(Math.round(monthly * 100) * 3));
+    await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
+    await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
+
+    const profile = (await api('acme', 'GET', '/profile', undefined, await apiLogin('acme', LAURA))).body as { cart: { product: string; effectiveDate: string; items: { month: number }[] }[] };
+    const life = profile.cart.find((c) => c.product === 'life-insurance')!;
+    expect(life.effectiveDate).toBe('2027-10-01');
+    expect(life.items.map((i) => i.month)).toEqual([10, 11, 12]);
+    await page.reload();
+    await expect(page.getByTestId('life-wizard').getByTestId('policy-start-month')).toHaveValue('Octubre');
   });
 
   test('life-axa: a cover over its parent breaks a rule, the price goes to 0 and the field says why', async ({ page }) => {
