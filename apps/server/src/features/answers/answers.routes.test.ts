@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
 import { multipartFile, tinyPdf } from '../../test/multipart';
-import { answerKey } from './answer-key';
+import { answerKey } from '@flexplan/domain/contracts/answer-key';
 
 describe('POST /api/answers/add', () => {
   let t: TestApp;

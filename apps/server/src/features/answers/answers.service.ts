@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../auth/session-user';
 import { findOwnFile } from '../storage/storage.repository';
-import { answerKey } from './answer-key';
+import { answerKey } from '@flexplan/domain/contracts/answer-key';
 import { findAnswerableContract, findAnswers, listBeneficiaries, setAdditionalInfo, upsertAnswers } from './answers.repository';
 
 export interface AnswersInput {

@@ -7,7 +7,7 @@ import { AreaLoader } from '../../../shared/ui/area-loader';
 import { useSaveAnswers } from '../api/checkout-mutations';
 import { type CheckoutItem } from '../api/get-checkout-cart';
 import { useSavedAnswers, type SavedAnswers } from '../api/get-saved-answers';
-import { answerKey } from '../lib/answer-key';
+import { answerKey } from '@flexplan/domain/contracts/answer-key';
 import { FileUploadField } from './file-upload-field';
 import { InfoFormActions } from './info-form-actions';
 
