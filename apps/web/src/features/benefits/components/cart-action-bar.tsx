@@ -7,6 +7,7 @@ import { useReportFormDraft } from '../../tax-calculator/lib/form-drafts';
 import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
 import { notifyReset } from '../lib/notify-cart';
 import classes from './benefit-card.module.css';
+import { CancelContractModal } from './cancel-contract-modal';
 import { useCartActions } from './use-cart-actions';
 
 interface CartActionBarProps {
@@ -60,6 +61,7 @@ export function CartActionBar({ plan, draft, onReset }: CartActionBarProps) {
       <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} disabled={actions.isPending} onClick={handleReset} {...named('benefits.actions.reset')}>
         {t('benefits.actions.reset')}
       </Button>
+      <CancelContractModal opened={actions.isCancelAsked} name={name} isCancelling={actions.isCancelling} onConfirm={actions.confirmCancel} onClose={actions.dismissCancel} />
     </div>
   );
 }

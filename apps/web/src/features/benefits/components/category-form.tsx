@@ -40,22 +40,24 @@ export function CategoryForm({ plan }: { plan: BenefitPlan }) {
   const liveContract = plan.contract && plan.contract.status !== 'cancelled' ? plan.contract : null;
   const initial = resetCount === 0 ? (plan.cartItem ?? liveContract) : null;
   const props = { plan, initial, onReset: () => setResetCount((count) => count + 1) };
+  // A change sent for acceptance, or accepted, shows the conditions in force again.
+  const key = `${resetCount}:${liveContract?.id ?? ''}:${plan.pendingChange?.id ?? ''}`;
   switch (formKindOf(plan.benefit)) {
     case 'informative':
       return null;
     case 'wizard':
-      return <WizardForm key={resetCount} {...props} />;
+      return <WizardForm key={key} {...props} />;
     case 'tickets':
-      return <TicketsForm key={resetCount} {...props} />;
+      return <TicketsForm key={key} {...props} />;
     case 'food':
-      return <FoodForm key={resetCount} {...props} />;
+      return <FoodForm key={key} {...props} />;
     case 'transport':
-      return <TransportForm key={resetCount} {...props} />;
+      return <TransportForm key={key} {...props} />;
     case 'kindergarten':
-      return <KindergartenForm key={resetCount} {...props} />;
+      return <KindergartenForm key={key} {...props} />;
     case 'formation':
-      return <FormationForm key={resetCount} {...props} />;
+      return <FormationForm key={key} {...props} />;
     case 'monthly':
-      return <MonthlyForm key={resetCount} {...props} />;
+      return <MonthlyForm key={key} {...props} />;
   }
 }

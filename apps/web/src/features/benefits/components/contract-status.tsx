@@ -26,9 +26,23 @@ export function ContractStatus({ plan }: { plan: BenefitPlan }) {
   }
   if (!plan.contract) return null;
   const contract = plan.contract;
+  const money = (cents: number) => formatMoney(cents, i18n.language);
+  // The conditions in force, and a signed change until its e-mail is accepted (spec part 2 §4).
   return (
-    <Alert color="teal" variant="light" icon={<IconFileCheck size={20} aria-hidden />} data-testid="contract-status">
-      {t(statusKey(contractStatusText({ status: contract.status, category: contract.productCategory, effectiveDate: contract.effectiveDate })))}
+    <Alert color="teal" variant="light" icon={<IconFileCheck size={20} aria-hidden />}>
+      <Text size="sm" data-testid="contract-status">
+        {t(statusKey(contractStatusText({ status: contract.status, category: contract.productCategory, effectiveDate: contract.effectiveDate })))}
+      </Text>
+      {contract.status !== 'cancelled' && (
+        <Text size="sm" fw={600} data-testid="contract-price">
+          {t('benefits.card.contractedPrice', { price: money(contract.finalPrice) })}
+        </Text>
+      )}
+      {plan.pendingChange && (
+        <Text size="sm" mt={4} data-testid="pending-change">
+          {t('benefits.card.changePending', { price: money(plan.pendingChange.finalPrice) })}
+        </Text>
+      )}
     </Alert>
   );
 }

@@ -1,7 +1,10 @@
 import { priceCartItem, type FamilyMemberRef } from '@flexplan/domain/catalogue';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
 import { useAddToCart } from '../api/add-to-cart';
+import { useCancelContract, useChangeContract } from '../api/change-contract';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
@@ -19,6 +22,11 @@ export function useCartActions(plan: BenefitPlan) {
   const add = useAddToCart(alias);
   const update = useUpdateCartItem(alias);
   const remove = useRemoveFromCart(alias);
+  const change = useChangeContract(alias);
+  const cancel = useCancelContract(alias);
+  const navigate = useNavigate();
+  // Price zero on a contracted item asks first (spec part 2 §4).
+  const [isCancelAsked, setIsCancelAsked] = useState(false);
   const showError = (error: unknown) => notifyCartError(cartErrorMessage(error, t, i18n.language));
 
   /** The domain's verdict on a draft; false (and the refusal shown) when it would be refused. */
@@ -47,7 +55,9 @@ export function useCartActions(plan: BenefitPlan) {
   const body = (draft: CartDraft) => ({ year: plan.year, benefitId: plan.benefit.id, items: draft.items, details: draft.details });
 
   return {
-    isPending: add.isPending || update.isPending || remove.isPending,
+    isPending: add.isPending || update.isPending || remove.isPending || change.isPending || cancel.isPending,
+    isCancelAsked,
+    isCancelling: cancel.isPending,
     add(draft: CartDraft) {
       if (!isAccepted(draft, null)) return;
       add.mutate(body(draft), { onSuccess: () => notifySuccess(t('benefits.toast.added')), onError: showError });
@@ -65,14 +75,41 @@ export function useCartActions(plan: BenefitPlan) {
       if (!item) return;
       remove.mutate(item.id, { onSuccess: () => notifySuccess(t('benefits.toast.removed')), onError: showError });
     },
-    /** Modifying a pending or contracted contract: the server answers CONTRACT_NOT_EDITABLE until that flow lands. */
+    /**
+     * Modifying a contracted contract (spec part 2 §4): the change is sent for acceptance by e-mail
+     * and the old conditions stay until then; price zero asks to cancel the contract instead.
+     */
     updateContract(draft: CartDraft) {
       const contract = plan.contract;
-      if (!contract || !isAccepted(draft, contract)) return;
-      update.mutate(
-        { ...body(draft), id: contract.id, version: contract.version, additionalInfo: contract.additionalInfo },
-        { onSuccess: () => notifySuccess(t('benefits.toast.contractUpdated')), onError: showError },
+      if (!contract) return;
+      if (contract.status === 'contracted' && draft.items.every((item) => item.price === 0)) {
+        setIsCancelAsked(true);
+        return;
+      }
+      if (!isAccepted(draft, contract)) return;
+      // The promise, not mutate's callbacks: the form remounts on the new plan before those would run.
+      change
+        .mutateAsync({ ...body(draft), id: contract.id, version: contract.version, additionalInfo: contract.additionalInfo })
+        .then(() => notifySuccess(t('benefits.toast.contractUpdated')), showError);
+    },
+    /** The confirmed cancellation: the contract reads cancelled and the person goes home. */
+    confirmCancel() {
+      const contract = plan.contract;
+      if (!contract) return;
+      cancel.mutateAsync(contract).then(
+        () => {
+          setIsCancelAsked(false);
+          notifySuccess(t('benefits.toast.contractCancelled'));
+          void navigate('/home');
+        },
+        (error: unknown) => {
+          setIsCancelAsked(false);
+          showError(error);
+        },
       );
+    },
+    dismissCancel() {
+      setIsCancelAsked(false);
     },
   };
 }

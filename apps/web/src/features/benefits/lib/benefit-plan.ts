@@ -19,8 +19,10 @@ export interface BenefitPlan {
   family: FamilyMember[];
   /** This benefit's item in the cart, if any. */
   cartItem: ContractView | null;
-  /** This benefit's pending, contracted or cancelled contract of the year, if any. */
+  /** This benefit's pending, contracted or cancelled contract of the year, if any: the one in force. */
   contract: ContractView | null;
+  /** A signed change of the contract in force, waiting for its e-mail acceptance (spec part 2 §4). */
+  pendingChange: ContractView | null;
   /** What the bags and the calendar still allow (the cart item's own figures given back). */
   capacity: CartItemCapacity;
 }
@@ -46,9 +48,12 @@ export interface PlanSources {
 export function buildBenefitPlan(benefit: Benefit, sources: PlanSources): BenefitPlan {
   const ofBenefit = (c: ContractView) => c.benefitId === benefit.id && c.year === sources.year;
   const cartItem = sources.cart.find(ofBenefit) ?? null;
-  // A live contract comes before a cancelled one.
-  const contract =
-    sources.contracts.find((c) => ofBenefit(c) && c.status !== 'cancelled') ?? sources.contracts.find(ofBenefit) ?? null;
+  // A live contract comes before a cancelled one; a contracted one before the pending change that
+  // will replace it, whose conditions apply only once accepted (spec part 2 §4).
+  const live = sources.contracts.filter((c) => ofBenefit(c) && c.status !== 'cancelled');
+  const contracted = live.find((c) => c.status === 'contracted') ?? null;
+  const contract = contracted ?? live[0] ?? sources.contracts.find(ofBenefit) ?? null;
+  const pendingChange = contracted ? (live.find((c) => c.status === 'pending') ?? null) : null;
   const editing = cartItem ?? (contract && contract.status !== 'cancelled' ? contract : null);
   const capacity = cartItemCapacity({
     benefit,
@@ -59,7 +64,7 @@ export function buildBenefitPlan(benefit: Benefit, sources: PlanSources): Benefi
     today: sources.today,
     companyCutOffDay: sources.cutOffDay,
   });
-  return { ...sources, benefit, cartItem, contract, capacity };
+  return { ...sources, benefit, cartItem, contract, pendingChange, capacity };
 }
 
 /** The months an existing item takes, and its (first) monthly amount per beneficiary. */
