@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { api, apiLogin } from './fixtures';
+import { linkIn, waitForMail } from './mailbox';
 
 /**
  * Setting up and tidying contracts through the API, so that each scenario starts and ends with
@@ -72,4 +73,19 @@ export async function cancelAsAdmin(company: string, adminEmail: string, ids: nu
   if (ids.length === 0) return;
   const admin = await apiLogin(company, adminEmail);
   for (const id of ids) await api(company, 'POST', `/admin/contracts/${id}/cancel`, undefined, admin);
+}
+
+export const ACCEPT_PATH = '/contracts/accept?token=';
+
+/**
+ * Signs cart items and accepts them from the e-mail the user receives over SMTP, as setup for a
+ * scenario about what comes after (POST /contracts/accept with the link's token).
+ */
+export async function contractThroughMail(company: string, token: string, email: string, ids: number[]): Promise<void> {
+  const sentAfter = new Date();
+  await purchase(company, token, ids);
+  const mail = await waitForMail({ to: email, after: sentAfter, linkContains: ACCEPT_PATH });
+  const acceptance = new URL(linkIn(mail, ACCEPT_PATH)).searchParams.get('token');
+  const res = await api(company, 'POST', '/contracts/accept', { token: acceptance });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }

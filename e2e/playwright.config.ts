@@ -13,7 +13,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: '../test-results',
+  // One folder per port: suites on two ports side by side do not wipe each other's screenshots.
+  outputDir: `../test-results/${E2E_PORT}`,
   use: {
     baseURL: `http://acme.localhost:${E2E_PORT}`,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },

@@ -53,6 +53,7 @@ test.describe('checkout journey: questionnaire, kindergarten, signing by e-mail,
   });
 
   test('laura completes a health questionnaire and a kindergarten’s centre and invoice, signs, accepts from the e-mail, and the company approves', async ({ page, browser }) => {
+    test.slow(); // three browsers, an e-mail and a review: a journey, not a step
     const token = await apiLogin('acme', LAURA);
     const year = await planYear('acme', token);
     // Sanitas asks for a questionnaire; the kindergarten voucher for Hugo asks for the centre and an invoice.
