@@ -33,8 +33,11 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
     await emptyCart('acme', await apiLogin('acme', LAURA));
   });
   test.afterEach(async () => {
-    await emptyCart('acme', await apiLogin('acme', LAURA));
-    await cancelAsAdmin('acme', 'admin@acme.test', created);
+    const token = await apiLogin('acme', LAURA);
+    await emptyCart('acme', token);
+    // What the scenario contracted, and any change of it left waiting if it stopped half-way.
+    const changes = (await myContracts('acme', token)).filter((c) => c.replacesContractId !== null && created.includes(c.replacesContractId));
+    await cancelAsAdmin('acme', 'admin@acme.test', [...created, ...changes.map((c) => c.id)]);
     created = [];
   });
 
@@ -62,10 +65,12 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
     await expect(meal.getByTestId('contract-price')).toHaveText(yearly(120_000));
     await expect(price).toHaveValue('100,00');
     await expect(meal.getByTestId('in-cart')).toHaveCount(0);
+    // One change at a time: a second waits for the first's acceptance.
+    await meal.getByRole('button', { name: es.benefits.actions.updateContract }).click();
+    await expect(page.getByText(es.errors.CHANGE_IN_PROGRESS).first()).toBeVisible();
 
     const change = (await myContracts('acme', token)).find((c) => c.replacesContractId === card.id);
     expect(change).toMatchObject({ status: 'pending', signed: false, price: 144_000 });
-    created.push(change!.id);
 
     // The e-mail over SMTP: the new conditions in its PDF.
     const mail = await waitForMail({ to: LAURA, after: changedAt, linkContains: ACCEPT_PATH });

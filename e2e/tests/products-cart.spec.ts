@@ -247,13 +247,13 @@ test.describe('product pages: navigation and states', () => {
       price: 60_000, finalPrice: 60_000, contributedPrice: 0, userBag: 0, details: { paymentFreq: 'monthly' }, additionalInfo: null, effectiveDate: null, version: 1,
       items: Array.from({ length: 12 }, (_, i) => ({ benefitId, familyId: null, month: i + 1, price: 5_000, contributedPrice: 0 })),
     });
-    // No contract can be signed yet (the purchase flow is another issue): the profile is given two.
+    // Two contracts given through the profile (the real change flow is e2e/tests/contract-change.spec.ts).
     const contracts = [contract(900_001, await benefitOf('transport'), 'transport', 'contracted'), contract(900_002, await benefitOf('formation'), 'formation', 'pending')];
     await page.route('**/api/profile', async (route) => {
       const profile = (await api('acme', 'GET', '/profile', undefined, token)).body as Record<string, unknown>;
       await route.fulfill({ json: { ...profile, contracts } });
     });
-    // What the server answers today for a pending or contracted item (docs/api.md PUT /contracts/{id}).
+    // A refusal of the change as the server gives it (docs/api.md PUT /contracts/{id}): shown by its code.
     await page.route('**/api/contracts/900001', (route) =>
       route.fulfill({ status: 409, json: { statusCode: 409, error: 'Conflict', code: 'CONTRACT_NOT_EDITABLE', message: 'No editable' } }));
 
