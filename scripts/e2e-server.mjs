@@ -1,7 +1,8 @@
 // The server the browser suite runs against: built web app, a fresh embedded database with the
-// demo data, on E2E_PORT (3100 by default). E-mail goes over real SMTP to a sink on loopback
-// (E2E_PORT + 25) that writes each message, raw, to .e2e-data/<port>/mail/ for the scenarios to
-// read (e2e/fixtures.ts waitForMail): what the employee receives, attachments included.
+// demo data, the business clock frozen on 2026-11-23, on E2E_PORT (3100 by default). E-mail goes
+// over real SMTP to a sink on loopback (E2E_PORT + 25) that writes each message, raw, to
+// .e2e-data/<port>/mail/ for the scenarios to read (e2e/fixtures.ts waitForMail): what the
+// employee receives, attachments included.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -52,6 +53,8 @@ const env = {
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
   MAIL_POLL_MS: '100',
+  // The scenarios' fixed day (docs/decisions.md "A frozen business clock"): same answers any day.
+  CLOCK_TODAY: process.env.CLOCK_TODAY ?? '2026-11-23',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 delete env.DATABASE_URL;

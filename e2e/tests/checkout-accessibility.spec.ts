@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { api, apiLogin, expect, openLoggedIn, test } from '../fixtures';
+import { emptyCart as emptyCartOf } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
 const LAURA = 'laura.martin@acme.test';
@@ -16,10 +17,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function emptyCart(token: string): Promise<void> {
-  const profile = await api('acme', 'GET', '/profile', undefined, token);
-  for (const item of (profile.body as { cart: { id: number }[] }).cart) await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token);
-}
+const emptyCart = (token: string) => emptyCartOf('acme', token);
 
 /** A formation (needs information) and a gym (Top) in laura's cart; nothing is signed here. */
 async function cartWithTwoItems(): Promise<void> {

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { emptyCart as emptyCartOf } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
 const { es, en } = locales;
@@ -15,13 +16,8 @@ async function bagsOf(token: string, year?: number): Promise<BagsAnswer> {
   return (await api('acme', 'GET', year ? `/bags?year=${year}` : '/bags', undefined, token)).body as BagsAnswer;
 }
 
-/** Each test starts from an empty cart: the suite shares one database. */
-async function emptyCart(token: string): Promise<void> {
-  const profile = await api('acme', 'GET', '/profile', undefined, token);
-  for (const item of (profile.body as { cart: { id: number }[] }).cart) {
-    expect((await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
-  }
-}
+/** Each test starts and ends with an empty cart: the suite shares one database. */
+const emptyCart = (token: string) => emptyCartOf('acme', token);
 
 async function addToCart(token: string, alias: string, body: object): Promise<void> {
   const benefits = (await api('acme', 'GET', `/modalities/by-category/${alias}`, undefined, token)).body as { id: number }[];
@@ -34,6 +30,9 @@ const tile = (page: Page, alias: string) => page.locator(`[data-testid="product-
 
 test.describe('home dashboard', () => {
   test.beforeEach(async () => {
+    await emptyCart(await apiLogin('acme', LAURA));
+  });
+  test.afterEach(async () => {
     await emptyCart(await apiLogin('acme', LAURA));
   });
 

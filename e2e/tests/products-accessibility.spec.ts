@@ -1,4 +1,5 @@
-import { api, apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { emptyCart } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
 const { es } = locales;
@@ -7,11 +8,11 @@ const widths = [375, 1280];
 for (const width of widths) {
   test.describe(`product pages have no serious accessibility violations at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
+    // The suite shares one database: laura's cart is left as empty as it was found.
+    test.afterEach(async () => emptyCart('acme', await apiLogin('acme', 'laura.martin@acme.test')));
 
     test('food (amount and vouchers), with an item in the cart and the cart dropdown open', async ({ page }) => {
-      const token = await apiLogin('acme', 'laura.martin@acme.test');
-      const profile = await api('acme', 'GET', '/profile', undefined, token);
-      for (const item of (profile.body as { cart: { id: number }[] }).cart) await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token);
+      await emptyCart('acme', await apiLogin('acme', 'laura.martin@acme.test'));
 
       await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/products/food');
       const card = page.getByTestId('benefit-card').first();

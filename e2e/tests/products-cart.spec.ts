@@ -1,19 +1,14 @@
 import { type Locator, type Page } from '@playwright/test';
 import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { emptyCart as emptyCartOf } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
 const { es } = locales;
 const LAURA = 'laura.martin@acme.test';
 
-interface CartItem { id: number }
-
-/** Each test starts from an empty cart: the suite shares one database. */
-async function emptyCart(token: string): Promise<void> {
-  const profile = await api('acme', 'GET', '/profile', undefined, token);
-  for (const item of (profile.body as { cart: CartItem[] }).cart) {
-    expect((await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
-  }
-}
+/** Each test starts and ends with an empty cart: the suite shares one database. */
+const emptyCart = (token: string) => emptyCartOf('acme', token);
+const emptyLaurasCart = async () => emptyCart(await apiLogin('acme', LAURA));
 
 async function openProduct(page: Page, alias: string): Promise<void> {
   await page.goto(companyUrl('acme', `/products/${alias}`));
@@ -36,9 +31,8 @@ const aboveMax = (label: string, cents: number) => es.errors.NUMBER_ABOVE_MAX.re
 const belowMin = (label: string, cents: number) => es.errors.NUMBER_BELOW_MIN.replace('{{field}}', field(label)).replace('{{min}}', euros(cents));
 
 test.describe('product pages: simulate and add to the cart', () => {
-  test.beforeEach(async () => {
-    await emptyCart(await apiLogin('acme', LAURA));
-  });
+  test.beforeEach(emptyLaurasCart);
+  test.afterEach(emptyLaurasCart);
 
   test('laura adds one benefit of each category and sees them in the header cart, the bags moving', async ({ page }) => {
     await openLoggedIn(page, 'acme', LAURA, '/products/gym');
@@ -128,9 +122,8 @@ test.describe('product pages: simulate and add to the cart', () => {
 });
 
 test.describe('product pages: refusals', () => {
-  test.beforeEach(async () => {
-    await emptyCart(await apiLogin('acme', LAURA));
-  });
+  test.beforeEach(emptyLaurasCart);
+  test.afterEach(emptyLaurasCart);
 
   test('below the minimum and over the bag: the field names its bound and clamps; the bag refuses the rest', async ({ page }) => {
     await openLoggedIn(page, 'acme', LAURA, '/products/gym');
