@@ -2,6 +2,7 @@ import { type WizardPricingInputs } from '@flexplan/domain/benefits/wizard-prici
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../../shared/api/notify-api-error';
 import { useAddToCart } from '../../api/add-to-cart';
+import { useChangeContract } from '../../api/change-contract';
 import { useRemoveFromCart } from '../../api/remove-from-cart';
 import { useUpdateCartItem } from '../../api/update-cart-item';
 import { type BenefitPlan, type CartDraft } from '../../lib/benefit-plan';
@@ -20,6 +21,7 @@ export function useWizardCartActions(plan: BenefitPlan, inputs: WizardPricingInp
   const add = useAddToCart(alias);
   const update = useUpdateCartItem(alias);
   const remove = useRemoveFromCart(alias);
+  const change = useChangeContract(alias);
   const showError = (error: unknown) => notifyCartError(cartErrorMessage(error, t, i18n.language));
 
   const isAccepted = (draft: CartDraft, editing: BenefitPlan['cartItem']): boolean => {
@@ -34,7 +36,7 @@ export function useWizardCartActions(plan: BenefitPlan, inputs: WizardPricingInp
   const body = (draft: CartDraft) => ({ year: plan.year, benefitId: plan.benefit.id, items: draft.items, details: draft.details });
 
   return {
-    isPending: add.isPending || update.isPending || remove.isPending,
+    isPending: add.isPending || update.isPending || remove.isPending || change.isPending,
     add(draft: CartDraft) {
       if (!isAccepted(draft, null)) return;
       add.mutate(body(draft), { onSuccess: () => notifySuccess(t('benefits.toast.added')), onError: showError });
@@ -52,13 +54,14 @@ export function useWizardCartActions(plan: BenefitPlan, inputs: WizardPricingInp
       if (!item) return;
       remove.mutate(item.id, { onSuccess: () => notifySuccess(t('benefits.toast.removed')), onError: showError });
     },
+    /** A contracted contract's change is sent for acceptance by e-mail; the old conditions stay until then (spec part 2 §4). */
     updateContract(draft: CartDraft) {
       const contract = plan.contract;
       if (!contract || !isAccepted(draft, contract)) return;
-      update.mutate(
-        { ...body(draft), id: contract.id, version: contract.version, additionalInfo: contract.additionalInfo },
-        { onSuccess: () => notifySuccess(t('benefits.toast.contractUpdated')), onError: showError },
-      );
+      // The answer remounts the form (the change now waits beside the contract): the promise, unlike
+      // mutate's callbacks, still resolves after that.
+      change.mutateAsync({ ...body(draft), id: contract.id, version: contract.version, additionalInfo: contract.additionalInfo })
+        .then(() => notifySuccess(t('benefits.toast.contractUpdated')), showError);
     },
   };
 }
