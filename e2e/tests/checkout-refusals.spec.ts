@@ -110,3 +110,27 @@ test.describe('checkout: what stops "Next" and what the signing refuses', () => 
     expect((await api('acme', 'POST', `/admin/contracts/${formation}/cancel`, undefined, admin)).status).toBe(200);
   });
 });
+
+test.describe('checkout: a stale cart', () => {
+  // Only this scenario uses david, whose seeded cart holds what can no longer be added today.
+  test('an item of another collective and then an expired one block "Next" until removed', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'david.moreno@acme.test', '/cart');
+    const rows = page.getByTestId('cart-row');
+    await expect(rows).toHaveCount(2);
+    const dialog = page.getByTestId('next-dialog');
+
+    await page.getByTestId('cart-next').click();
+    await expect(dialog).toHaveAttribute('data-kind', 'notAllowed');
+    await expect(dialog).toContainText(es.checkout.next.notAllowed.message);
+    await dialog.getByTestId('next-remove').click();
+    await expect(rows).toHaveCount(1);
+
+    await page.getByTestId('cart-next').click();
+    await expect(dialog).toHaveAttribute('data-kind', 'expired');
+    await expect(page.getByRole('dialog', { name: es.checkout.next.expired.title })).toBeVisible();
+    await expect(dialog).toContainText(es.checkout.next.expired.message);
+    await expect(dialog.getByRole('listitem')).toHaveText(['Wellhub gimnasios']);
+    await dialog.getByTestId('next-remove').click();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
+  });
+});

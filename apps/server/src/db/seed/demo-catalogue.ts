@@ -244,6 +244,7 @@ export const demoBags: Record<string, Partial<{ fixedSalary: number; variableSal
   'pablo.ruiz@acme.test': { fixedSalary: 2_800_000, paymentCount: 12, flexibleBag: 840_000, topBag: 100_000 },
   'sergio.lopez@acme.test': { fixedSalary: 2_600_000, paymentCount: 12, flexibleBag: 780_000, topBag: 100_000 },
   'marta.vidal@acme.test': { fixedSalary: 5_500_000, variableSalary: 800_000, paymentCount: 12, flexibleBag: 1_650_000, topBag: 500_000 },
+  'david.moreno@acme.test': { fixedSalary: 3_200_000, paymentCount: 12, flexibleBag: 960_000, topBag: 100_000 },
   'joao.silva@globex.test': { fixedSalary: 3_600_000, paymentCount: 14, flexibleBag: 1_080_000, topBag: 0, companyBag: { kind: 'percent', basisPoints: 1000 } },
   'ines.ferreira@globex.test': { fixedSalary: 3_900_000, paymentCount: 14, flexibleBag: 1_170_000, topBag: 240_000 },
   'ana.torres@initech.test': { fixedSalary: 3_000_000, paymentCount: 12, flexibleBag: 900_000 },

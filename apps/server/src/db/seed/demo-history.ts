@@ -27,6 +27,9 @@ export const lauraContracts: DemoContract[] = [
   { benefit: 'gym', category: 'gym', yearOffset: -1, status: 'cancelled', signed: true, monthlyPrice: 3_990, months: months(1, 6) },
 ];
 
+/** The demo keys of david's stale cart (seed-stale-cart.ts). */
+export const staleCart = { email: 'david.moreno@acme.test', expired: 'gym', otherCollective: 'gym-sales' };
+
 export const demoDocuments: { title: string; body: string; year: number }[] = [
   { title: 'Certificado de retenciones e ingresos a cuenta', body: 'Certificado anual de retenciones del IRPF emitido por Acme Seguros S.A. para Laura Martín García.', year: -1 },
   { title: 'Política de retribución flexible', body: 'Condiciones del plan de retribución flexible de Acme Seguros: productos, límites y calendario de la campaña.', year: 0 },

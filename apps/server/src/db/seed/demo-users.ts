@@ -58,6 +58,12 @@ export const demoUsers: DemoUser[] = [
     mobilePhonePrefix: '+34', phone: '634567890', birthday: '1979-02-14', gender: 0, language: 'es', isPasswordDeprecated: true,
   },
   {
+    // A stale cart (seed-stale-cart.ts): an expired item and one of another collective.
+    company: 'acme', collective: 0, office: 0, legalEntity: 0,
+    email: 'david.moreno@acme.test', personalId: '23456789D', firstName: 'David', lastName1: 'Moreno', lastName2: 'Gil',
+    mobilePhonePrefix: '+34', phone: '645678901', birthday: '1990-04-03', gender: 1, language: 'es',
+  },
+  {
     company: 'globex', collective: 0, office: 0, legalEntity: 0,
     email: 'joao.silva@globex.test', personalId: 'X1234567L', firstName: 'João', lastName1: 'Silva', lastName2: 'Pereira',
     mobilePhonePrefix: '+351', phone: '912345678', birthday: '1985-07-08', gender: 1, language: 'pt',

@@ -4,6 +4,8 @@ import type { Db } from '../client';
 import { benefits, collectives, products, providers, rateTableRows, userProducts, users } from '../schema/index';
 import { acmeCatalogue, demoBags, globexCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { seedHistory } from './seed-history';
+import { seedStaleCart } from './seed-stale-cart';
+import type { CalendarDate } from '@flexplan/domain/benefits/start-month';
 import type { Storage } from '../../storage/local-storage';
 
 const catalogues: Record<string, DemoCatalogue> = { acme: acmeCatalogue, globex: globexCatalogue };
@@ -16,7 +18,8 @@ const allMonths = Array.from({ length: 12 }, () => true);
  * a company that already has products is left alone. Benefits run from 1 January of `planYear`
  * to 31 December of the next year, so the demo can be contracted whenever it is started.
  */
-export async function seedCatalogue(db: Db, storage: Storage, companyId: number, slug: string, planYear: number): Promise<boolean> {
+export async function seedCatalogue(db: Db, storage: Storage, companyId: number, slug: string, today: CalendarDate): Promise<boolean> {
+  const planYear = today.year;
   const catalogue = catalogues[slug];
   if (!catalogue) return false;
   const existing = await db.select({ id: products.id }).from(products).where(eq(products.companyId, companyId)).limit(1);
@@ -59,6 +62,7 @@ export async function seedCatalogue(db: Db, storage: Storage, companyId: number,
       await tx.insert(userProducts).values(productRows.map((p) => ({ companyId, userId: employee.id, productId: p.id, isActive: true })));
     }
     await seedHistory(tx, storage, companyId, slug, planYear, benefitId);
+    if (slug === 'acme') await seedStaleCart(tx, companyId, today, benefitId);
   });
   return true;
 }

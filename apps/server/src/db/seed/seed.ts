@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { demoImages } from './demo-images';
 import { seedCatalogue } from './seed-catalogue';
 import { taxYears } from '@flexplan/domain/tax/tax-years';
+import { toMadridDate } from '@flexplan/domain/benefits/start-month';
 import { insertMissingTaxYears } from '../../features/tax/tax.repository';
 
 interface SeededCompany {
@@ -39,7 +40,7 @@ export async function seedDemoData(db: Db, storage: Storage, today = new Date())
   }
   for (const demo of demoCompanies) {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, demo.company.slug));
-    if (company && await seedCatalogue(db, storage, company.id, demo.company.slug, today.getFullYear())) created.push(`${demo.company.slug} catalogue`);
+    if (company && await seedCatalogue(db, storage, company.id, demo.company.slug, toMadridDate(today.toISOString()))) created.push(`${demo.company.slug} catalogue`);
   }
   return { created };
 }

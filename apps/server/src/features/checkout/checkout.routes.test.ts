@@ -118,6 +118,17 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
     }
   });
 
+  it('refuses the seeded stale cart: an expired month and another collective\'s benefit, changing nothing', async () => {
+    const david = await loginAs(t.app, 'acme', 'david.moreno@acme.test');
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: david })).json().cart as { id: number; year: number }[];
+    expect(cart.map((c) => c.year).sort()).toEqual([2026, 2027]);
+    const res = await purchase(cart.map((c) => c.id), david);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('NOTHING_TO_PURCHASE');
+    expect(res.json().message).toBe('No se ha podido generar ningún contrato');
+    for (const { id } of cart) expect(await contract(id)).toMatchObject({ status: 'cart', signed: false });
+  });
+
   it('accepted after the cut-off, the contract starts a month later without the lost month, and a second e-mail says so', async () => {
     const gym = await addToCart('Wellhub gimnasios', months(1, 12, 3990));
     await settleMail();
