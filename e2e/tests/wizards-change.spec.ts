@@ -70,7 +70,7 @@ test.describe('changing a contracted wizard contract (spec part 2 §4)', () => {
     created = null;
   });
 
-  test('laura adds her husband to her health insurance: the change waits for her e-mail and the old conditions stay', async ({ page }) => {
+  test('laura adds her husband to her health insurance: the change waits for her e-mail and the old conditions stay', async ({ page }, testInfo) => {
     const original = await contractedSanitas(token, (id) => { created = id; });
 
     await openLoggedIn(page, 'acme', LAURA, '/products/health-insurance');
@@ -102,6 +102,10 @@ test.describe('changing a contracted wizard contract (spec part 2 §4)', () => {
     expect(change!.finalPrice).toBeGreaterThan(original.finalPrice);
     await expect(card.getByTestId('pending-change')).toHaveText(es.benefits.card.changePending.replace('{{price}}', euros(change!.finalPrice)));
     await waitForMail({ to: LAURA, after: changedAt, linkContains: ACCEPT_PATH });
-    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await seriousViolations(page), `at ${width} px`).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`health-change-${width}.png`), fullPage: true });
+    }
   });
 });

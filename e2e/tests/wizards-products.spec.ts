@@ -105,6 +105,21 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(page.getByTestId('life-wizard').getByTestId('policy-start-month')).toHaveValue('Octubre');
   });
 
+  test('the policy wizards (life, life-axa, renting) with their start month read well at 375 and 1280 px', async ({ page }, testInfo) => {
+    await open(page, 'life-insurance');
+    for (const alias of ['life-insurance', 'life-insurance-axa', 'renting']) {
+      if (alias !== 'life-insurance') await open(page, alias);
+      await expect(page.getByTestId('policy-start-month').first()).toBeVisible();
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await seriousViolations(page), `${alias} at ${width} px`).toEqual([]);
+        // No sideways scrolling on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.screenshot({ path: testInfo.outputPath(`${alias}-${width}.png`), fullPage: true });
+      }
+    }
+  });
+
   test('life-axa: a cover over its parent breaks a rule, the price goes to 0 and the field says why', async ({ page }) => {
     await open(page, 'life-insurance-axa');
     const wizard = page.getByTestId('life-axa-wizard');

@@ -77,7 +77,8 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
     const state = availability?.[coverage];
     if (!state) return null;
     const color = state === 'mandatory' ? 'brand' : state === 'unavailable' ? 'gray' : 'teal';
-    return <Badge color={color} variant="light" data-testid={`coverage-${coverage}`}>{t(`wizards.life.availability.${state}`)}</Badge>;
+    // Dark text on the tinted background, as the other light badges: teal's own shade is below 4.5:1.
+    return <Badge color={color} variant="light" c="dark.7" data-testid={`coverage-${coverage}`}>{t(`wizards.life.availability.${state}`)}</Badge>;
   };
   const deathError = messageOf(refusal, 'death');
   const disabilityError = messageOf(refusal, 'disability');
