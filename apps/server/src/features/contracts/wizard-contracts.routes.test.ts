@@ -323,7 +323,7 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
   });
 });
 
-describe('saving plan changes inside a window (today 20 October 2026)', () => {
+describe('on the cut-off day, 20 October 2026: a policy\'s start month, a saving plan change inside its window', () => {
   let t: TestApp;
   let laura: Headers;
 
