@@ -65,6 +65,7 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
     await expect(meal.getByTestId('contract-price')).toHaveText(yearly(120_000));
     await expect(price).toHaveValue('100,00');
     await expect(meal.getByTestId('in-cart')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     // One change at a time: a second waits for the first's acceptance.
     await meal.getByRole('button', { name: es.benefits.actions.updateContract }).click();
     await expect(page.getByText(es.errors.CHANGE_IN_PROGRESS).first()).toBeVisible();
