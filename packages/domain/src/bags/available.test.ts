@@ -60,4 +60,22 @@ describe('liveCharges', () => {
     const charges = [testCharge({ status: 'cart' }), testCharge({ status: 'cancelled' }), testCharge({ year: 2027 })];
     expect(liveCharges(charges, filter)).toEqual([charges[0]]);
   });
+
+  it('counts a change awaiting acceptance or the contract it replaces, whichever is dearer, never both', () => {
+    const contracted = testCharge({ id: 1, status: 'contracted', finalPrice: 60_000 });
+    const dearer = testCharge({ id: 2, status: 'pending', finalPrice: 90_000, replacesContractId: 1 });
+    const cheaper = testCharge({ id: 3, status: 'cart', finalPrice: 30_000, replacesContractId: 1 });
+    const other = testCharge({ id: 4, status: 'contracted', finalPrice: 10_000 });
+    expect(liveCharges([contracted, dearer, other], filter)).toEqual([dearer, other]);
+    expect(liveCharges([contracted, cheaper, other], filter)).toEqual([contracted, other]);
+    // Once the change is accepted the old one is cancelled, and the change counts alone.
+    expect(liveCharges([{ ...contracted, status: 'cancelled' }, cheaper], filter)).toEqual([cheaper]);
+  });
+
+  it('leaves out the contract a change replaces while that change is edited', () => {
+    const contracted = testCharge({ id: 1, status: 'contracted', finalPrice: 60_000 });
+    const change = testCharge({ id: 2, status: 'cart', finalPrice: 30_000, replacesContractId: 1 });
+    const other = testCharge({ id: 4, status: 'contracted', finalPrice: 10_000 });
+    expect(liveCharges([contracted, change, other], { ...filter, excludeContractId: 2 })).toEqual([other]);
+  });
 });

@@ -18,6 +18,8 @@ export interface ContractCharge {
   finalPrice: number;
   /** The part of finalPrice paid from the user bag. */
   userBag: number;
+  /** A change awaiting acceptance: the contract it replaces once its e-mail is accepted. */
+  replacesContractId?: number | null;
 }
 
 /** Statuses that hold bag money: in the cart, awaiting acceptance, or contracted (spec part 2 §4). */
@@ -29,11 +31,27 @@ export interface ChargeFilter {
   excludeContractId?: number | null;
 }
 
-/** The live contracts of the year, less the one being edited. */
-export function liveCharges<T extends Pick<ContractCharge, 'id' | 'year' | 'status'>>(charges: readonly T[], filter: ChargeFilter): T[] {
-  return charges.filter(
-    (c) => c.year === filter.year && liveContractStatuses.includes(c.status) && c.id !== filter.excludeContractId,
-  );
+type LiveCharge = Pick<ContractCharge, 'id' | 'year' | 'status' | 'finalPrice' | 'replacesContractId'>;
+
+/**
+ * The live contracts of the year, less the one being edited. A change awaiting acceptance and the
+ * contract it replaces never both hold money: only one of them will be in force, so the dearer
+ * one counts, and whatever the employee decides about the e-mail the bags are not exceeded.
+ * Editing a change leaves out the contract it replaces too: the proposal takes both places.
+ */
+export function liveCharges<T extends LiveCharge>(charges: readonly T[], filter: ChargeFilter): T[] {
+  const live = charges.filter((c) => c.year === filter.year && liveContractStatuses.includes(c.status));
+  const edited = live.find((c) => c.id === filter.excludeContractId);
+  const excluded = new Set([filter.excludeContractId, edited?.replacesContractId]);
+  const kept = live.filter((c) => !excluded.has(c.id));
+  const byId = new Map(kept.map((c) => [c.id, c]));
+  const changeOf = new Map(kept.filter((c) => c.replacesContractId).map((c) => [c.replacesContractId, c]));
+  return kept.filter((c) => {
+    const change = changeOf.get(c.id);
+    if (change) return c.finalPrice >= change.finalPrice;
+    const replaced = c.replacesContractId ? byId.get(c.replacesContractId) : undefined;
+    return !replaced || c.finalPrice > replaced.finalPrice;
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ describe('changing a contracted contract (spec part 2 §4)', () => {
     return created.id;
   }
   const put = (id: number, body: object) => t.app.inject({ method: 'PUT', url: `/api/contracts/${id}`, headers: laura, payload: body });
+  const flexibleBag = async () => (await t.app.inject({ method: 'GET', url: `/api/bags?year=${YEAR}`, headers: laura })).json().overview.flexible as { spent: number };
   const myContract = async (id: number) => (await t.app.inject({ method: 'GET', url: '/api/my-contracts', headers: laura })).json().find((c: { id: number }) => c.id === id);
 
   beforeAll(async () => {
@@ -38,10 +39,13 @@ describe('changing a contracted contract (spec part 2 §4)', () => {
     const original = await contractFor(foodId, 10_000);
     expect((await myContract(original)).status).toBe('contracted');
 
+    const spentBefore = (await flexibleBag()).spent;
     const change = await put(original, { year: YEAR, benefitId: foodId, items: monthly(15_000) });
     expect(change.statusCode).toBe(200);
     expect(change.json()).toMatchObject({ status: 'cart', replacesContractId: original, price: 180_000 });
     expect(await myContract(original)).toMatchObject({ status: 'contracted', price: 120_000 });
+    // Only one of the two will be in force: the bag counts the dearer (180 000), not both (300 000).
+    expect((await flexibleBag()).spent).toBe(spentBefore - 120_000 + 180_000);
 
     const second = await put(original, { year: YEAR, benefitId: foodId, items: monthly(12_000) });
     expect(second.statusCode).toBe(409);

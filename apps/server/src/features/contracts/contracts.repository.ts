@@ -21,6 +21,7 @@ export function listContractCharges(db: DbOrTx, companyId: number, userId: numbe
   return db.select({
     id: contracts.id, year: contracts.year, status: contracts.status, line: products.line, category: contracts.category,
     price: contracts.price, contributedPrice: contracts.contributedPrice, finalPrice: contracts.finalPrice, userBag: contracts.userBag,
+    replacesContractId: contracts.replacesContractId,
   })
     .from(contracts)
     .innerJoin(benefits, and(eq(benefits.id, contracts.benefitId), eq(benefits.companyId, contracts.companyId)))

@@ -34,6 +34,8 @@ export interface ContractView {
   disableDocumentation: boolean;
   effectiveDate: string | null;
   version: number;
+  /** A change awaiting acceptance: the contract it replaces. */
+  replacesContractId: number | null;
   items: { benefitId: number; familyId: number | null; month: number; price: number; contributedPrice: number }[];
 }
 

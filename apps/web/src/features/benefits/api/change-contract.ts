@@ -4,9 +4,6 @@ import { type ContractView } from './get-user-plan';
 import { invalidatePlan } from './invalidate-plan';
 import { updateCartItem, type CartItemUpdate } from './update-cart-item';
 
-/** PUT /contracts/{id} on a contracted contract answers its change (docs/api.md). */
-type ChangeAnswer = ContractView & { replacesContractId?: number | null };
-
 /**
  * Modifying a contracted contract (spec part 2 §4: "updating an existing contract keeps the old
  * conditions until e-mail confirmation"). The server answers the change as a cart item that
@@ -14,8 +11,9 @@ type ChangeAnswer = ContractView & { replacesContractId?: number | null };
  * e-mail with the new conditions goes out and the old ones stay in force until it is accepted.
  * A cancelled contract's edit stays in the cart (the spec's "back in cart status").
  */
-export async function changeContract(update: CartItemUpdate): Promise<ChangeAnswer> {
-  const answer: ChangeAnswer = await updateCartItem(update);
+export async function changeContract(update: CartItemUpdate): Promise<ContractView> {
+  // PUT on a contracted contract answers its change (docs/api.md).
+  const answer = await updateCartItem(update);
   if (answer.status === 'cart' && answer.replacesContractId) {
     await api.post('/contracts/purchase', { ids: [answer.id] }, { notifyOnError: false });
   }

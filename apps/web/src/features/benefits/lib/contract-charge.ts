@@ -14,5 +14,6 @@ export function toContractCharge(contract: ContractView): ContractCharge {
     contributedPrice: contract.contributedPrice,
     finalPrice: contract.finalPrice,
     userBag: contract.userBag,
+    replacesContractId: contract.replacesContractId,
   };
 }
