@@ -8,6 +8,15 @@ describe('entriesOfYear', () => {
     expect(entriesOfYear(entries, 2026).map((e) => e.id)).toEqual([2, 3, 4]);
     expect(entriesOfYear(entries, 2025).map((e) => e.id)).toEqual([1, 3, 4]);
   });
+
+  it('leaves out a contract an accepted change replaced, not one cancelled for itself', () => {
+    const replaced = entry({ id: 1, year: 2026, status: 'cancelled' });
+    const change = entry({ id: 2, year: 2026, status: 'contracted', replacesContractId: 1 });
+    const cancelled = entry({ id: 3, year: 2026, status: 'cancelled' });
+    expect(entriesOfYear([replaced, change, cancelled], 2026).map((e) => e.id)).toEqual([2, 3]);
+    // A change that was itself cancelled leaves the contract it would have replaced as it is.
+    expect(entriesOfYear([replaced, { ...change, status: 'cancelled' as const }], 2026).map((e) => e.id)).toEqual([1, 2]);
+  });
 });
 
 describe('questionnaireOf', () => {

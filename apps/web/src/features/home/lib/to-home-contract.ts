@@ -17,6 +17,7 @@ export function toHomeContract(contract: PlanContract): HomeEntry {
     additionalInfo: contract.additionalInfo ?? null,
     details: contract.details ?? {},
     items: contract.items ?? [],
+    replacesContractId: contract.replacesContractId,
     view: contract,
   };
 }
