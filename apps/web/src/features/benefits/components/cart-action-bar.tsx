@@ -1,14 +1,8 @@
-import { canChangeContracted } from '@flexplan/domain/catalogue';
-import { Button } from '@mantine/core';
-import { IconRefresh, IconShoppingCartPlus, IconTrash, IconDeviceFloppy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { pickLocalized } from '../../../shared/i18n/localized-text';
+import { priceCartItem, type FamilyMemberRef } from '@flexplan/domain/catalogue';
 import { useReportFormDraft } from '../../tax-calculator/lib/form-drafts';
 import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
-import { notifyReset } from '../lib/notify-cart';
-import classes from './benefit-card.module.css';
-import { CancelContractModal } from './cancel-contract-modal';
-import { useCartActions } from './use-cart-actions';
+import { CartActionButtons } from './cart-action-buttons';
+import { useCartActions, type DraftRules } from './use-cart-actions';
 
 interface CartActionBarProps {
   plan: BenefitPlan;
@@ -18,50 +12,29 @@ interface CartActionBarProps {
   onReset: () => void;
 }
 
-/**
- * Add, update, remove and reset (spec part 2 §2). A benefit already in the cart is updated or
- * removed; a pending or contracted one is modified with "update contract" when its category
- * allows changes (spec part 2 §4).
- */
-export function CartActionBar({ plan, draft, onReset }: CartActionBarProps) {
-  const { t, i18n } = useTranslation();
-  const actions = useCartActions(plan);
-  useReportFormDraft(plan.benefit, draft); // the side calculator follows the form as it is edited
-  const name = pickLocalized(plan.benefit.name, i18n.language);
-  const named = (key: string) => ({ 'aria-label': `${t(key)}: ${name}` });
-  const liveContract = plan.contract && plan.contract.status !== 'cancelled' ? plan.contract : null;
-
-  const handleReset = () => {
-    onReset();
-    notifyReset(t('benefits.toast.reset'));
+/** The simple categories' rules: the domain's `priceCartItem`; every month at 0 cancels. */
+function formDraftRules(plan: BenefitPlan): DraftRules {
+  const family: FamilyMemberRef[] = plan.family.map(({ id, birthday, relationship }) => ({ id, birthday, relationship }));
+  const check: DraftRules['check'] = (draft, editing) => {
+    priceCartItem({
+      benefit: plan.benefit,
+      bags: plan.bags,
+      year: plan.year,
+      contracts: plan.charges,
+      family,
+      items: draft.items,
+      details: draft.details,
+      today: plan.today,
+      companyCutOffDay: plan.cutOffDay,
+      editing: editing ? { id: editing.id, status: editing.status, items: editing.items } : null,
+    });
   };
+  return { check, isCancellation: (draft) => draft.items.every((item) => item.price === 0) };
+}
 
-  return (
-    <div className={classes.actionBar} role="group" aria-label={t('benefits.actions.label', { name })}>
-      {plan.cartItem ? (
-        <>
-          <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.update(draft)} {...named('benefits.actions.update')}>
-            {t('benefits.actions.update')}
-          </Button>
-          <Button variant="outline" color="red.9" leftSection={<IconTrash size={18} aria-hidden />} disabled={actions.isPending} onClick={actions.remove} {...named('benefits.actions.remove')}>
-            {t('benefits.actions.remove')}
-          </Button>
-        </>
-      ) : liveContract ? (
-        canChangeContracted(plan.benefit.product.alias, plan.benefit.product.isDefault) && (
-          <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.updateContract(draft)} {...named('benefits.actions.updateContract')}>
-            {t('benefits.actions.updateContract')}
-          </Button>
-        )
-      ) : (
-        <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.add(draft)} {...named('benefits.actions.add')}>
-          {t('benefits.actions.add')}
-        </Button>
-      )}
-      <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} disabled={actions.isPending} onClick={handleReset} {...named('benefits.actions.reset')}>
-        {t('benefits.actions.reset')}
-      </Button>
-      <CancelContractModal opened={actions.isCancelAsked} name={name} isCancelling={actions.isCancelling} onConfirm={actions.confirmCancel} onClose={actions.dismissCancel} />
-    </div>
-  );
+/** The cart action bar of a category form; the side calculator follows the form as it is edited. */
+export function CartActionBar({ plan, draft, onReset }: CartActionBarProps) {
+  const actions = useCartActions(plan, formDraftRules(plan));
+  useReportFormDraft(plan.benefit, draft);
+  return <CartActionButtons plan={plan} actions={actions} draft={draft} onReset={onReset} />;
 }

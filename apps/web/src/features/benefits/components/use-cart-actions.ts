@@ -1,4 +1,3 @@
-import { priceCartItem, type FamilyMemberRef } from '@flexplan/domain/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,12 +10,23 @@ import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
 import { cartErrorMessage } from '../lib/cart-error-message';
 import { notifyCartError } from '../lib/notify-cart';
 
+/** How a category's form is checked and read. */
+export interface DraftRules {
+  /** The domain's check of a proposal: throws the refusal the server would give. */
+  check: (draft: CartDraft, editing: BenefitPlan['cartItem']) => void;
+  /** Whether a proposal for a contracted contract means "cancel it" (spec part 2 §4: price zero). */
+  isCancellation: (draft: CartDraft) => boolean;
+}
+
+export type CartActions = ReturnType<typeof useCartActions>;
+
 /**
- * Add, update and remove one benefit's cart item (spec part 2 §2, §7). Every proposal first goes
- * through the domain's `priceCartItem` — the server's own rules — so a refusal shows at once, by
- * code, without a round trip; the server still re-checks and may refuse (its code is shown too).
+ * Add, update and remove one benefit's cart item, change or cancel its contract (spec part 2 §2,
+ * §4, §7). Every proposal first goes through `check` — the server's own rules — so a refusal
+ * shows at once, by code, without a round trip; the server still re-checks and may refuse (its
+ * code is shown too).
  */
-export function useCartActions(plan: BenefitPlan) {
+export function useCartActions(plan: BenefitPlan, { check, isCancellation }: DraftRules) {
   const { t, i18n } = useTranslation();
   const alias = plan.benefit.product.alias;
   const add = useAddToCart(alias);
@@ -31,20 +41,8 @@ export function useCartActions(plan: BenefitPlan) {
 
   /** The domain's verdict on a draft; false (and the refusal shown) when it would be refused. */
   const isAccepted = (draft: CartDraft, editing: BenefitPlan['cartItem']): boolean => {
-    const family: FamilyMemberRef[] = plan.family.map(({ id, birthday, relationship }) => ({ id, birthday, relationship }));
     try {
-      priceCartItem({
-        benefit: plan.benefit,
-        bags: plan.bags,
-        year: plan.year,
-        contracts: plan.charges,
-        family,
-        items: draft.items,
-        details: draft.details,
-        today: plan.today,
-        companyCutOffDay: plan.cutOffDay,
-        editing: editing ? { id: editing.id, status: editing.status, items: editing.items } : null,
-      });
+      check(draft, editing);
       return true;
     } catch (error) {
       showError(error);
@@ -82,7 +80,7 @@ export function useCartActions(plan: BenefitPlan) {
     updateContract(draft: CartDraft) {
       const contract = plan.contract;
       if (!contract) return;
-      if (contract.status === 'contracted' && draft.items.every((item) => item.price === 0)) {
+      if (contract.status === 'contracted' && isCancellation(draft)) {
         setIsCancelAsked(true);
         return;
       }

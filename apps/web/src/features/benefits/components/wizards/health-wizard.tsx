@@ -2,8 +2,8 @@ import { formatMoney } from '@flexplan/domain';
 import { type Benefit } from '@flexplan/domain/catalogue-types';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import {
-  healthMemberPrice, healthMemberStarts, healthStartMonths, healthWizardSteps, isHealthProviderSelectable, listHealthWizardBenefits,
-  type HealthMemberChoice, type HealthWizardStep,
+  healthMemberPrice, healthMemberStarts, healthStartMonths, healthWizardSteps, isHealthProviderSelectable, isRefusedByTheBags,
+  listHealthWizardBenefits, type HealthMemberChoice, type HealthWizardStep,
 } from '@flexplan/domain/wizards';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Stack, Stepper, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -161,6 +161,18 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
   const monthOptions = (list: number[]) => list.map((m) => ({ value: String(m), label: monthName(m, i18n.language) }));
   const draft = { items: [], details: { members } };
 
+  const [exceeded, setExceeded] = useState<string | null>(null);
+  /** The refusal of these members, if any (none for an empty choice: nothing to price yet). */
+  const refusalOf = (chosen: HealthMemberChoice[]): unknown => {
+    if (chosen.length === 0) return null;
+    try {
+      priceDraft(plan, inputs, { items: [], details: { members: chosen } });
+      return null;
+    } catch (error) {
+      return error;
+    }
+  };
+
   let priced: ReturnType<typeof priceDraft> | null = null;
   let refusal: unknown = null;
   if (members.length > 0) {
@@ -174,7 +186,16 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
     const current = members.find((m) => m.familyId === familyId);
     const next = change(current ?? { familyId, startMonth: firstStart, supplementaries: [] });
     const rest = members.filter((m) => m.familyId !== familyId);
-    onChange(next ? [...rest, next].sort((a, b) => (a.familyId ?? -1) - (b.familyId ?? -1)) : rest);
+    const chosen = next ? [...rest, next].sort((a, b) => (a.familyId ?? -1) - (b.familyId ?? -1)) : rest;
+    // A change the bags cannot pay is reverted with the price-over message (spec part 2 §5 Health);
+    // a choice already over them (the bags moved since) may still be reduced.
+    const refused = refusalOf(chosen);
+    if (isRefusedByTheBags(refused) && !isRefusedByTheBags(refusal)) {
+      setExceeded(messageOf(refused, null));
+      return;
+    }
+    setExceeded(null);
+    onChange(chosen);
   };
 
   return (
@@ -242,9 +263,10 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
         );
       })}
       <Text size="xs" c="dimmed">{t('wizards.health.samePeriod')}</Text>
+      {exceeded && <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">{exceeded}</Alert>}
       {refusal !== null && <Alert color="red" variant="light" role="alert" data-testid="wizard-refusal">{messageOf(refusal, null)}</Alert>}
       <TotalLine label={t('benefits.form.yearTotal')} amount={priced?.price ?? 0} testId="year-total" isError={refusal !== null} />
-      <WizardActionBar plan={plan} inputs={inputs} draft={draft} onReset={() => { onChange([]); onReset(); }} />
+      <WizardActionBar plan={plan} inputs={inputs} draft={draft} onReset={() => { setExceeded(null); onChange([]); onReset(); }} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { DomainError } from '@flexplan/domain';
 import { ageInYears } from '@flexplan/domain/catalogue';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import { type LifeAxaCoverage, type RateTable } from '@flexplan/domain/benefits/rate-table';
-import { lifeAxaFields, quoteLifeAxa, rateFor, type LifeAxaField } from '@flexplan/domain/wizards';
+import { isRefusedByTheBags, lifeAxaFields, quoteLifeAxa, rateFor, type LifeAxaField } from '@flexplan/domain/wizards';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useRateTable } from '../../api/get-rate-table';
 import { type CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
-import { codeOf, employeeBirthdayOf, priceDraft } from './wizard-inputs';
+import { employeeBirthdayOf, priceDraft } from './wizard-inputs';
 import { useFieldMessage } from './wizard-messages';
 import { PolicyStartMonthField, policyDraft, policyStartChoice } from './policy-start-month-field';
 import { WizardNumberInput } from './wizard-number-input';
@@ -64,8 +64,7 @@ function LifeAxaForm({ plan, initial, onReset, table }: CategoryFormProps & { ta
     try {
       priceDraft(plan, inputs, proposal);
     } catch (error) {
-      const code = codeOf(error);
-      if (code === 'PRICE_EXCEEDS_AVAILABLE' || code === 'PRICE_OVER') {
+      if (isRefusedByTheBags(error)) {
         setExceeded(messageOf(error, null));
         return false;
       }

@@ -1,7 +1,7 @@
 import { ageInYears } from '@flexplan/domain/catalogue';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import { type LifeCoverage, type RateTable } from '@flexplan/domain/benefits/rate-table';
-import { LIFE_DEATH_MINIMUM, lifeCoverageAvailability } from '@flexplan/domain/wizards';
+import { isRefusedByTheBags, LIFE_DEATH_MINIMUM, lifeCoverageAvailability } from '@flexplan/domain/wizards';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useRateTable } from '../../api/get-rate-table';
 import { type CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
-import { codeOf, employeeBirthdayOf, priceDraft } from './wizard-inputs';
+import { employeeBirthdayOf, priceDraft } from './wizard-inputs';
 import { useFieldMessage } from './wizard-messages';
 import { PolicyStartMonthField, policyDraft, policyStartChoice } from './policy-start-month-field';
 import { WizardNumberInput } from './wizard-number-input';
@@ -57,8 +57,7 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
     try {
       priceDraft(plan, inputs, draft);
     } catch (error) {
-      const code = codeOf(error);
-      if (code === 'PRICE_EXCEEDS_AVAILABLE' || code === 'PRICE_OVER') {
+      if (isRefusedByTheBags(error)) {
         setExceeded(messageOf(error, null));
         return false;
       }

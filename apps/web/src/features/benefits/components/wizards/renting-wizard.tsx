@@ -1,10 +1,10 @@
-import { defaultRentingDetails } from '@flexplan/domain/wizards';
+import { defaultRentingDetails, isRefusedByTheBags } from '@flexplan/domain/wizards';
 import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
-import { codeOf, priceDraft, usePrivateUse } from './wizard-inputs';
+import { priceDraft, usePrivateUse } from './wizard-inputs';
 import { PolicyStartMonthField, policyDraft, policyStartChoice } from './policy-start-month-field';
 import { WizardActionBar } from './wizard-action-bar';
 import { WizardNumberInput } from './wizard-number-input';
@@ -51,8 +51,7 @@ export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
     try {
       priceDraft(plan, inputs, proposal);
     } catch (error) {
-      const code = codeOf(error);
-      if (code === 'PRICE_EXCEEDS_AVAILABLE' || code === 'PRICE_OVER') {
+      if (isRefusedByTheBags(error)) {
         setExceeded(messageOf(error, null));
         return false;
       }

@@ -58,8 +58,3 @@ export function usePlanOf(host: BenefitPlan) {
     return buildBenefitPlan(benefit, { ...host, cart, contracts });
   };
 }
-
-/** The error code of a refusal, if it has one. */
-export function codeOf(error: unknown): string | null {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
-}

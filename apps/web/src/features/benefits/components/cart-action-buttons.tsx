@@ -1,0 +1,67 @@
+import { canChangeContracted } from '@flexplan/domain/catalogue';
+import { Button } from '@mantine/core';
+import { IconRefresh, IconShoppingCartPlus, IconTrash, IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { pickLocalized } from '../../../shared/i18n/localized-text';
+import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
+import { notifyReset } from '../lib/notify-cart';
+import classes from './benefit-card.module.css';
+import { CancelContractModal } from './cancel-contract-modal';
+import { type CartActions } from './use-cart-actions';
+
+interface CartActionButtonsProps {
+  plan: BenefitPlan;
+  actions: CartActions;
+  /** The form's proposal at the moment a button is pressed. */
+  draft: CartDraft;
+  /** Clears the form. */
+  onReset: () => void;
+}
+
+/**
+ * Add, update, remove and reset (spec part 2 §2). A benefit already in the cart is updated or
+ * removed; a pending or contracted one is modified with "update contract" when its category
+ * allows changes (spec part 2 §4); while a change waits for its e-mail the server's refusal
+ * (CHANGE_IN_PROGRESS) says so.
+ */
+export function CartActionButtons({ plan, actions, draft, onReset }: CartActionButtonsProps) {
+  const { t, i18n } = useTranslation();
+  const name = pickLocalized(plan.benefit.name, i18n.language);
+  const named = (key: string) => ({ 'aria-label': `${t(key)}: ${name}` });
+  const liveContract = plan.contract && plan.contract.status !== 'cancelled' ? plan.contract : null;
+  const canChange = canChangeContracted(plan.benefit.product.alias, plan.benefit.product.isDefault);
+
+  const handleReset = () => {
+    onReset();
+    notifyReset(t('benefits.toast.reset'));
+  };
+
+  return (
+    <div className={classes.actionBar} role="group" aria-label={t('benefits.actions.label', { name })}>
+      {plan.cartItem ? (
+        <>
+          <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.update(draft)} {...named('benefits.actions.update')}>
+            {t('benefits.actions.update')}
+          </Button>
+          <Button variant="outline" color="red.9" leftSection={<IconTrash size={18} aria-hidden />} disabled={actions.isPending} onClick={actions.remove} {...named('benefits.actions.remove')}>
+            {t('benefits.actions.remove')}
+          </Button>
+        </>
+      ) : liveContract ? (
+        canChange && (
+          <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.updateContract(draft)} {...named('benefits.actions.updateContract')}>
+            {t('benefits.actions.updateContract')}
+          </Button>
+        )
+      ) : (
+        <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.add(draft)} {...named('benefits.actions.add')}>
+          {t('benefits.actions.add')}
+        </Button>
+      )}
+      <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} disabled={actions.isPending} onClick={handleReset} {...named('benefits.actions.reset')}>
+        {t('benefits.actions.reset')}
+      </Button>
+      <CancelContractModal opened={actions.isCancelAsked} name={name} isCancelling={actions.isCancelling} onConfirm={actions.confirmCancel} onClose={actions.dismissCancel} />
+    </div>
+  );
+}
