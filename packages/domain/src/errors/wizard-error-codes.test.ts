@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as wizards from '../wizards';
 import { DomainError } from './domain-error';
-import { isWizardError, WizardError, wizardErrors } from './wizard-error-codes';
+import { isRefusedByTheBags, isWizardError, WizardError, wizardErrors } from './wizard-error-codes';
 
 describe('wizard error codes', () => {
   it('builds a DomainError with the code, the Spanish message and the params', () => {
@@ -14,6 +14,15 @@ describe('wizard error codes', () => {
 
   it('keeps the shared PRICE_EXCEEDS_AVAILABLE message of the spec', () => {
     expect(wizardErrors.PRICE_EXCEEDS_AVAILABLE).toEqual({ status: 409, message: 'El precio ha excedido la cantidad disponible' });
+  });
+
+  it('tells the refusals by the bags, which a wizard reverts, from the rules it shows beside their field', () => {
+    expect(isRefusedByTheBags(new WizardError('PRICE_OVER', { limit: 100 }))).toBe(true);
+    expect(isRefusedByTheBags(new DomainError('PRICE_EXCEEDS_AVAILABLE', 'El precio ha excedido la cantidad disponible'))).toBe(true);
+    expect(isRefusedByTheBags(new WizardError('LIFE_DEATH_MINIMUM', { field: 'death' }))).toBe(false);
+    expect(isRefusedByTheBags(new WizardError('HEALTH_SUPPLEMENTARY_BEFORE_MAIN'))).toBe(false);
+    expect(isRefusedByTheBags({ code: 'PRICE_OVER' })).toBe(false);
+    expect(isRefusedByTheBags(null)).toBe(false);
   });
 
   it('is re-exported by wizards.ts with the rules', () => {

@@ -57,3 +57,12 @@ export class WizardError extends DomainError {
 export function isWizardError(error: unknown, code?: WizardErrorCode): error is WizardError {
   return error instanceof WizardError && (code === undefined || error.code === code);
 }
+
+/**
+ * A refusal a wizard answers by putting the previous choice back: the bags cannot pay the change
+ * (spec part 2 §5 Life insurance, Health, Renting; §8 "change reverted"). Any other refusal stays
+ * on screen, beside its field, until the person corrects it.
+ */
+export function isRefusedByTheBags(error: unknown): boolean {
+  return error instanceof DomainError && (error.code === 'PRICE_EXCEEDS_AVAILABLE' || error.code === 'PRICE_OVER');
+}
