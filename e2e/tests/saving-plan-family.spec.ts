@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { api, apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { emptyCart } from '../contracts-api';
 
 // globex speaks English and Portuguese; the suite's browser asks for Spanish, so the page is in English.
 const { en } = locales;
@@ -13,11 +14,9 @@ async function cartOf(token: string): Promise<CartItem[]> {
 }
 
 /** The suite shares one database: every scenario starts and ends with Inês's cart empty. */
-async function emptyCart(): Promise<void> {
+async function emptyInesCart(): Promise<void> {
   const token = await apiLogin('globex', INES);
-  for (const item of await cartOf(token)) {
-    expect((await api('globex', 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
-  }
+  await emptyCart('globex', token);
   expect(await cartOf(token)).toEqual([]);
 }
 
@@ -39,8 +38,8 @@ async function basketAndMonths(page: Page, basket: string, euros: string): Promi
 }
 
 test.describe('saving plan for a family member (globex: baskets from two providers)', () => {
-  test.beforeEach(emptyCart);
-  test.afterEach(emptyCart);
+  test.beforeEach(emptyInesCart);
+  test.afterEach(emptyInesCart);
 
   test('a basket, its months and her daughter: the plan goes to the cart in Mariana\'s name', async ({ page }) => {
     const { token, wizard } = await openWizard(page);

@@ -1,4 +1,5 @@
-import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { emptyCart } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
 const { es, en } = locales;
@@ -8,18 +9,9 @@ const JOAO = 'joao.silva@globex.test';
 /** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
 const euros = (cents: number, language = 'es') => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
-/** Each test starts from an empty cart: the suite shares one database. */
-async function emptyCart(company: string, email: string): Promise<void> {
-  const token = await apiLogin(company, email);
-  const profile = await api(company, 'GET', '/profile', undefined, token);
-  for (const item of (profile.body as { cart: { id: number }[] }).cart) {
-    expect((await api(company, 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
-  }
-}
-
 test.describe('tax calculator: side calculator, header and home savings', () => {
   test('the side calculator on /products/food follows the amount as it is typed', async ({ page }) => {
-    await emptyCart('acme', LAURA);
+    await emptyCart('acme', await apiLogin('acme', LAURA));
     await openLoggedIn(page, 'acme', LAURA, '/products/food');
     const calculator = page.getByTestId('side-calculator');
     await expect(calculator).toBeVisible();
@@ -40,7 +32,7 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
   });
 
   test('the header shows the saved and possible savings; the home shows the year panel', async ({ page }) => {
-    await emptyCart('acme', LAURA);
+    await emptyCart('acme', await apiLogin('acme', LAURA));
     await openLoggedIn(page, 'acme', LAURA, '/home');
     const header = page.getByTestId('header-savings');
     await expect(header.getByTestId('header-saved')).toHaveText(es.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0)));
@@ -52,7 +44,7 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
   });
 
   test('joao (globex, single, in English) sees his possible saving', async ({ page }) => {
-    await emptyCart('globex', JOAO);
+    await emptyCart('globex', await apiLogin('globex', JOAO));
     await openLoggedIn(page, 'globex', JOAO, '/home');
     await expect(page.getByTestId('header-saved')).toHaveText(en.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0, 'en')));
     await expect(page.getByTestId('header-possible')).toHaveText(en.taxCalculator.header.possible.replace('{{amount}}', euros(132_582, 'en')));
@@ -87,7 +79,7 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
       const flexible = { ...body.overview.flexible, spent: body.overview.flexible['total'] ?? 0, available: 0 };
       await route.fulfill({ response, json: { ...body, overview: { ...body.overview, flexible } } });
     });
-    await emptyCart('acme', LAURA);
+    await emptyCart('acme', await apiLogin('acme', LAURA));
     await openLoggedIn(page, 'acme', LAURA, '/home');
     await expect(page.getByTestId('header-limit-reached')).toHaveText(es.taxCalculator.header.limitReached);
     await expect(page.getByTestId('header-possible')).toHaveCount(0);

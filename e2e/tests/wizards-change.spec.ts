@@ -1,4 +1,5 @@
 import { api, apiLogin, expect, linkIn, locales, openLoggedIn, seriousViolations, test, waitForMail } from '../fixtures';
+import { emptyCart } from '../contracts-api';
 
 const { es } = locales;
 const LAURA = 'laura.martin@acme.test';
@@ -8,13 +9,6 @@ const SANITAS = 'Sanitas Más Salud';
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
 interface Contract { id: number; benefitId: number; year: number; status: string; finalPrice: number; replacesContractId: number | null }
-
-async function emptyCart(token: string): Promise<void> {
-  const profile = await api('acme', 'GET', '/profile', undefined, token);
-  for (const item of (profile.body as { cart: Contract[] }).cart) {
-    expect((await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
-  }
-}
 
 /** A contract and the changes that replace it, oldest first (GET /my-contracts). */
 async function contractAndChanges(token: string, id: number): Promise<Contract[]> {
@@ -54,12 +48,12 @@ test.describe('changing a contracted wizard contract (spec part 2 §4)', () => {
 
   test.beforeEach(async () => {
     token = await apiLogin('acme', LAURA);
-    await emptyCart(token);
+    await emptyCart('acme', token);
   });
 
   // The shared database goes back to how it was: the change and the contract cancelled, the cart empty.
   test.afterEach(async () => {
-    await emptyCart(token);
+    await emptyCart('acme', token);
     if (created === null) return;
     const admin = await apiLogin('acme', ADMIN);
     for (const contract of (await contractAndChanges(token, created)).reverse()) {

@@ -1,17 +1,10 @@
 import { type Page } from '@playwright/test';
 import { api, apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { emptyCart } from '../contracts-api';
 
 const { es } = locales;
 const LAURA = 'laura.martin@acme.test';
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
-
-/** Each test starts from an empty cart: the suite shares one database. */
-async function emptyCart(token: string): Promise<void> {
-  const profile = await api('acme', 'GET', '/profile', undefined, token);
-  for (const item of (profile.body as { cart: { id: number }[] }).cart) {
-    expect((await api('acme', 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
-  }
-}
 
 async function open(page: Page, alias: string): Promise<void> {
   await openLoggedIn(page, 'acme', LAURA, `/products/${alias}`);
@@ -19,11 +12,12 @@ async function open(page: Page, alias: string): Promise<void> {
 }
 
 test.describe('wizard categories (issue 5)', () => {
+  // Each test starts from an empty cart: the suite shares one database.
   test.beforeEach(async () => {
-    await emptyCart(await apiLogin('acme', LAURA));
+    await emptyCart('acme', await apiLogin('acme', LAURA));
   });
   test.afterAll(async () => {
-    await emptyCart(await apiLogin('acme', LAURA));
+    await emptyCart('acme', await apiLogin('acme', LAURA));
   });
 
   test('health: company → product → family; the spouse and Hugo covered, Hugo with the dental supplement', async ({ page }) => {
@@ -62,7 +56,9 @@ test.describe('wizard categories (issue 5)', () => {
   });
 
   test('health: the family step disables whom the chosen insurance cannot cover, and says why', async ({ page }) => {
-    // This catalogue's Sanitas covers adults only, and its dental supplement the employee only.
+    // The seeded health benefits cover everyone of any age (whoAffect both, age groups 0–120), so no
+    // seeded state reaches these refusals: the catalogue answer is altered so that Sanitas covers
+    // adults only, and its dental supplement the employee only.
     const token = await apiLogin('acme', LAURA);
     const catalogue = (await api('acme', 'GET', '/modalities/by-category/health-insurance', undefined, token)).body as { name: { es: string } }[];
     const adultsOnly = catalogue.map((b) => b.name.es === 'Sanitas Más Salud' ? { ...b, ageGroupsForFamily: [{ from: 18, to: 120, price: 5_200 }] }
