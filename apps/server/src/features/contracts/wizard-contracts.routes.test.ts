@@ -128,6 +128,26 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       expect(stranger.json().code).toBe('HEALTH_MEMBER_NOT_ELIGIBLE');
     });
 
+    it('refuses a member the benefit does not cover: by whom it affects, and by an age no group prices', async () => {
+      // The seeded health benefits cover everyone of any age: this test narrows Sanitas, then puts it back.
+      const narrow = (whoAffect: string, familyGroups: object[]) => t.database.db.execute(
+        sql`update benefits set who_affect = ${whoAffect}, age_groups_for_family = ${JSON.stringify(familyGroups)}::jsonb where id = ${ids['Sanitas Más Salud']!}`);
+      const seeded = rowsOf<{ age_groups_for_family: object[] }>(
+        await t.database.db.execute(sql`select age_groups_for_family from benefits where id = ${ids['Sanitas Más Salud']!}`))[0]!.age_groups_for_family;
+      try {
+        await narrow('both', [{ from: 18, to: 120, price: 5_200 }]);
+        const hugo = await post(sanitasFor([member(null), member(family['Hugo']!)]));
+        expect(hugo.statusCode).toBe(409);
+        expect(hugo.json()).toMatchObject({ code: 'HEALTH_AGE_NOT_COVERED', params: { familyId: family['Hugo'], age: 2 } });
+        await narrow('employee', seeded);
+        const javier = await post(sanitasFor([member(null), member(family['Javier']!)]));
+        expect(javier.statusCode).toBe(400);
+        expect(javier.json().code).toBe('HEALTH_MEMBER_NOT_ELIGIBLE');
+      } finally {
+        await narrow('both', seeded);
+      }
+    });
+
     it('refuses a price over the flexible bag with PRICE_OVER, and malformed details by field', async () => {
       // 100 € of flexible bag plus laura's user bag cannot pay 12 × 104 € less the company's 20 % on her own.
       await setLaura('flexible_bag', 10_000);
