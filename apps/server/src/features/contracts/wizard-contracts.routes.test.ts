@@ -329,6 +329,10 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
           fields: { 'details.years': 'errors.RENTING_YEARS' }, params: { field: 'years', min: 2, max: 5 },
         });
       }
+      const negative = await post(rent({ ...tiguanFees, feeWithoutVAT: -1 }));
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().code).toBe('VALIDATION'); // the shared schema refuses a negative amount before the rule runs
+      expect(Object.keys(negative.json().fields ?? {})).toEqual(['details.feeWithoutVAT']);
       // The Tiguan is contracted for the whole year (hole-year): a start in March leaves two open months out.
       const part = await post(rent({ ...tiguanFees, startDate: '2027-03-01' }));
       expect(part.statusCode).toBe(400);
