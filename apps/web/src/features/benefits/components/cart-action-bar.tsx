@@ -1,6 +1,6 @@
-import { priceCartItem, type FamilyMemberRef } from '@flexplan/domain/catalogue';
 import { useReportFormDraft } from '../../tax-calculator/lib/form-drafts';
 import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
+import { priceDraft } from '../lib/price-draft';
 import { CartActionButtons } from './cart-action-buttons';
 import { useCartActions, type DraftRules } from './use-cart-actions';
 
@@ -14,22 +14,10 @@ interface CartActionBarProps {
 
 /** The simple categories' rules: the domain's `priceCartItem`; every month at 0 cancels. */
 function formDraftRules(plan: BenefitPlan): DraftRules {
-  const family: FamilyMemberRef[] = plan.family.map(({ id, birthday, relationship }) => ({ id, birthday, relationship }));
-  const check: DraftRules['check'] = (draft, editing) => {
-    priceCartItem({
-      benefit: plan.benefit,
-      bags: plan.bags,
-      year: plan.year,
-      contracts: plan.charges,
-      family,
-      items: draft.items,
-      details: draft.details,
-      today: plan.today,
-      companyCutOffDay: plan.cutOffDay,
-      editing: editing ? { id: editing.id, status: editing.status, items: editing.items } : null,
-    });
+  return {
+    check: (draft, editing) => { priceDraft(plan, {}, draft, editing); },
+    isCancellation: (draft) => draft.items.every((item) => item.price === 0),
   };
-  return { check, isCancellation: (draft) => draft.items.every((item) => item.price === 0) };
 }
 
 /** The cart action bar of a category form; the side calculator follows the form as it is edited. */
