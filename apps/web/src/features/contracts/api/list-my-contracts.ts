@@ -1,34 +1,19 @@
 import { type ContractListLabel } from '@flexplan/domain/catalogue';
-import { type CategoryAlias, type ContractStatus } from '@flexplan/domain/catalogue-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type LocalizedText } from '../../../shared/i18n/localized-text';
+import { type ContractView } from '../../../shared/api/user-plan';
 
 /** One month of one beneficiary (months 1–12, cents). */
-export interface MyContractItem {
-  benefitId: number;
-  familyId: number | null;
-  month: number;
-  price: number;
-  contributedPrice: number;
-}
+export type MyContractItem = ContractView['items'][number];
 
 /** A contract of GET /my-contracts (docs/api.md "A contract", plus its list label). */
-export interface MyContract {
-  id: number;
-  benefitId: number;
-  productCategory: CategoryAlias;
-  benefitName: LocalizedText | null;
-  year: number;
-  status: ContractStatus;
-  signed: boolean;
-  price: number;
-  finalPrice: number;
-  contributedPrice: number;
+export interface MyContract extends Pick<
+  ContractView,
+  'id' | 'benefitId' | 'productCategory' | 'benefitName' | 'year' | 'status' | 'signed' | 'price' | 'finalPrice' | 'contributedPrice' | 'items'
+> {
   createdAt: string;
   updatedAt: string;
-  items: MyContractItem[];
   /** The domain's `contractListLabel`, a translation key (`contracts.list.pendingReview`…). */
   label: ContractListLabel;
 }
