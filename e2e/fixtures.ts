@@ -72,7 +72,13 @@ export async function acceptCookies(page: Page): Promise<void> {
  * Waits for finite animations first: mid-fade, text is translucent and axe would measure that.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  // Measured at rest: no animation running, and no toast half faded in or out (Mantine fades a
+  // toast's wrapper with timers, between which no animation runs), or axe reads it blended.
+  await page.waitForFunction(() => {
+    const isSettled = document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    const isOpaque = (element: Element | null): boolean => !element || (getComputedStyle(element).opacity === '1' && isOpaque(element.parentElement));
+    return isSettled && Array.from(document.querySelectorAll('.mantine-Notification-root')).every(isOpaque);
+  });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
