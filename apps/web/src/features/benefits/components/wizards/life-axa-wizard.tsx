@@ -2,9 +2,8 @@ import { DomainError } from '@flexplan/domain';
 import { ageInYears } from '@flexplan/domain/catalogue';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import { type LifeAxaCoverage, type RateTable } from '@flexplan/domain/benefits/rate-table';
-import { isRefusedByTheBags, lifeAxaFields, quoteLifeAxa, rateFor, type LifeAxaField } from '@flexplan/domain/wizards';
+import { lifeAxaFields, quoteLifeAxa, rateFor, type LifeAxaField } from '@flexplan/domain/wizards';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRateTable } from '../../api/get-rate-table';
 import { type CategoryFormProps } from '../forms/form-props';
@@ -12,7 +11,8 @@ import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
 import { employeeBirthdayOf, priceDraft } from './wizard-inputs';
 import { useFieldMessage } from './wizard-messages';
-import { PolicyStartMonthField, policyDraft, policyStartChoice } from './policy-start-month-field';
+import { PolicyStartMonthField } from './policy-start-month-field';
+import { usePolicyForm } from './use-policy-form';
 import { WizardNumberInput } from './wizard-number-input';
 import { WizardLoading } from './wizard-loading';
 
@@ -30,17 +30,12 @@ function LifeAxaForm({ plan, initial, onReset, table }: CategoryFormProps & { ta
   const messageOf = useFieldMessage();
   const birthday = employeeBirthdayOf(plan);
   const inputs = { employeeBirthday: birthday, rateTable: table };
-  const choice = policyStartChoice(plan, initial);
-  const [chosenStart, setStartMonth] = useState(choice.initial);
-  const startMonth = chosenStart !== null && choice.options.includes(chosenStart) ? chosenStart : (choice.options[0] ?? null);
-  const effectiveDate = startMonth === null ? null : firstDayOf(plan.year, startMonth);
-  const age = birthday && effectiveDate ? ageInYears(birthday, effectiveDate) : null;
-  const [details, setDetails] = useState<AxaFields>(() => {
+  const { choice, startMonth, details, exceeded, draftOf, propose, proposeStart } = usePolicyForm<AxaFields>(plan, initial, inputs, () => {
     const from = (initial?.details ?? {}) as Partial<AxaFields>;
     return Object.fromEntries(lifeAxaFields.map((f) => [f, from[f] ?? (f === 'fallcc' ? 3_500_000 : 0)])) as AxaFields;
   });
-  const [exceeded, setExceeded] = useState<string | null>(null);
-  const draftOf = (d: AxaFields, start = startMonth) => policyDraft(plan, start, d);
+  const effectiveDate = startMonth === null ? null : firstDayOf(plan.year, startMonth);
+  const age = birthday && effectiveDate ? ageInYears(birthday, effectiveDate) : null;
   const draft = draftOf(details);
 
   // The quote never throws: broken rules are listed and the price is 0 (shown as such).
@@ -59,26 +54,6 @@ function LifeAxaForm({ plan, initial, onReset, table }: CategoryFormProps & { ta
     return rules.length ? rules.map((r) => messageOf(new DomainError(r.code, '', r.params), null)).join(' ') : null;
   };
 
-  /** A change the bags cannot pay is refused and the previous value stays. */
-  const isAffordable = (proposal: ReturnType<typeof draftOf>) => {
-    try {
-      priceDraft(plan, inputs, proposal);
-    } catch (error) {
-      if (isRefusedByTheBags(error)) {
-        setExceeded(messageOf(error, null));
-        return false;
-      }
-    }
-    setExceeded(null);
-    return true;
-  };
-  const propose = (field: LifeAxaField, value: number) => {
-    const next = { ...details, [field]: value };
-    if (isAffordable(draftOf(next))) setDetails(next);
-  };
-  const proposeStart = (month: number) => {
-    if (isAffordable(draftOf(details, month))) setStartMonth(month);
-  };
 
   return (
     <Stack gap="md" data-testid="life-axa-wizard">

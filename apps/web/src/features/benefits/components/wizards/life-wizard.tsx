@@ -1,9 +1,8 @@
 import { ageInYears } from '@flexplan/domain/catalogue';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import { type LifeCoverage, type RateTable } from '@flexplan/domain/benefits/rate-table';
-import { isRefusedByTheBags, LIFE_DEATH_MINIMUM, lifeCoverageAvailability } from '@flexplan/domain/wizards';
+import { LIFE_DEATH_MINIMUM, lifeCoverageAvailability } from '@flexplan/domain/wizards';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRateTable } from '../../api/get-rate-table';
 import { type CategoryFormProps } from '../forms/form-props';
@@ -11,7 +10,8 @@ import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
 import { employeeBirthdayOf, priceDraft } from './wizard-inputs';
 import { useFieldMessage } from './wizard-messages';
-import { PolicyStartMonthField, policyDraft, policyStartChoice } from './policy-start-month-field';
+import { PolicyStartMonthField } from './policy-start-month-field';
+import { usePolicyForm } from './use-policy-form';
 import { WizardNumberInput } from './wizard-number-input';
 import { WizardLoading } from './wizard-loading';
 
@@ -29,18 +29,13 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
   const messageOf = useFieldMessage();
   const birthday = employeeBirthdayOf(plan);
   const inputs = { employeeBirthday: birthday, rateTable: table };
-  const choice = policyStartChoice(plan, initial);
-  const [chosenStart, setStartMonth] = useState(choice.initial);
-  const startMonth = chosenStart !== null && choice.options.includes(chosenStart) ? chosenStart : (choice.options[0] ?? null);
-  const effectiveDate = startMonth === null ? null : firstDayOf(plan.year, startMonth);
-  const age = birthday && effectiveDate ? ageInYears(birthday, effectiveDate) : null;
-  const availability = age === null ? null : lifeCoverageAvailability(table, age);
-  const [details, setDetails] = useState<LifeFields>(() => {
+  const { choice, startMonth, details, exceeded, draftOf, propose, proposeStart } = usePolicyForm<LifeFields>(plan, initial, inputs, () => {
     const from = (initial?.details ?? {}) as Partial<LifeFields>;
     return { death: from.death ?? LIFE_DEATH_MINIMUM, disability: from.disability ?? 0 };
   });
-  const [exceeded, setExceeded] = useState<string | null>(null);
-  const draftOf = (d: LifeFields, start = startMonth) => policyDraft(plan, start, d);
+  const effectiveDate = startMonth === null ? null : firstDayOf(plan.year, startMonth);
+  const age = birthday && effectiveDate ? ageInYears(birthday, effectiveDate) : null;
+  const availability = age === null ? null : lifeCoverageAvailability(table, age);
 
   let price: number | null = null;
   let total: number | null = null;
@@ -52,26 +47,6 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
   } catch (error) {
     refusal = error;
   }
-  /** A change the bags cannot pay is refused and the previous value stays (spec part 2 §5 Life insurance). */
-  const isAffordable = (draft: ReturnType<typeof draftOf>) => {
-    try {
-      priceDraft(plan, inputs, draft);
-    } catch (error) {
-      if (isRefusedByTheBags(error)) {
-        setExceeded(messageOf(error, null));
-        return false;
-      }
-    }
-    setExceeded(null);
-    return true;
-  };
-  const propose = (field: keyof LifeFields, value: number) => {
-    const next = { ...details, [field]: value };
-    if (isAffordable(draftOf(next))) setDetails(next);
-  };
-  const proposeStart = (month: number) => {
-    if (isAffordable(draftOf(details, month))) setStartMonth(month);
-  };
   const badge = (coverage: LifeCoverage) => {
     const state = availability?.[coverage];
     if (!state) return null;

@@ -1,11 +1,11 @@
-import { defaultRentingDetails, isRefusedByTheBags } from '@flexplan/domain/wizards';
+import { defaultRentingDetails } from '@flexplan/domain/wizards';
 import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { priceDraft, usePrivateUse } from './wizard-inputs';
-import { PolicyStartMonthField, policyDraft, policyStartChoice } from './policy-start-month-field';
+import { PolicyStartMonthField } from './policy-start-month-field';
+import { usePolicyForm } from './use-policy-form';
 import { WizardActionBar } from './wizard-action-bar';
 import { WizardNumberInput } from './wizard-number-input';
 import { useFieldMessage } from './wizard-messages';
@@ -21,10 +21,8 @@ export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
   const { t } = useTranslation();
   const messageOf = useFieldMessage();
   const privateUse = usePrivateUse().data ?? 0;
-  const choice = policyStartChoice(plan, initial);
-  const [chosenStart, setStartMonth] = useState(choice.initial);
-  const startMonth = chosenStart !== null && choice.options.includes(chosenStart) ? chosenStart : (choice.options[0] ?? null);
-  const [details, setDetails] = useState<RentingFields>(() => {
+  const inputs = { privateUse };
+  const { choice, startMonth, details, exceeded, draftOf, propose, proposeStart } = usePolicyForm<RentingFields>(plan, initial, inputs, () => {
     const base = defaultRentingDetails(plan.benefit, privateUse, '');
     const from = (initial?.details ?? {}) as Partial<RentingFields>;
     return {
@@ -34,9 +32,6 @@ export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
       years: from.years ?? base.years,
     };
   });
-  const [exceeded, setExceeded] = useState<string | null>(null);
-  const inputs = { privateUse };
-  const draftOf = (d: RentingFields, start = startMonth) => policyDraft(plan, start, d);
 
   let priced: ReturnType<typeof priceDraft> | null = null;
   let refusal: unknown = null;
@@ -47,25 +42,6 @@ export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
   }
   const fieldError = (field: string) => messageOf(refusal, field);
 
-  const isAffordable = (proposal: ReturnType<typeof draftOf>) => {
-    try {
-      priceDraft(plan, inputs, proposal);
-    } catch (error) {
-      if (isRefusedByTheBags(error)) {
-        setExceeded(messageOf(error, null));
-        return false;
-      }
-    }
-    setExceeded(null);
-    return true;
-  };
-  const propose = (field: keyof RentingFields, value: number) => {
-    const next = { ...details, [field]: value };
-    if (isAffordable(draftOf(next))) setDetails(next);
-  };
-  const proposeStart = (month: number) => {
-    if (isAffordable(draftOf(details, month))) setStartMonth(month);
-  };
   const inKindMonthly = typeof priced?.details['inKindMonthly'] === 'number' ? priced.details['inKindMonthly'] : null;
   const vehicle = plan.benefit.vehicle;
 
