@@ -1,9 +1,10 @@
 import { Button, CloseButton, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFile, IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../shared/api/describe-api-error';
-import { uploadFile, type UploadedFile, type UploadFolder } from '../../../shared/api/upload-file';
+import { type UploadedFile, type UploadFolder } from '../../../shared/api/upload-file';
+import { useFileUpload } from '../../../shared/api/use-file-upload';
 
 interface FileUploadFieldProps {
   /** The field's name (spec part 2 §3: `invoices`, `document`). */
@@ -29,37 +30,23 @@ export function FileUploadField({ name, label, folder, value, onChange, onUpload
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const upload = useRef<AbortController | null>(null);
   const resetRef = useRef<() => void>(null);
-
   // Closing the dialog mid-upload stops it.
-  useEffect(() => () => upload.current?.abort(), []);
+  const { progress, isUploading, start } = useFileUpload(folder, onUploadingChange);
 
   const handleFile = async (file: File | null) => {
     resetRef.current?.();
     if (!file) return;
     setRefusal(null);
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    onUploadingChange?.(true);
     try {
-      const uploaded = await uploadFile(folder, file, file.name, { onProgress: setProgress, signal: controller.signal, notifyOnError: false });
-      onChange(multiple ? [...value, uploaded] : [uploaded]);
+      const uploaded = await start(file);
+      if (uploaded) onChange(multiple ? [...value, uploaded] : [uploaded]);
     } catch (failure) {
-      if (!controller.signal.aborted) setRefusal(describeApiError(failure));
-    } finally {
-      if (upload.current === controller) {
-        upload.current = null;
-        setProgress(null);
-        onUploadingChange?.(false);
-      }
+      setRefusal(describeApiError(failure));
     }
   };
 
-  const isUploading = progress !== null;
   const canAdd = multiple || value.length === 0;
   return (
     <Stack gap={6}>
@@ -112,7 +99,7 @@ export function FileUploadField({ name, label, folder, value, onChange, onUpload
           </FileButton>
         </Group>
       )}
-      {isUploading && <Progress value={progress} size="lg" animated aria-label={t('checkout.upload.progress', { percent: progress })} />}
+      {progress !== null && <Progress value={progress} size="lg" animated aria-label={t('checkout.upload.progress', { percent: progress })} />}
       <Text size="xs" c="dimmed">
         {folder === 'documents' ? t('checkout.upload.pdfHint') : t('checkout.upload.invoiceHint')}
       </Text>

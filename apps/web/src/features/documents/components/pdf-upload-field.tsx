@@ -1,8 +1,9 @@
 import { Button, CloseButton, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile, type UploadedFile } from '../../../shared/api/upload-file';
+import { type UploadedFile } from '../../../shared/api/upload-file';
+import { useFileUpload } from '../../../shared/api/use-file-upload';
 import { notifyUploadFailure, notifyUploadResult } from '../lib/notify-upload-result';
 
 /** spec part 1 §5 Documents: PDF only (the server checks the content too, 415 otherwise). */
@@ -26,13 +27,10 @@ export function PdfUploadField({ value, onChange, onUploadingChange, error }: Pd
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
-  const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const upload = useRef<AbortController | null>(null);
   const resetRef = useRef<() => void>(null);
-
   // Leaving the dialog mid-upload stops it.
-  useEffect(() => () => upload.current?.abort(), []);
+  const { progress, isUploading, start } = useFileUpload('documents', onUploadingChange);
 
   const handleFile = async (file: File | null) => {
     resetRef.current?.();
@@ -42,29 +40,17 @@ export function PdfUploadField({ value, onChange, onUploadingChange, error }: Pd
       return;
     }
     setRefusal(null);
-    upload.current?.abort();
-    const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
-    onUploadingChange(true);
     try {
-      const uploaded = await uploadFile('documents', file, file.name, { onProgress: setProgress, signal: controller.signal, notifyOnError: false });
+      const uploaded = await start(file);
+      if (!uploaded) return;
       onChange(uploaded);
       notifyUploadResult({ status: 200, message: t('documents.upload.uploaded', { name: uploaded.originalFilename }) });
     } catch (failure) {
-      if (controller.signal.aborted) return;
       onChange(null);
       notifyUploadFailure(failure);
-    } finally {
-      if (upload.current === controller) {
-        upload.current = null;
-        setProgress(null);
-        onUploadingChange(false);
-      }
     }
   };
 
-  const isUploading = progress !== null;
   const shownError = refusal ?? error;
   const chooseButton = (label: string, variant: 'filled' | 'default') => (
     <FileButton
@@ -107,7 +93,7 @@ export function PdfUploadField({ value, onChange, onUploadingChange, error }: Pd
       ) : (
         <Group gap="sm">{chooseButton(t('documents.upload.choose'), 'filled')}</Group>
       )}
-      {isUploading && (
+      {progress !== null && (
         <Progress value={progress} size="lg" animated aria-label={t('documents.upload.progress', { percent: progress })} data-testid="document-upload-progress" />
       )}
       <Text size="xs">{t('documents.upload.hint')}</Text>
