@@ -37,12 +37,16 @@ export function api(company: string, method: string, path: string, body?: object
   });
 }
 
-/** Logs in through the API, as the browser would (RSA-OAEP encrypted password). */
-export async function apiLogin(company: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+/** A password as the browser sends it: RSA-OAEP (SHA-256) under the server's key, base64 (login, the current password). */
+export async function encryptedPassword(company: string, password: string): Promise<string> {
   const key = await api(company, 'GET', '/auth/public-key');
   const { publicKeyPem } = key.body as { publicKeyPem: string };
-  const encrypted = publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
-  const res = await api(company, 'POST', '/auth/login', { email, password: encrypted, cookiesAccepted: 'v3' });
+  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+}
+
+/** Logs in through the API, as the browser would (RSA-OAEP encrypted password). */
+export async function apiLogin(company: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await api(company, 'POST', '/auth/login', { email, password: await encryptedPassword(company, password), cookiesAccepted: 'v3' });
   if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { token: string }).token;
 }

@@ -1,4 +1,4 @@
-import { acceptCookies, api, apiLogin, expect, linkIn, locales, test, waitForMail } from '../fixtures';
+import { acceptCookies, api, apiLogin, encryptedPassword, expect, linkIn, locales, test, waitForMail } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const { en } = locales;
@@ -45,5 +45,6 @@ test('forgot password → e-mail over SMTP → reset → log in with the new pas
 
   // Leave the demo account as the other scenarios expect it.
   const token = await apiLogin('globex', 'joao.silva@globex.test', 'Joao2026new');
-  expect((await api('globex', 'POST', '/profile/password', { password: 'Flexible2026', repeat_password: 'Flexible2026' }, token)).status).toBe(200);
+  const currentPassword = await encryptedPassword('globex', 'Joao2026new');
+  expect((await api('globex', 'POST', '/profile/password', { currentPassword, password: 'Flexible2026', repeat_password: 'Flexible2026' }, token)).status).toBe(200);
 });

@@ -1,4 +1,4 @@
-import { api, expect, locales, openLoggedIn, test } from '../fixtures';
+import { api, apiLogin, DEMO_PASSWORD, encryptedPassword, expect, locales, openLoggedIn, test, waitForMail } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const { es, en } = locales;
@@ -36,19 +36,58 @@ test.describe('profile: employee legal data', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('a salary above its maximum is clamped with a message naming the field and the bound', async ({ page }) => {
+  test('the salaries and the payment count are the company\'s: shown as text, not form fields', async ({ page }) => {
     await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile?tab=employee');
-    const salary = page.locator('input[name="fixedSalary"]');
-    await salary.fill('200000000');
-    await salary.blur();
-    await expect(page.getByText(/Salario fijo no puede ser mayor que/)).toBeVisible();
-    await expect(salary).toHaveValue(/^100000000/);
+    const form = page.getByTestId('employee-form');
+    await expect(form).toBeVisible();
+    for (const name of ['fixedSalary', 'variableSalary', 'paymentCount']) {
+      await expect(form.locator(`[name="${name}"]`)).toHaveCount(0);
+      await expect(page.locator(`input[name="${name}"]`)).toHaveAttribute('readonly', '');
+    }
+    await expect(page.locator('input[name="fixedSalary"]')).toHaveValue(/42\.000,00/);
+    await expect(page.locator('input[name="paymentCount"]')).toHaveValue('14 pagas');
     // The disability percent is only editable with a declared disability.
     await expect(page.locator('input[name="disability"]')).toBeDisabled();
     await page.locator('select[name="disabilityType"]').selectOption('yes');
     await expect(page.locator('input[name="disability"]')).toBeEnabled();
     // Office, legal entity and collective are shown for a standard company.
     await expect(page.locator('input[name="office"]')).toHaveValue('Madrid - Castellana');
+  });
+
+  test('a new bank account asks for the current password, refuses a wrong one, and the old address is told', async ({ page }) => {
+    const token = await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile?tab=employee');
+    const form = page.getByTestId('employee-form');
+    const current = form.locator('input[name="currentPassword"]');
+    await expect(form.locator('input[name="BAN"]')).toHaveValue('ES6621000418401234567891');
+    await expect(current).toHaveCount(0);
+    // Her address is not on file: fill in what the form requires, so only the password is missing.
+    await form.locator('input[name="nationality"]').fill('Española');
+    await form.locator('input[name="address1"]').fill('Paseo de la Castellana');
+    await form.locator('input[name="postalCode"]').fill('28046');
+    await form.locator('input[name="city"]').fill('Madrid');
+    await form.locator('select[name="province"]').selectOption('Madrid');
+    await form.locator('input[name="country"]').fill('España');
+    await form.locator('input[name="BAN"]').fill('ES76 2077 0024 0031 0257 5766');
+    await expect(current).toBeVisible();
+    await form.getByRole('button', { name: es.profile.employee.submit }).click();
+    await expect(form.getByText(es.validation.required)).toBeVisible();
+
+    await current.fill('Wrong2026x');
+    await form.getByRole('button', { name: es.profile.employee.submit }).click();
+    await expect(form.getByText(es.errors.CURRENT_PASSWORD_WRONG)).toBeVisible();
+
+    const before = new Date();
+    await current.fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: es.profile.employee.submit }).click();
+    await expect(page.getByText(es.profile.employee.updated).first()).toBeVisible();
+    await expect(current).toHaveCount(0);
+    const mail = await waitForMail({ to: 'laura.martin@acme.test', after: before, subjectContains: 'Tu cuenta bancaria ha cambiado' });
+    expect(mail.text).toContain('5766');
+    expect(mail.text).not.toContain('ES7620770024003102575766');
+
+    // Leave her account as the other scenarios expect it.
+    const currentPassword = await encryptedPassword('acme', DEMO_PASSWORD);
+    expect((await api('acme', 'POST', '/profile', { BAN: 'ES6621000418401234567891', currentPassword }, token)).status).toBe(200);
   });
 
   test('globex shows the special-brand variant: five more required fields, no office, legal entity or collective', async ({ page }) => {
@@ -66,20 +105,30 @@ test.describe('profile: employee legal data', () => {
   });
 
   test('a fixed salary lower than the flexible bag makes the calculator unavailable, with a link to the employee tab', async ({ page }) => {
-    const token = await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
-    await expect(page.locator('input[name="email"]')).toBeVisible();
-    await expect(page.getByTestId('warning-calculator-unavailable')).toHaveCount(0);
+    // The employee cannot change the salary (the company keeps it): the profile answer is altered.
     // Her flexible bag is 12 600 €: a fixed salary of 10 000 € leaves the calculator without data.
-    expect((await api('acme', 'POST', '/profile', { fixedSalary: 1_000_000 }, token)).status).toBe(200);
-    try {
-      await page.reload();
-      const warning = page.getByTestId('warning-calculator-unavailable');
-      await expect(warning).toContainText(es.profile.warnings.calculatorTitle);
-      await warning.getByRole('link', { name: es.profile.warnings.calculatorLink }).click();
-      await expect(page).toHaveURL(/\/profile\?tab=employee$/);
-      await expect(page.getByRole('tab', { name: es.profile.tabs.employee })).toHaveAttribute('aria-selected', 'true');
-    } finally {
-      await api('acme', 'POST', '/profile', { fixedSalary: 4_200_000 }, token);
-    }
+    await page.route('**/api/profile', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      // Node cannot resolve *.localhost: the real answer is fetched from 127.0.0.1 with the Host header.
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}`, headers: { ...route.request().headers(), host: url.host } });
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, fixedSalary: 1_000_000 } });
+    });
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+    await expect(page.locator('input[name="email"]')).toBeVisible();
+    const warning = page.getByTestId('warning-calculator-unavailable');
+    await expect(warning).toContainText(es.profile.warnings.calculatorTitle);
+    await expect(warning).toContainText(es.profile.warnings.calculatorMessage);
+    await warning.getByRole('link', { name: es.profile.warnings.calculatorLink }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=employee$/);
+    await expect(page.getByRole('tab', { name: es.profile.tabs.employee })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the company\'s figures cannot be written through the API either', async () => {
+    const token = await apiLogin('acme', 'laura.martin@acme.test');
+    const res = await api('acme', 'POST', '/profile', { fixedSalary: 1_000_000 }, token);
+    expect(res.status).toBe(400);
+    expect((res.body as { fields: Record<string, string> }).fields).toEqual({ fixedSalary: 'validation.readOnly' });
   });
 });

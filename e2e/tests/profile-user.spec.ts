@@ -1,4 +1,4 @@
-import { expect, locales, openLoggedIn, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, locales, openLoggedIn, test } from '../fixtures';
 
 const { es } = locales;
 
@@ -44,10 +44,35 @@ test.describe('profile: user information', () => {
     await expect(menuLink).toHaveCount(1);
   });
 
-  test('an e-mail another user has is refused with its message', async ({ page }) => {
+  test('a new e-mail asks for the current password; one another user has is refused with its message', async ({ page }) => {
     await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
-    await page.locator('input[name="email"]').fill('pablo.ruiz@acme.test');
-    await page.getByRole('button', { name: es.profile.user.submit }).click();
+    const form = page.getByRole('form', { name: es.profile.user.title });
+    const current = form.locator('input[name="currentPassword"]');
+    await expect(current).toHaveCount(0);
+    await form.locator('input[name="email"]').fill('pablo.ruiz@acme.test');
+    await expect(current).toBeVisible();
+    await expect(form.getByText(es.profile.currentPassword.forEmail)).toBeVisible();
+    await form.getByRole('button', { name: es.profile.user.submit }).click();
+    await expect(form.getByText(es.validation.required)).toBeVisible();
+    await current.fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: es.profile.user.submit }).click();
     await expect(page.getByText(es.profile.user.emailNotUnique).first()).toBeVisible();
+    // Back to her own address (any case): nothing to confirm.
+    await form.locator('input[name="email"]').fill('Laura.Martin@acme.test');
+    await expect(current).toHaveCount(0);
+  });
+
+  test('the password change asks for the current password and refuses a wrong one on its field', async ({ page }) => {
+    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+    const form = page.getByRole('form', { name: es.profile.password.title });
+    await form.locator('input[name="password"]').fill('Laura2026new');
+    await form.locator('input[name="repeat_password"]').fill('Laura2026new');
+    await form.getByRole('button', { name: es.profile.password.submit }).click();
+    await expect(form.getByText(es.validation.required)).toBeVisible();
+    await form.locator('input[name="currentPassword"]').fill('Wrong2026x');
+    await form.getByRole('button', { name: es.profile.password.submit }).click();
+    await expect(form.getByText(es.errors.CURRENT_PASSWORD_WRONG)).toBeVisible();
+    // Still logged in: a wrong current password is not a lost session.
+    await expect(page).toHaveURL(/\/profile$/);
   });
 });

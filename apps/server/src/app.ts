@@ -1,16 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLocalStorage, type Storage } from './storage/local-storage';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { loggerOptions } from './plugins/log-redaction';
 import { dbPlugin } from './plugins/db';
 import { companyPlugin } from './plugins/company';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { mailPlugin } from './plugins/mail';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { publicRateLimitPlugin } from './plugins/rate-limit';
 import { authenticate } from './plugins/auth';
 import { healthRoutes } from './features/health/health.routes';
 import { companyRoutes } from './features/company/company.routes';
@@ -32,8 +36,9 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { myContractsRoutes } from './features/contracts/my-contracts.routes';
 import { compensationRoutes } from './features/compensation/compensation.routes';
 import { newsRoutes } from './features/news/news.routes';
-import { acceptRoutes, purchaseRoutes } from './features/checkout/checkout.routes';
+import { acceptRoutes, contractPdfRoutes, purchaseRoutes } from './features/checkout/checkout.routes';
 import { createAcceptService } from './features/checkout/accept.service';
+import { createAcceptancePreview } from './features/checkout/acceptance-preview.service';
 import { createPurchaseService } from './features/checkout/purchase.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { answerRoutes } from './features/answers/answers.routes';
@@ -48,6 +53,8 @@ export interface AppDeps {
   webRoot?: string | null;
   /** The clock the business rules read ("today" in Europe/Madrid); tests fix it. */
   now?: () => Date;
+  /** Where the log goes (stdout by default); tests read it. */
+  logStream?: DestinationStream;
 }
 
 const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -56,10 +63,7 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config, deps.logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -75,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: deps.database });
   await app.register(securityPlugin);
   await app.register(companyPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(mailPlugin);
   // Per-route limits come from the folder rules; this is the ceiling for any part.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
@@ -85,11 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storage = createStorageService(app);
 
   await app.register(async (api) => {
+    await api.register(publicRateLimitPlugin);
     await api.register(healthRoutes);
     await api.register(companyRoutes);
     await api.register(imageRoutes);
     await api.register(downloadRoutes, { storage });
-    await api.register(acceptRoutes, { accept: createAcceptService(app) });
+    await api.register(acceptRoutes, { accept: createAcceptService(app), preview: createAcceptancePreview(app) });
     await api.register(publicAuthRoutes, { auth, loginKey: getLoginKey });
     await api.register(async (authed) => {
       authed.addHook('preHandler', authenticate);
@@ -103,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await authed.register(uploadRoutes, { storage });
       await authed.register(documentRoutes);
       await authed.register(myContractsRoutes);
+      await authed.register(contractPdfRoutes);
       await authed.register(compensationRoutes);
       await authed.register(newsRoutes);
       await authed.register(purchaseRoutes, { purchase: createPurchaseService(app) });

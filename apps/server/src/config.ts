@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isDataKey } from './db/crypto/data-key';
 
 const booleanFlag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
 
@@ -28,10 +29,20 @@ const configSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   STORAGE_MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(100).default(10),
   STORAGE_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(50).default(5),
+  /**
+   * The key of the personal data encrypted at rest (IBAN, social security number, personal IDs):
+   * 32 bytes, base64 or hex. Outside production, when unset, one is generated into DATA_DIR/data-key.
+   */
+  DATA_KEY: z.string().refine(isDataKey, { message: 'must be 32 bytes, base64 or hex (openssl rand -base64 32)' }).optional(),
+  /** Requests per minute one client address may make to the /api routes that need no session (login, reset…); then 429. */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** Freezes the business clock at noon (Madrid) of this day, for demos and the browser suite; refused in production. */
   CLOCK_TODAY: z.iso.date().optional(),
 }).refine((c) => !(c.CLOCK_TODAY && c.NODE_ENV === 'production'), {
   path: ['CLOCK_TODAY'], message: 'a frozen clock is not allowed in production',
+}).refine((c) => c.DATA_KEY || c.NODE_ENV !== 'production', {
+  // A key generated beside the database would end up in the same backups as the data it protects.
+  path: ['DATA_KEY'], message: 'is required in production (32 bytes, base64 or hex: openssl rand -base64 32)',
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -9,6 +9,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { useDataKey } from './crypto/active-cipher';
+import { encryptExistingRows } from './crypto/encrypt-existing-rows';
+import type { FieldCipher } from './crypto/field-cipher';
 
 export type Schema = typeof schema;
 /** The one database type the features see, whichever driver is behind it. */
@@ -19,6 +22,7 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The SQL migrations, then the data step that encrypts what an older install kept in clear. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -28,36 +32,53 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export type DatabaseSource = { url: string } | { pgliteDir: string } | { pglite: PGlite };
 
-/** PostgreSQL when a URL is given; otherwise the embedded PostgreSQL (PGlite) in a folder. */
-export function openDatabase(source: DatabaseSource): Database {
-  if ('url' in source) return openPostgres(source.url);
-  if ('pgliteDir' in source) {
-    mkdirSync(source.pgliteDir, { recursive: true });
-    return openPglite(new PGlite(source.pgliteDir));
-  }
-  return openPglite(source.pglite);
+export interface DatabaseOptions {
+  /** The 32-byte key of the personal data encrypted at rest (db/crypto/data-key.ts loads it). */
+  dataKey: Buffer;
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** PostgreSQL when a URL is given; otherwise the embedded PostgreSQL (PGlite) in a folder. */
+export function openDatabase(source: DatabaseSource, options: DatabaseOptions): Database {
+  const cipher = useDataKey(options.dataKey);
+  if ('url' in source) return openPostgres(source.url, cipher);
+  if ('pgliteDir' in source) {
+    mkdirSync(source.pgliteDir, { recursive: true });
+    return openPglite(new PGlite(source.pgliteDir), cipher);
+  }
+  return openPglite(source.pglite, cipher);
+}
+
+function openPostgres(url: string, cipher: FieldCipher): Database {
+  // A PostgreSQL that stops answering (a network cut, not a refusal) fails a connection after 5 s
+  // and the request answers 503, instead of every request waiting forever (issue 12, finding 8).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  // A checked-out client (inside a transaction) whose connection drops between two queries emits
+  // 'error' with no pool listener, which crashes the process; its query in flight still fails.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      await encryptExistingRows(db, cipher);
+    },
     ping: () => pool.query('select 1').then(() => true, () => false),
     close: () => pool.end(),
   };
 }
 
-function openPglite(client: PGlite): Database {
+function openPglite(client: PGlite, cipher: FieldCipher): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await encryptExistingRows(db, cipher);
+    },
     ping: () => client.query('select 1').then(() => true, () => false),
     close: () => client.close(),
   };

@@ -4,6 +4,8 @@ import { DomainError, errorCodes, type ApiErrorBody } from '@flexplan/domain';
 import { catalogueErrorStatuses } from '@flexplan/domain/errors/catalogue-error-codes';
 import { wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
 import { FieldRuleError, InputError, TooManyAttemptsError } from '../http/http-errors';
+import { badValueSqlState, isDatabaseUnreachable } from '../http/database-errors';
+import { isNotMultipart, isUnreadableMultipart } from '../http/multipart-errors';
 
 const wizardStatuses = Object.fromEntries(Object.entries(wizardErrors).map(([code, { status }]) => [code, status]));
 
@@ -17,6 +19,8 @@ const statusByCode: Record<string, number> = {
   [errorCodes.VALIDATION]: 400,
   [errorCodes.COOKIES_REQUIRED]: 400,
   [errorCodes.PASSWORD_POLICY]: 400,
+  // 400, never 401: the browser ends the session on a 401.
+  [errorCodes.CURRENT_PASSWORD_WRONG]: 400,
   [errorCodes.RESET_TOKEN_INVALID]: 400,
   [errorCodes.INVALID_CREDENTIALS]: 401,
   [errorCodes.UNAUTHENTICATED]: 401,
@@ -30,6 +34,7 @@ const statusByCode: Record<string, number> = {
   [errorCodes.TOO_MANY_ATTEMPTS]: 429,
   [errorCodes.MAINTENANCE]: 503,
   [errorCodes.SERVICE_UNAVAILABLE]: 503,
+  [errorCodes.DATABASE_UNAVAILABLE]: 503,
   NOT_ALLOWED_TO_HIRE: 403,
   EMAIL_NOT_UNIQUE: 409,
   NOTHING_TO_PURCHASE: 409,
@@ -62,27 +67,47 @@ export function errorBody(statusCode: number, code: string, message: string, fie
   return { statusCode, error: reasonByStatus[statusCode] ?? 'Error', code, message, ...(fields ? { fields } : {}) };
 }
 
-function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: unknown }; headers: Record<string, string> } {
+/** How an error was answered, for the one log line it gets. */
+type Kind = 'domain' | 'client' | 'database-down' | 'bad-value' | 'internal';
+
+function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: unknown }; headers: Record<string, string>; kind: Kind } {
   if (error instanceof DomainError) {
     const status = statusByCode[error.code] ?? 409;
     const headers: Record<string, string> = error instanceof TooManyAttemptsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
     const fields = error instanceof InputError || error instanceof FieldRuleError ? error.fields : undefined;
     const params = error instanceof InputError ? error.fieldParams : error.params;
     const hasParams = Object.keys(params).length > 0;
-    return { body: { ...errorBody(status, error.code, error.message, fields), ...(hasParams ? { params } : {}) }, headers };
+    return { body: { ...errorBody(status, error.code, error.message, fields), ...(hasParams ? { params } : {}) }, headers, kind: 'domain' };
   }
+  if (isDatabaseUnreachable(error)) {
+    const body = errorBody(503, errorCodes.DATABASE_UNAVAILABLE, 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos minutos.');
+    return { body, headers: { 'retry-after': '5' }, kind: 'database-down' };
+  }
+  // The last resort behind the input layer (plugins/input-guard.ts): a value PostgreSQL refused is bad input.
+  if (badValueSqlState(error)) return { body: errorBody(400, errorCodes.VALIDATION, 'Los datos enviados no son válidos'), headers: {}, kind: 'bad-value' };
+  if (isNotMultipart(error)) return { body: errorBody(415, errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía el archivo como multipart/form-data'), headers: {}, kind: 'client' };
+  if (isUnreadableMultipart(error)) return { body: errorBody(400, errorCodes.VALIDATION, 'El archivo enviado está incompleto o mal formado'), headers: {}, kind: 'client' };
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
-    return { body: errorBody(status, codeByStatus[status] ?? errorCodes.VALIDATION, error.message), headers: {} };
+    return { body: errorBody(status, codeByStatus[status] ?? errorCodes.VALIDATION, error.message), headers: {}, kind: 'client' };
   }
-  return { body: errorBody(500, errorCodes.INTERNAL, 'Ha ocurrido un error'), headers: {} };
+  return { body: errorBody(500, errorCodes.INTERNAL, 'Ha ocurrido un error'), headers: {}, kind: 'internal' };
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const { body, headers } = toBody(error);
-    if (body.statusCode >= 500 && body.code === errorCodes.INTERNAL) {
+    const { body, headers, kind } = toBody(error);
+    if (kind === 'internal') {
       request.log.error({ err: error }, 'unhandled error');
+    } else if (kind === 'database-down') {
+      // One line when the outage starts (plugins/database-outage.ts), not a stack per request.
+      app.databaseOutage.failed(error);
+    } else if (kind === 'bad-value') {
+      // The SQLSTATE only: PostgreSQL's message and the failed query carry the refused value.
+      request.log.warn({ sqlState: badValueSqlState(error), code: body.code }, 'input refused by the database');
+    } else if (body.statusCode === 400 || body.statusCode === 413 || body.statusCode === 415) {
+      // Which fields, never their values: a refused body may hold personal data.
+      request.log.info({ code: body.code, fields: body.fields ? Object.keys(body.fields) : undefined }, 'input refused');
     }
     return reply.code(body.statusCode).headers(headers).send({ ...body, ...(body.statusCode >= 500 ? { requestId: request.id } : {}) });
   });

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Storage } from '../storage/local-storage';
 import type { MailService } from './mail';
+import type { DatabaseOutage } from './database-outage';
 import type { CompanyRow } from '../features/company/company.repository';
 import type { SessionUser } from '../features/auth/session-user';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     mail: MailService;
+    /** Logs the start and end of a PostgreSQL outage once each (plugins/database-outage.ts). */
+    databaseOutage: DatabaseOutage;
     /** The current instant; tests fix it (AppDeps.now). */
     now(): Date;
   }
@@ -23,5 +26,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes a restricted session (incomplete profile, deprecated password) may still call. */
     allowRestricted?: boolean;
+    /** Answers without looking up the Host's company (the health check must answer while the database is down). */
+    withoutCompany?: boolean;
   }
 }

@@ -5,7 +5,8 @@ import helmet from '@fastify/helmet';
 /**
  * Security headers with a Content-Security-Policy the app runs under. Mantine injects style
  * tags, hence 'unsafe-inline' for styles only. upgrade-insecure-requests and HSTS only behind
- * TLS: on plain HTTP they would blank the page (STACK.md pitfalls).
+ * TLS: on plain HTTP they would blank the page (STACK.md pitfalls). Every /api JSON answer is
+ * `Cache-Control: no-store`.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const behindTls = app.config.BEHIND_TLS;
@@ -28,5 +29,11 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     hsts: behindTls,
     crossOriginEmbedderPolicy: false,
+  });
+  // API answers carry salaries, bank accounts and ID numbers: no browser or proxy cache may keep
+  // them (issue 12, finding 9). Files and images set their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && String(reply.getHeader('content-type') ?? '').includes('json')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }, { name: 'security' });

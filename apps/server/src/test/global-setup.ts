@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed/seed';
 import { createLocalStorage } from '../storage/local-storage';
+import { TEST_DATA_KEY } from './test-data-key';
 
 /** API tests run on a fixed calendar: the demo plan covers 2026–2027 and "today" is TEST_TODAY. */
 const SEED_DATE = new Date('2026-06-15T10:00:00Z');
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`drop database if exists ${templateName}`);
     await admin.query(`create database ${templateName}`);
     const templateUrl = withDatabase(url, templateName);
-    const database = openDatabase({ url: templateUrl });
+    const database = openDatabase({ url: templateUrl }, { dataKey: TEST_DATA_KEY });
     await database.migrate();
     await seedDemoData(database.db, storage, SEED_DATE);
     await database.close();
@@ -48,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
   const client = new PGlite();
-  const database = openDatabase({ pglite: client });
+  const database = openDatabase({ pglite: client }, { dataKey: TEST_DATA_KEY });
   await database.migrate();
   await seedDemoData(database.db, storage, SEED_DATE);
   const dump = await client.dumpDataDir('none');

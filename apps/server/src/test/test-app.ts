@@ -11,11 +11,16 @@ import { openDatabase, type Database } from '../db/client';
 import { createLocalStorage } from '../storage/local-storage';
 import { buildApp } from '../app';
 import { withDatabase } from './global-setup';
+import { TEST_DATA_KEY } from './test-data-key';
+
+export { TEST_DATA_KEY };
 
 const baseConfig: RawConfig = {
   NODE_ENV: 'test', PORT: 3000, HOST: '127.0.0.1', DATA_DIR: os.tmpdir(), MAIL_FROM: 'Flexplan <no-reply@flexplan.test>',
   BASE_DOMAIN: 'localhost', DEFAULT_COMPANY: 'acme', LANGUAGE_FEATURE: true, LOG_LEVEL: 'silent', SESSION_TTL_HOURS: 12,
   RESET_TOKEN_TTL_MINUTES: 60, TRUST_PROXY: false, BEHIND_TLS: false, SEED_DEMO_DATA: false, MAIL_POLL_MS: 50, STORAGE_MAX_DOCUMENT_MB: 10, STORAGE_MAX_IMAGE_MB: 5,
+  // Far above what one test file sends from its one address; the rate-limit tests lower it.
+  PUBLIC_RATE_LIMIT_PER_MINUTE: 100_000,
 };
 
 /** A database of its own for one test file: a copy of the migrated, seeded template. */
@@ -23,7 +28,7 @@ export async function openTestDatabase(): Promise<Database> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const dump = readFileSync(source.dumpFile);
-    return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([dump]) }) });
+    return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([dump]) }) }, { dataKey: TEST_DATA_KEY });
   }
   const name = `${source.prefix}${randomBytes(4).toString('hex')}`;
   const templateName = new URL(source.templateUrl).pathname.slice(1);
@@ -31,7 +36,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name} template ${templateName}`);
   await admin.end();
-  return openDatabase({ url: withDatabase(source.templateUrl, name) });
+  return openDatabase({ url: withDatabase(source.templateUrl, name) }, { dataKey: TEST_DATA_KEY });
 }
 
 export interface TestApp {
@@ -44,12 +49,15 @@ export interface TestApp {
 /** The day API tests take as today: after acme's cut-off day (20), so plans start in January. */
 export const TEST_TODAY = new Date('2026-11-23T10:00:00+01:00');
 
+/** The configuration test apps run with, for a test that builds its app on a database of its own. */
+export const testConfig = (overrides: Partial<RawConfig> = {}) => withDerived({ ...baseConfig, ...overrides });
+
 export async function createTestApp(overrides: Partial<RawConfig> = {}, now: () => Date = () => TEST_TODAY): Promise<TestApp> {
   const database = await openTestDatabase();
   const storageDir = mkdtempSync(path.join(os.tmpdir(), 'flexplan-storage-'));
   cpSync(inject('testStorageDir'), storageDir, { recursive: true });
   const storage = createLocalStorage(storageDir);
-  const app = await buildApp({ config: withDerived({ ...baseConfig, ...overrides }), database, storage, webRoot: null, now });
+  const app = await buildApp({ config: testConfig(overrides), database, storage, webRoot: null, now });
   await app.ready();
   return { app, database, close: () => app.close() };
 }

@@ -19,9 +19,17 @@ describe('password policy (spec part 1 §5 Password)', () => {
   });
 
   it('asks the repeated password to match in the profile form', () => {
-    const result = passwordChangeSchema.safeParse({ password: 'Flexible2026', repeat_password: 'Flexible2027' });
+    const result = passwordChangeSchema.safeParse({ currentPassword: 'Flexible2025', password: 'Flexible2026', repeat_password: 'Flexible2027' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['repeat_password'], message: 'validation.passwordRepeat' });
+  });
+
+  it('asks the profile form for the current password (issue 12 finding 3)', () => {
+    const missing = passwordChangeSchema.safeParse({ password: 'Flexible2026', repeat_password: 'Flexible2026' });
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['currentPassword'], message: 'validation.required' });
+    const empty = passwordChangeSchema.safeParse({ currentPassword: '', password: 'Flexible2026', repeat_password: 'Flexible2026' });
+    expect(empty.error?.issues[0]).toMatchObject({ path: ['currentPassword'], message: 'validation.required' });
+    expect(passwordChangeSchema.safeParse({ currentPassword: 'x', password: 'Flexible2026', repeat_password: 'Flexible2026' }).success).toBe(true);
   });
 
   it('asks the reset form for a matching confirmation and the policy', () => {

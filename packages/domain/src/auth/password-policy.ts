@@ -29,9 +29,17 @@ export function meetsPasswordPolicy(password: string): boolean {
 
 export const passwordSchema = z.string().refine(meetsPasswordPolicy, { message: passwordMessages.policy });
 
-/** The profile's password change: the policy, and the repeat must match (spec part 1 §5). */
+/**
+ * The profile's password change: the policy, and the repeat must match (spec part 1 §5). The
+ * current password is asked too, so a stolen session cannot lock its owner out (issue 12 finding
+ * 3); the API takes it RSA-encrypted as login does, the form as typed.
+ */
 export const passwordChangeSchema = z
-  .object({ password: passwordSchema, repeat_password: z.string() })
+  .object({
+    currentPassword: z.string({ message: passwordMessages.required }).min(1, { message: passwordMessages.required }).max(4096),
+    password: passwordSchema,
+    repeat_password: z.string(),
+  })
   .refine((v) => v.password === v.repeat_password, { message: passwordMessages.repeat, path: ['repeat_password'] });
 
 /**

@@ -13,12 +13,16 @@ export const errorCodes = {
   NOT_FOUND: 'NOT_FOUND',
   RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
   PASSWORD_POLICY: 'PASSWORD_POLICY',
+  /** The current password given to change the password, e-mail or bank account is wrong (issue 12 finding 3). */
+  CURRENT_PASSWORD_WRONG: 'CURRENT_PASSWORD_WRONG',
   PASSWORD_DEPRECATED: 'PASSWORD_DEPRECATED',
   PROFILE_INCOMPLETE: 'PROFILE_INCOMPLETE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   CONFLICT: 'CONFLICT',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** PostgreSQL cannot be reached: every request answers 503 until it is back (issue 12, finding 8). */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 

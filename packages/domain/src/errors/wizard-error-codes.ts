@@ -34,6 +34,7 @@ export const wizardErrors = {
   RENTING_FEE_VAT: { status: 400, message: 'La cuota sin IVA no puede ser mayor que la cuota con IVA' },
   RENTING_YEARS: { status: 400, message: 'La duración del renting debe ser de 2 a 5 años' },
   RENTING_VALUE_MINIMUM: { status: 400, message: 'El valor no puede ser negativo' },
+  RENTING_PRICE_MISMATCH: { status: 400, message: 'Las cuotas y el valor del vehículo son los del catálogo y no se pueden cambiar' },
 } as const satisfies Record<string, { status: 400 | 409; message: string }>;
 
 export type WizardErrorCode = keyof typeof wizardErrors;

@@ -13,6 +13,8 @@ export const profileMessages = {
   date: 'validation.date',
   max: 'validation.max',
   min: 'validation.min',
+  /** A figure the company keeps (salary, bags, personal ID…): shown, never written by the employee. */
+  readOnly: 'validation.readOnly',
 } as const;
 
 /** spec part 1 §9. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeeFormSchemaFor, familyEditSchema, familyMemberSchema, profileUpdateSchema, userFormSchema } from './profile-schemas';
+import { employeeFormSchemaFor, familyEditSchema, familyMemberSchema, userFormSchema } from './profile-schemas';
 
 const employee = {
   phone: '612345678', nationality: 'España', birthday: '1988-04-12', gender: 0, disabilityType: false,
@@ -48,6 +48,10 @@ describe('employee form (spec part 1 §5)', () => {
     expect(issueOf(schema.safeParse({ ...employee, houseNumber: '1-2' }), 'houseNumber')).toBe('profile.validation.houseNumber');
   });
 
+  it('has no salary or payment count: the company keeps them (issue 12 finding 6)', () => {
+    expect(Object.keys(schema.parse({ ...employee, fixedSalary: 1, variableSalary: 1, paymentCount: 12 }))).not.toEqual(expect.arrayContaining(['fixedSalary']));
+  });
+
   it('takes a disability percent of 0 to 100 only when a disability is declared', () => {
     expect(schema.safeParse({ ...employee, disabilityType: true, disability: 33 }).success).toBe(true);
     expect(issueOf(schema.safeParse({ ...employee, disabilityType: true, disability: 101 }), 'disability')).toBe('profile.validation.disabilityRange');
@@ -66,15 +70,6 @@ describe('employee form (spec part 1 §5)', () => {
     }
     expect(issueOf(special, 'houseNumber')).toBe('profile.validation.houseNumberRequired');
     expect(employeeFormSchemaFor(true).safeParse({ ...employee, birthCountry: 'Portugal', residenceCountry: 'España', typeOfStreet: 'Calle', mobilePhonePrefix: '+351', houseNumber: '4' }).success).toBe(true);
-  });
-});
-
-describe('profile update (POST /api/profile)', () => {
-  it('takes any subset of the non-object fields and refuses unknown ones', () => {
-    expect(profileUpdateSchema.safeParse({ phone: '600000000' }).success).toBe(true);
-    expect(profileUpdateSchema.safeParse({ fixedSalary: 4_200_000, paymentCount: 14 }).success).toBe(true);
-    expect(profileUpdateSchema.safeParse({ flexibleBag: 100 }).success).toBe(false); // read-only: not a form field
-    expect(profileUpdateSchema.safeParse({ personalID: 'X' }).success).toBe(false);
   });
 });
 

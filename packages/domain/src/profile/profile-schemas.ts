@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/id-schema';
 import { BAN_MAX_LENGTH, MIN_DATE, SECURITY_NUMBER_MAX_DIGITS, profileMessages as m } from './profile-messages';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.date }).refine((d) => !Number.isNaN(Date.parse(d)), { message: m.date })
@@ -6,9 +7,6 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.date }).ref
 const requiredText = (max = 120) => z.string({ message: m.required }).trim().min(1, { message: m.required }).max(max, { message: m.max });
 const optionalText = (max = 120) => z.string().trim().max(max, { message: m.max }).nullish();
 const digits = (message: string) => z.string().trim().regex(/^\d+$/, { message });
-
-/** Cents, from a number of euros typed by a person (numeric fields of spec part 1 §5). */
-const money = z.number({ message: m.numeric }).int({ message: m.numeric }).min(0, { message: m.min }).max(100_000_000_00, { message: m.max });
 
 /** The user form (spec part 1 §5 User form). */
 export const userFormSchema = z.object({
@@ -24,6 +22,11 @@ export const address2Pattern = /^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñÀÈÒà�
 /** 1 to 4 letters or digits. */
 export const houseNumberPattern = /^[A-Za-z0-9]{1,4}$/;
 
+/**
+ * The employee form's own fields. Spec part 1 §5 lists fixedSalary, variableSalary and
+ * paymentCount in this form; they are the company's figures and only shown (issue 12 finding 6,
+ * docs/decisions.md), so they are not here.
+ */
 const employeeBase = {
   mobilePhonePrefix: z.string().trim().regex(/^\+\d{1,4}$/, { message: m.numeric }).nullish(),
   phone: digits(m.numeric).min(1, { message: m.required }).max(15, { message: m.max }),
@@ -34,7 +37,8 @@ const employeeBase = {
   birthday: isoDate,
   gender: z.union([z.literal(0), z.literal(1)], { message: m.required }),
   disabilityType: z.boolean({ message: m.required }),
-  disability: z.number({ message: m.numeric }).int({ message: m.numeric }).min(0, { message: m.disabilityRange }).max(100, { message: m.disabilityRange }).nullish(),
+  // Optional, never null: the column is NOT NULL (issue 12 finding 7, a null answered 500).
+  disability: z.number({ message: m.numeric }).int({ message: m.numeric }).min(0, { message: m.disabilityRange }).max(100, { message: m.disabilityRange }).optional(),
   typeOfStreet: optionalText(40),
   address1: requiredText(160),
   address2: z.string().trim().max(160, { message: m.max }).regex(address2Pattern, { message: m.address2 }).nullish(),
@@ -43,9 +47,6 @@ const employeeBase = {
   postalCode: digits(m.numeric).min(1, { message: m.required }).max(10, { message: m.max }),
   province: requiredText(60),
   country: requiredText(60),
-  fixedSalary: money.nullish(),
-  variableSalary: money.nullish(),
-  paymentCount: z.union([z.literal(12), z.literal(14)], { message: m.numeric }).nullish(),
   securityNumber: digits(m.securityNumber).max(SECURITY_NUMBER_MAX_DIGITS, { message: m.securityNumber }).nullish().or(z.literal('')),
   maritalStatus: z.enum(['single', 'married', 'divorced', 'widowed']).nullish(),
   /** What the tax calculator needs that spec part 1 does not list (docs/decisions.md). */
@@ -79,16 +80,12 @@ export function employeeFormSchemaFor(isSpecialBrand: boolean) {
   return isSpecialBrand ? specialBrandEmployeeFormSchema : employeeFormSchema;
 }
 
-/**
- * POST /api/profile: the non-object fields of both forms (spec part 1 §5: "sends only non-object
- * fields"); every field optional, each checked by the same rule as in its form.
- */
-export const profileUpdateSchema = z.object({ ...userFormSchema.shape, ...employeeBase }).partial().strict();
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** The employee form's fields, for POST /api/profile (profile-update-schema.ts). */
+export const employeeFormShape = employeeBase;
 
 /** A family member of the profile form (spec part 1 §5 Family form); lastName2 required in the edit dialog. */
 export const familyMemberSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: idSchema.optional(),
   relationship: z.enum(['spouse', 'child', 'domestic_partner'], { message: m.required }),
   firstName: requiredText(),
   lastName1: requiredText(),

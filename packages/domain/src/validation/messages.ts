@@ -15,4 +15,6 @@ export const validationMessages = {
   integer: 'validation.integer',
   min: 'validation.min',
   max: 'validation.max',
+  /** NUL or another control character (validation/control-characters.ts). */
+  controlCharacters: 'validation.controlCharacters',
 } as const;

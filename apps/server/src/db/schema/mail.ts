@@ -6,13 +6,16 @@ export type MailStatus = 'pending' | 'sent' | 'stored' | 'failed';
 export interface MailAttachment {
   filename: string;
   contentType: string;
-  /** base64 */
+  /** base64; emptied once the e-mail is sent (its size stays), see mail-scrub.ts. */
   content: string;
+  /** Bytes, kept when the content is emptied. */
+  size?: number;
 }
 
 /**
  * Every e-mail goes through this outbox: written in the transaction that causes it, sent by the
- * mail worker with retries. Without SMTP the rows stay here as the dev outbox (`stored`).
+ * mail worker with retries. Without SMTP the rows stay here as the dev outbox (`stored`). Once
+ * sent (or given up) a row keeps who, what and when, but no token and no attachment: mail-scrub.ts.
  */
 export const mailOutbox = pgTable('mail_outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { collectives, companies, legalEntities, offices } from './companies';
+import { encryptedText } from './encrypted-text';
 
 export const userRoles = ['employee', 'company-admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -14,7 +15,10 @@ export const users = pgTable('users', {
   legalEntityId: integer('legal_entity_id').references(() => legalEntities.id),
   role: text('role').$type<UserRole>().notNull().default('employee'),
   email: text('email'),
-  personalId: text('personal_id'),
+  // Encrypted at rest; found and kept unique through its blind index (db/crypto/blind-index.ts), which
+  // every write sets with it (personalIdColumns).
+  personalId: encryptedText('users', 'personal_id'),
+  personalIdBlindIndex: text('personal_id_blind_index'),
   passwordHash: text('password_hash').notNull(),
   isPasswordDeprecated: boolean('is_password_deprecated').notNull().default(false),
   cookiesAccepted: text('cookies_accepted'),
@@ -50,8 +54,8 @@ export const users = pgTable('users', {
   postalCode: text('postal_code'),
   province: text('province'),
   country: text('country'),
-  ban: text('ban'),
-  securityNumber: text('security_number'),
+  ban: encryptedText('users', 'ban'),
+  securityNumber: encryptedText('users', 'security_number'),
   employeeNumber: text('employee_number'),
   costCenter: text('cost_center'),
   disabilityType: boolean('disability_type').notNull().default(false),
@@ -69,7 +73,8 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('users_company_email_key').on(t.companyId, sql`lower(${t.email})`),
-  uniqueIndex('users_company_personal_id_key').on(t.companyId, sql`upper(${t.personalId})`),
+  uniqueIndex('users_company_personal_id_key').on(t.companyId, t.personalIdBlindIndex),
+  check('users_personal_id_blind_index_check', sql`(${t.personalId} is null) = (${t.personalIdBlindIndex} is null)`),
   index('users_company_collective_idx').on(t.companyId, t.collectiveId),
 ]);
 
@@ -82,7 +87,7 @@ export const familyMembers = pgTable('family_members', {
   firstName: text('first_name').notNull(),
   lastName1: text('last_name1').notNull(),
   lastName2: text('last_name2'),
-  personalId: text('personal_id'),
+  personalId: encryptedText('family_members', 'personal_id'),
   idType: text('id_type').notNull().default('DNI'),
   birthday: date('birthday', { mode: 'string' }).notNull(),
   disabilityType: boolean('disability_type').notNull().default(false),

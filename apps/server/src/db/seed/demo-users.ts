@@ -18,6 +18,9 @@ export interface DemoUser {
   role?: 'employee' | 'company-admin';
   email: string;
   personalId: string;
+  /** Bank account and social security number: encrypted at rest, so the dump test looks for them. */
+  ban?: string;
+  securityNumber?: string;
   firstName: string;
   lastName1: string;
   lastName2: string;
@@ -35,6 +38,7 @@ export const demoUsers: DemoUser[] = [
     company: 'acme', collective: 0, office: 0, legalEntity: 0,
     email: 'laura.martin@acme.test', personalId: '12345678Z', firstName: 'Laura', lastName1: 'Martín', lastName2: 'García',
     mobilePhonePrefix: '+34', phone: '612345678', birthday: '1988-04-12', gender: 0, language: 'es',
+    ban: 'ES6621000418401234567891', securityNumber: '281234567840',
     family: [
       { relationship: 'spouse', firstName: 'Javier', lastName1: 'Gómez', lastName2: 'Ruiz', personalId: '23456789D', birthday: '1986-09-03' },
       { relationship: 'child', firstName: 'Lucía', lastName1: 'Gómez', lastName2: 'Martín', personalId: '34567890V', birthday: '2019-05-20' },
@@ -73,6 +77,7 @@ export const demoUsers: DemoUser[] = [
     company: 'globex', collective: 0, office: 0, legalEntity: 0,
     email: 'ines.ferreira@globex.test', personalId: 'Y2345678Z', firstName: 'Inês', lastName1: 'Ferreira', lastName2: 'Costa',
     mobilePhonePrefix: '+351', phone: '914567890', birthday: '1987-03-14', gender: 0, language: 'pt',
+    ban: 'ES7921000813610123456789', securityNumber: '080987654321',
     family: [
       { relationship: 'spouse', firstName: 'Pedro', lastName1: 'Santos', lastName2: 'Oliveira', personalId: '87654321X', birthday: '1985-11-02' },
       { relationship: 'child', firstName: 'Mariana', lastName1: 'Santos', lastName2: 'Ferreira', personalId: '76543210S', birthday: '2016-09-21' },
@@ -92,5 +97,6 @@ export const demoUsers: DemoUser[] = [
     company: 'initech', collective: 0, office: 0, legalEntity: 0,
     email: 'ana.torres@initech.test', personalId: '78901234X', firstName: 'Ana', lastName1: 'Torres', lastName2: 'Llorens',
     mobilePhonePrefix: '+34', phone: '655443322', birthday: '1990-01-25', gender: 0, language: 'es',
+    ban: 'ES1000492352082414205416', securityNumber: '461029384756',
   },
 ];

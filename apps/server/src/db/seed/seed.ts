@@ -10,6 +10,7 @@ import { seedCatalogue } from './seed-catalogue';
 import { taxYears } from '@flexplan/domain/tax/tax-years';
 import { toMadridDate } from '@flexplan/domain/benefits/start-month';
 import { insertMissingTaxYears } from '../../features/tax/tax.repository';
+import { personalIdColumns } from '../crypto/active-cipher';
 
 interface SeededCompany {
   id: number;
@@ -61,6 +62,7 @@ async function insertUsers(db: Db, slug: string, company: SeededCompany, passwor
     const { family = [], company: _slug, collective, office, legalEntity, ...fields } = person;
     const [user] = await db.insert(users).values({
       ...fields,
+      ...personalIdColumns(company.id, person.personalId),
       companyId: company.id,
       collectiveId: company.collectiveIds[collective],
       officeId: company.officeIds[office],

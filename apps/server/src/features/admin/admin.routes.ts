@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '@flexplan/domain';
 import { z } from 'zod';
+import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
 import { parseInput } from '../../http/parse-input';
 import { NotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
 import { companyContractExists, listCompanyContracts, transitionContract } from './admin.repository';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({ status: z.enum(['pending', 'contracted', 'cancelled']).default('pending') });
 
 export class ForbiddenRoleError extends DomainError {
@@ -34,7 +34,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   /** Pending review → contracted: only a signed (accepted) contract. */
   app.post('/admin/contracts/:id/approve', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     const { companyId } = currentUser(request);
     if (!await companyContractExists(app.database.db, companyId, id)) throw new NotFoundError('contract');
     if (!await transitionContract(app.database.db, companyId, id, [{ status: 'pending', signed: true }], 'contracted')) throw new ContractStateError();
@@ -42,7 +42,7 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   app.post('/admin/contracts/:id/cancel', async (request) => {
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     const { companyId } = currentUser(request);
     if (!await companyContractExists(app.database.db, companyId, id)) throw new NotFoundError('contract');
     if (!await transitionContract(app.database.db, companyId, id, [{ status: 'pending' }, { status: 'contracted' }], 'cancelled')) throw new ContractStateError();

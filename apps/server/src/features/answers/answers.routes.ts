@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { idParamSchema, idSchema } from '@flexplan/domain/validation/id-schema';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { currentUser } from '../../plugins/auth';
 import { getAnswers, saveAnswers } from './answers.service';
 
 const answersBody = z.object({
-  contractId: z.number().int().positive(),
-  productId: z.number().int().positive(),
+  contractId: idSchema,
+  productId: idSchema,
   /** Ignored: the session's user is the one answering. */
   userId: z.number().int().optional(),
   isCompleted: z.boolean(),
@@ -15,7 +16,7 @@ const answersBody = z.object({
 });
 
 /** A cart item's id; bounded to the column's integer so a huge id is a 400, not a database error. */
-const answersQuery = z.object({ contractId: z.coerce.number().int().positive().max(2_147_483_647) });
+const answersQuery = z.object({ contractId: idParamSchema });
 
 export async function answerRoutes(app: FastifyInstance) {
   app.get('/answers', async (request) => {

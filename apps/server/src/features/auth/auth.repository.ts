@@ -1,14 +1,18 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
 import { passwordResets, sessions, users } from '../../db/schema/index';
 import type { SessionUser } from './session-user';
 
-/** A user of this company by e-mail (case-insensitive) or personal ID (spec part 1 §2: "e-mail or ID"). */
+/**
+ * A user of this company by e-mail (case-insensitive) or personal ID (spec part 1 §2: "e-mail or ID").
+ * The personal ID is encrypted at rest, so it is found through its blind index.
+ */
 export function findUserByLogin(db: DbOrTx, companyId: number, identifier: string) {
   const id = identifier.trim();
   return db.select({ id: users.id, passwordHash: users.passwordHash, email: users.email, language: users.language, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.companyId, companyId), or(sql`lower(${users.email}) = lower(${id})`, sql`upper(${users.personalId}) = upper(${id})`)))
+    .where(and(eq(users.companyId, companyId), or(sql`lower(${users.email}) = lower(${id})`, eq(users.personalIdBlindIndex, personalIdBlindIndexOf(companyId, id)))))
     .limit(1)
     .then((rows) => rows[0]);
 }
@@ -47,16 +51,41 @@ export async function revokeAllSessions(db: DbOrTx, companyId: number, userId: n
     .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function insertPasswordReset(db: DbOrTx, companyId: number, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insert(passwordResets).values({ companyId, userId, tokenHash, expiresAt });
+/**
+ * Holds the user's row until the transaction ends, so the reset links of one user are issued and
+ * spent one request at a time: two concurrent requests cannot each leave a live link behind.
+ */
+async function lockUser(db: DbOrTx, companyId: number, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId))).for('update');
 }
 
-/** Marks a live reset token used and answers its user; undefined when unknown, used or expired. */
-export function consumePasswordReset(db: DbOrTx, companyId: number, tokenHash: string): Promise<number | undefined> {
+/** Marks every outstanding reset link of the user spent (issue 12 finding 5: only the newest link may work). */
+async function revokePasswordResets(db: DbOrTx, companyId: number, userId: number) {
   return db.update(passwordResets).set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.companyId, companyId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+    .returning({ tokenHash: passwordResets.tokenHash });
+}
+
+/** Issues a reset link and revokes the user's older ones; call inside a transaction. */
+export async function replacePasswordReset(tx: DbOrTx, companyId: number, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await lockUser(tx, companyId, userId);
+  await revokePasswordResets(tx, companyId, userId);
+  await tx.insert(passwordResets).values({ companyId, userId, tokenHash, expiresAt });
+}
+
+/**
+ * Spends a live reset link and, with it, every other outstanding link of its user; answers the
+ * user, or undefined when the link is unknown, used, revoked or expired. Call inside a transaction.
+ */
+export async function consumePasswordReset(tx: DbOrTx, companyId: number, tokenHash: string): Promise<number | undefined> {
+  const [live] = await tx.select({ userId: passwordResets.userId }).from(passwordResets)
     .where(and(eq(passwordResets.companyId, companyId), eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
-    .returning({ userId: passwordResets.userId })
-    .then((rows) => rows[0]?.userId);
+    .limit(1);
+  if (!live) return undefined;
+  await lockUser(tx, companyId, live.userId);
+  // Read again under the lock: a request that held it may have spent or revoked this link meanwhile.
+  const spent = await revokePasswordResets(tx, companyId, live.userId);
+  return spent.some((row) => row.tokenHash === tokenHash) ? live.userId : undefined;
 }
 
 export async function updatePassword(db: DbOrTx, companyId: number, userId: number, passwordHash: string): Promise<void> {
@@ -66,4 +95,18 @@ export async function updatePassword(db: DbOrTx, companyId: number, userId: numb
 
 export async function updateCookiesAccepted(db: DbOrTx, companyId: number, userId: number, version: string): Promise<void> {
   await db.update(users).set({ cookiesAccepted: version }).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}
+
+/** The user's password hash, to check the current password before a sensitive change. */
+export function findPasswordHash(db: DbOrTx, companyId: number, userId: number): Promise<string | undefined> {
+  return db.select({ passwordHash: users.passwordHash }).from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .limit(1)
+    .then((rows) => rows[0]?.passwordHash);
+}
+
+/** Ends every live session of the user but the one given (the one that changed the password). */
+export async function revokeOtherSessions(db: DbOrTx, companyId: number, userId: number, keepSessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

@@ -1,17 +1,21 @@
-import { DomainError, errorCodes, isCurrentConsent, meetsPasswordPolicy } from '@flexplan/domain';
+import { DomainError, errorCodes, isCurrentConsent } from '@flexplan/domain';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { CompanyRow } from '../company/company.repository';
 import { InvalidCredentialsError, MaintenanceError, TooManyAttemptsError } from '../../http/http-errors';
 import {
-  consumePasswordReset, findUserByEmail, findUserByLogin, insertPasswordReset, insertSession,
+  consumePasswordReset, findUserByEmail, findUserByLogin, insertSession, replacePasswordReset,
   revokeAllSessions, revokeSession, updateCookiesAccepted, updatePassword,
 } from './auth.repository';
 import { decryptPassword, type LoginKey } from './login-key';
 import { hashToken, newOpaqueToken } from './opaque-token';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { resetPasswordMail } from './reset-password-mail';
+import { assertCurrentPassword } from './current-password';
+import { changeOwnPassword } from './password-change';
 import {
-  clearAttempts, countAttempt, loginAccountRule, loginAddressRule, resetAccountRule, resetAddressRule, secondsUntilAllowed,
+  clearCounter, hitCounter, loginAccountRule, loginAddressRule, refundCounter, resetAccountRule, resetAddressRule, type ThrottleRule,
 } from './throttle';
 
 export interface LoginInput {
@@ -25,11 +29,14 @@ export interface LoginInput {
 export function createAuthService(app: FastifyInstance, loginKey: () => Promise<LoginKey>) {
   const db = () => app.database.db;
 
-  async function assertNotThrottled(keys: [string, typeof loginAccountRule][]): Promise<void> {
-    for (const [key, rule] of keys) {
-      const wait = await secondsUntilAllowed(db(), key, rule);
-      if (wait > 0) throw new TooManyAttemptsError(wait);
-    }
+  /**
+   * Counts this attempt BEFORE anything is checked and refuses it past the limit (429): concurrent
+   * attempts each take their own number from the database, so a burst gets no more tries than
+   * one request after another (issue 12 finding 1).
+   */
+  async function takeAttempt(key: string, rule: ThrottleRule): Promise<void> {
+    const hit = await hitCounter(db(), key, rule);
+    if (hit.count > rule.limit) throw new TooManyAttemptsError(hit.secondsLeft);
   }
 
   return {
@@ -38,19 +45,22 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
       if (company.cookieConsentMandatory && !isCurrentConsent(input.cookiesAccepted)) {
         throw new DomainError(errorCodes.COOKIES_REQUIRED, 'Es necesario aceptar las cookies');
       }
-      const accountKey = `login:account:${company.id}:${input.email.trim().toLowerCase()}`;
-      const addressKey = `login:address:${input.clientAddress}`;
-      const throttles: [string, typeof loginAccountRule][] = [[accountKey, loginAccountRule], [addressKey, loginAddressRule]];
-      await assertNotThrottled(throttles);
+      const addressKey = `login:address:${clientAddressKey(input.clientAddress)}`;
+      await takeAttempt(addressKey, loginAddressRule);
+      // One counter per account whatever identifier was typed (e-mail or personal ID); an unknown
+      // identifier gets one of its own, so probing for accounts meets the same limit.
+      const user = await findUserByLogin(db(), company.id, input.email);
+      const accountKey = user ? `login:user:${company.id}:${user.id}` : `login:unknown:${company.id}:${identifierDigest(input.email)}`;
+      await takeAttempt(accountKey, loginAccountRule);
 
       const password = decryptPassword(await loginKey(), input.password);
-      const user = await findUserByLogin(db(), company.id, input.email);
       const isValid = password !== null && (user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password));
-      if (!user || !isValid) {
-        for (const [key, rule] of throttles) await countAttempt(db(), key, rule);
-        throw new InvalidCredentialsError();
-      }
-      await clearAttempts(db(), accountKey);
+      // A failure keeps both counts it took.
+      if (!user || !isValid) throw new InvalidCredentialsError();
+      // Only now that the password is right: the account starts afresh, and the address gets back
+      // the count it lent, so the address counts failures only (many people behind one office address).
+      await clearCounter(db(), accountKey);
+      await refundCounter(db(), addressKey);
       const token = newOpaqueToken();
       const expiresAt = new Date(Date.now() + app.config.SESSION_TTL_HOURS * 3600_000);
       await insertSession(db(), company.id, user.id, hashToken(token), expiresAt);
@@ -60,28 +70,25 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
 
     logout: (companyId: number, sessionId: number) => revokeSession(db(), companyId, sessionId),
 
-    /** Same answer whether or not the account exists (no enumeration); throttled per account and address. */
+    /** Same answer whether or not the account exists (no enumeration); throttled per account and address; a new link revokes the older ones. */
     async forgotPassword(company: CompanyRow, email: string, clientAddress: string): Promise<void> {
       if (company.maintenance) throw new MaintenanceError();
-      const addressKey = `reset:address:${clientAddress}`;
-      await assertNotThrottled([[addressKey, resetAddressRule]]);
-      await countAttempt(db(), addressKey, resetAddressRule);
-      const accountKey = `reset:account:${company.id}:${email.trim().toLowerCase()}`;
-      // Over the per-account limit we stay silent rather than answer 429, which would reveal the account.
-      if (await secondsUntilAllowed(db(), accountKey, resetAccountRule) > 0) return;
+      await takeAttempt(`reset:address:${clientAddressKey(clientAddress)}`, resetAddressRule);
       const user = await findUserByEmail(db(), company.id, email);
       if (!user?.email) return;
-      await countAttempt(db(), accountKey, resetAccountRule);
+      // Over the per-account limit we stay silent rather than answer 429, which would reveal the account.
+      const accountHit = await hitCounter(db(), `reset:user:${company.id}:${user.id}`, resetAccountRule);
+      if (accountHit.count > resetAccountRule.limit) return;
       const token = newOpaqueToken();
       const minutes = app.config.RESET_TOKEN_TTL_MINUTES;
       const link = `${app.config.publicUrlTemplate.replace('{company}', company.slug)}/reset-password?token=${token}`;
       await db().transaction(async (tx) => {
-        await insertPasswordReset(tx, company.id, user.id, hashToken(token), new Date(Date.now() + minutes * 60_000));
+        await replacePasswordReset(tx, company.id, user.id, hashToken(token), new Date(Date.now() + minutes * 60_000));
         await app.mail.send(tx, resetPasswordMail({ to: user.email!, firstName: user.firstName, language: user.language, link, minutes, companyId: company.id, companyName: company.name }));
       });
     },
 
-    /** Sets the new password with a single-use token and revokes every session of that user. */
+    /** Sets the new password with a single-use token; spends every other reset link and ends every session of that user. */
     async resetPassword(company: CompanyRow, token: string, newPassword: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
       await db().transaction(async (tx) => {
@@ -92,14 +99,26 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
       });
     },
 
-    /** The profile's password change; clears the deprecated flag (spec part 1 §4 Password expired). */
-    async changePassword(companyId: number, userId: number, password: string): Promise<void> {
-      if (!meetsPasswordPolicy(password)) throw new DomainError(errorCodes.PASSWORD_POLICY, 'La contraseña no cumple las medidas mínimas de seguridad');
-      await updatePassword(db(), companyId, userId, await hashPassword(password));
-    },
+    /** The profile's password change: asks the current password and ends the user's other sessions (password-change.ts). */
+    changePassword: async (user: { companyId: number; id: number; sessionId: number }, currentPassword: string, password: string) =>
+      changeOwnPassword(db(), await loginKey(), user, currentPassword, password),
+
+    /** Before the e-mail or the bank account changes (issue 12 finding 3): current-password.ts. */
+    verifyCurrentPassword: async (companyId: number, userId: number, encryptedPassword: string | null | undefined) =>
+      assertCurrentPassword(db(), await loginKey(), companyId, userId, encryptedPassword),
 
     acceptCookies: (companyId: number, userId: number, version: string) => updateCookiesAccepted(db(), companyId, userId, version),
   };
+}
+
+/** The client address as the throttles count it: an IPv6 client by its /64, which one host usually holds whole. */
+function clientAddressKey(address: string): string {
+  return normalizeIP(address, 64);
+}
+
+/** A typed identifier as a counter key: case and spaces do not matter, and what was typed is not stored. */
+function identifierDigest(identifier: string): string {
+  return createHash('sha256').update(identifier.trim().toLowerCase()).digest('base64url');
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs, loginRequest } from '../../test/auth-helpers';
 import { isSentTo, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { hashToken } from './opaque-token';
 
 function tokenOf(mail: ParsedMail): string {
   const match = mail.text?.match(/reset-password\?token=([A-Za-z0-9_-]+)/);
@@ -25,6 +26,7 @@ describe('forgot and reset password, over real SMTP', () => {
 
   const forgot = (email: string, company = 'acme') =>
     t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: hostOf(company) }, payload: { email } });
+  const rowsOf = async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const reset = (token: string, newPassword: string, confirmPassword = newPassword) =>
     t.app.inject({ method: 'POST', url: `/api/users/reset-password?access_token=${token}`, headers: { host: hostOf('acme') }, payload: { newPassword, confirmPassword } });
 
@@ -81,6 +83,47 @@ describe('forgot and reset password, over real SMTP', () => {
     await t.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 minute'`);
     const expired = await t.app.inject({ method: 'POST', url: `/api/users/reset-password?access_token=${tokenOf(mail)}`, headers: { host: hostOf('globex') }, payload: { newPassword: 'Flexible2030', confirmPassword: 'Flexible2030' } });
     expect(expired.json().code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('issuing a new link revokes the older one, before and after the newer is used (issue 12 finding 5)', async () => {
+    let from = smtp.messages.length;
+    await forgot('sergio.lopez@acme.test');
+    const older = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'sergio.lopez'), 10_000, from));
+    from = smtp.messages.length;
+    await forgot('sergio.lopez@acme.test');
+    const newer = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'sergio.lopez'), 10_000, from));
+    expect(newer).not.toBe(older);
+    // The older link no longer works even before the newer one is used, and spending it changed nothing.
+    const early = await reset(older, 'Antigua2026x');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().code).toBe('RESET_TOKEN_INVALID');
+    expect((await loginRequest(t.app, 'acme', 'sergio.lopez@acme.test', 'Antigua2026x')).statusCode).toBe(401);
+
+    expect((await reset(newer, 'Nueva2026xy')).statusCode).toBe(200);
+    const late = await reset(older, 'Antigua2026x');
+    expect(late.json().code).toBe('RESET_TOKEN_INVALID');
+    expect((await loginRequest(t.app, 'acme', 'sergio.lopez@acme.test', 'Nueva2026xy')).statusCode).toBe(200);
+  });
+
+  it('using a link spends every other outstanding link of that user (issue 12 finding 5)', async () => {
+    const from = smtp.messages.length;
+    await forgot('david.moreno@acme.test');
+    const sent = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'david.moreno'), 10_000, from));
+    // A second live link, as two requests racing each other could leave behind.
+    const [user] = await rowsOf<{ user_id: number; company_id: number }>(sql`select user_id, company_id from password_resets where used_at is null and user_id = (select id from users where email = 'david.moreno@acme.test')`);
+    const other = 'o'.repeat(43);
+    await t.database.db.execute(sql`insert into password_resets (company_id, user_id, token_hash, expires_at) values (${user!.company_id}, ${user!.user_id}, ${hashToken(other)}, now() + interval '1 hour')`);
+    expect((await reset(sent, 'Nueva2026xy')).statusCode).toBe(200);
+    expect((await reset(other, 'Otra2026xyz')).json().code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('two concurrent requests leave exactly one live link', async () => {
+    const from = smtp.messages.length;
+    const answers = await Promise.all([forgot('admin@acme.test'), forgot('admin@acme.test')]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    await smtp.waitFor((m) => isSentTo(m, 'admin@acme'), 10_000, from);
+    const [live] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from password_resets where used_at is null and user_id = (select id from users where email = 'admin@acme.test')`);
+    expect(live!.n).toBe(1);
   });
 
   it('a reset link of one company does not work on another', async () => {

@@ -14,31 +14,49 @@ export const loginAddressRule: ThrottleRule = { limit: 30, windowSeconds: 15 * 6
 export const resetAccountRule: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 export const resetAddressRule: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
 
-/**
- * Fixed-window counters in the database, so every server process shares them (DESIGN.md:
- * no state in process memory). Returns the seconds to wait when the key is over its limit.
- */
-export async function secondsUntilAllowed(db: Db, key: string, rule: ThrottleRule): Promise<number> {
-  const rows = await db.select().from(throttleCounters).where(sql`${throttleCounters.key} = ${key}`);
-  const row = rows[0];
-  if (!row || row.count < rule.limit) return 0;
-  const endsAt = row.windowStartedAt.getTime() + rule.windowSeconds * 1000;
-  return Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+export interface CounterHit {
+  /** Events in the current window, this one included. */
+  count: number;
+  /** Seconds until the current window ends. */
+  secondsLeft: number;
 }
 
-/** Counts one more event against the key, starting a new window when the old one is over. */
-export async function countAttempt(db: Db, key: string, rule: ThrottleRule): Promise<void> {
-  const windowStart = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
-  await db.insert(throttleCounters).values({ key, count: 1, windowStartedAt: sql`now()` as unknown as Date })
+/**
+ * Counts one event against the key and answers the count, in ONE statement (insert … on conflict
+ * do update … returning): concurrent requests each get their own number, so exactly `limit` of
+ * them see a count within it, whichever process they reach (the counters live in the database,
+ * DESIGN.md). A window that is over starts again at 1. Times come from the database's clock, the
+ * one clock every process shares.
+ */
+export async function hitCounter(db: Db, key: string, rule: ThrottleRule): Promise<CounterHit> {
+  const expired = sql`${throttleCounters.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const rows = await db.insert(throttleCounters).values({ key, count: 1, windowStartedAt: sql`now()` as unknown as Date })
     .onConflictDoUpdate({
       target: throttleCounters.key,
       set: {
-        count: sql`case when ${throttleCounters.windowStartedAt} < ${windowStart} then 1 else ${throttleCounters.count} + 1 end`,
-        windowStartedAt: sql`case when ${throttleCounters.windowStartedAt} < ${windowStart} then now() else ${throttleCounters.windowStartedAt} end`,
+        count: sql`case when ${expired} then 1 else ${throttleCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${throttleCounters.windowStartedAt} end`,
       },
+    })
+    .returning({
+      count: throttleCounters.count,
+      secondsLeft: sql<number>`ceil(extract(epoch from ${throttleCounters.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now()))::integer`,
     });
+  const row = rows[0]!;
+  return { count: row.count, secondsLeft: Math.max(1, row.secondsLeft) };
 }
 
-export async function clearAttempts(db: Db, key: string): Promise<void> {
+/** Gives back one event counted by hitCounter (an attempt that turned out not to be a failure). */
+export async function refundCounter(db: Db, key: string): Promise<void> {
+  await db.update(throttleCounters).set({ count: sql`greatest(${throttleCounters.count} - 1, 0)` })
+    .where(sql`${throttleCounters.key} = ${key}`);
+}
+
+export async function clearCounter(db: Db, key: string): Promise<void> {
   await db.delete(throttleCounters).where(sql`${throttleCounters.key} = ${key}`);
+}
+
+/** Counters whose window ended long ago: no rule has a window over a day. */
+export async function purgeStaleCounters(db: Db): Promise<void> {
+  await db.delete(throttleCounters).where(sql`${throttleCounters.windowStartedAt} < now() - interval '1 day'`);
 }

@@ -1,12 +1,17 @@
 import { isIP } from 'node:net';
 
 /**
- * The company's subdomain from a Host header: the first label (`acme.localhost:3000` → `acme`,
- * `acme.example.com` → `acme`); a bare base domain, `localhost` or an IP address → the default.
+ * The company's subdomain from a Host header, trusted only under BASE_DOMAIN (issue 12, finding 9):
+ * `acme.localhost:3000` → `acme` and `acme.example.com` → `acme` (base `example.com`); a bare base
+ * domain, `localhost` or an IP address → the default company. Any other host — one not ending in
+ * the base domain (`globex.localhost.evil.com`), a label with dots or odd characters — names no
+ * company: null, answered 404 (docs/decisions.md, 2026-11-23).
  */
-export function companySlugFromHost(host: string | undefined, baseDomain: string, defaultCompany: string): string {
-  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  if (!hostname || isIP(hostname) || hostname === 'localhost' || hostname === baseDomain.toLowerCase()) return defaultCompany;
-  const [first] = hostname.split('.');
-  return first && /^[a-z0-9-]{1,63}$/.test(first) ? first : defaultCompany;
+export function companySlugFromHost(host: string | undefined, baseDomain: string, defaultCompany: string): string | null {
+  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const base = baseDomain.toLowerCase();
+  if (!hostname || isIP(hostname) || hostname === 'localhost' || hostname === base) return defaultCompany;
+  if (!hostname.endsWith(`.${base}`)) return null;
+  const label = hostname.slice(0, -(base.length + 1));
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : null;
 }

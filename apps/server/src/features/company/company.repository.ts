@@ -4,7 +4,9 @@ import { companies, menuItems } from '../../db/schema/index';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
-export function findCompanyBySlug(db: DbOrTx, slug: string): Promise<CompanyRow | undefined> {
+/** The company of a subdomain; undefined for none, or for no subdomain (a host outside BASE_DOMAIN). */
+export async function findCompanyBySlug(db: DbOrTx, slug: string | null): Promise<CompanyRow | undefined> {
+  if (slug === null) return undefined;
   return db.select().from(companies).where(eq(companies.slug, slug)).limit(1).then((rows) => rows[0]);
 }
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validationMessages } from '@flexplan/domain';
+import { idParamSchema } from '@flexplan/domain/validation/id-schema';
 import { parseInput } from '../../http/parse-input';
 import { currentUser } from '../../plugins/auth';
 import { createDocument, listDocuments } from './documents.service';
 
-const userParams = z.object({ id: z.coerce.number().int().positive() });
+const userParams = z.object({ id: idParamSchema });
 const documentBody = z.object({
   file: z.string({ message: validationMessages.required }).regex(/^[0-9a-f]{32}\.pdf$/, { message: validationMessages.required }),
   name: z.string({ message: validationMessages.required }).trim().min(1, { message: validationMessages.required }).max(160, { message: validationMessages.tooLong }),

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { familyEditSchema, familyListSchema } from '@flexplan/domain/profile/profile-schemas';
-import { z } from 'zod';
+import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
 import { parseInput } from '../../http/parse-input';
 import { currentUser } from '../../plugins/auth';
 import { listFamily } from './families.repository';
 import { editFamilyMember, saveFamilyList } from './family-members.service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The family calls of spec part 1 §7; entry 0 is the user and is never written here. */
 export async function familyRoutes(app: FastifyInstance) {
@@ -23,7 +21,7 @@ export async function familyRoutes(app: FastifyInstance) {
 
   app.put('/families/:id', async (request) => {
     const user = currentUser(request);
-    const { id } = parseInput(idParams, request.params);
+    const { id } = parseInput(idParamsSchema, request.params);
     const member = parseInput(familyEditSchema, request.body);
     return editFamilyMember(app.database.db, user.companyId, user.id, id, member);
   });

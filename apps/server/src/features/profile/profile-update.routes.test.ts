@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loginAs } from '../../test/auth-helpers';
+import { DEMO_PASSWORD, encryptPassword, loginAs } from '../../test/auth-helpers';
 import { multipartFile, tinyPdf, tinyPng } from '../../test/multipart';
 
 describe('profile: POST /api/profile, products, picture', () => {
@@ -43,17 +43,38 @@ describe('profile: POST /api/profile, products, picture', () => {
     });
     expect((await profile()).phone).toBe('612345678');
     // Read-only fields are not form fields: the bag cannot be written.
-    expect((await post('/api/profile', { flexibleBag: 99_999_999 })).statusCode).toBe(400);
+    const bag = await post('/api/profile', { flexibleBag: 99_999_999 });
+    expect(bag.statusCode).toBe(400);
+    expect(bag.json().fields).toEqual({ flexibleBag: 'validation.readOnly' });
   });
 
-  it('saves the employee tab, salary included', async () => {
-    const res = await post('/api/profile', { city: 'Madrid', postalCode: '28046', address1: 'Paseo de la Castellana', houseNumber: '95', BAN: 'ES9121000418450200051332', fixedSalary: 4_300_000, maritalStatus: 'married', spouseEarnsOver1500: true });
+  it('saves the employee tab', async () => {
+    const res = await post('/api/profile', { city: 'Madrid', postalCode: '28046', address1: 'Paseo de la Castellana', houseNumber: '95', maritalStatus: 'married', spouseEarnsOver1500: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ city: 'Madrid', BAN: 'ES9121000418450200051332', fixedSalary: 4_300_000, maritalStatus: 'married', spouseEarnsOver1500: true });
+    expect(res.json()).toMatchObject({ city: 'Madrid', houseNumber: '95', maritalStatus: 'married', spouseEarnsOver1500: true });
+  });
+
+  it('refuses the figures the company keeps, naming each, and changes nothing (issue 12 finding 6)', async () => {
+    const hrFigures = {
+      fixedSalary: 2 ** 31 - 1, variableSalary: null, paymentCount: 12, flexibleBag: 0, topBag: 0, companyBag: '50%', userBag: 0,
+      userBagProrate: false, userBagRestricted: false, privateUse: 0, employeeNumber: 'E-1', costCenter: 'CC-1',
+      collective: { name: 'Dirección' }, office: { name: 'Lisboa' }, legalEntity: { name: 'Otra S.L.' }, personalID: '00000000T', role: 'company-admin',
+    };
+    const before = await profile();
+    for (const [field, value] of Object.entries(hrFigures)) {
+      const res = await post('/api/profile', { city: 'Sevilla', [field]: value });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().fields, field).toEqual({ [field]: 'validation.readOnly' });
+    }
+    expect((await post('/api/profile', { fixedSalary: null })).json().fields).toEqual({ fixedSalary: 'validation.readOnly' });
+    expect((await post('/api/profile', { salario: 1 })).json().fields).toEqual({ salario: 'validation.invalid' });
+    const after = await profile();
+    for (const field of [...Object.keys(hrFigures), 'city']) expect(after[field], field).toEqual(before[field]);
   });
 
   it('keeps e-mails unique in the company, with the spec\'s message', async () => {
-    const res = await post('/api/profile', { email: 'Marta.Vidal@acme.test' });
+    const currentPassword = await encryptPassword(t.app, 'acme', DEMO_PASSWORD);
+    const res = await post('/api/profile', { email: 'Marta.Vidal@acme.test', currentPassword });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'EMAIL_NOT_UNIQUE', message: expect.stringContaining('único') });
   });

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { ProfileUpdate } from '@flexplan/domain/profile/profile-schemas';
+import type { ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
 import type { DbOrTx } from '../../db/client';
 import { collectives, companies, legalEntities, offices, userProducts, users } from '../../db/schema/index';
 
@@ -26,9 +26,12 @@ export async function isEmailTaken(db: DbOrTx, companyId: number, userId: number
   return rows.length > 0;
 }
 
-/** Writes the form fields the user may change; the API's names map onto the columns here. */
-export async function updateProfileFields(db: DbOrTx, companyId: number, userId: number, fields: ProfileUpdate & { picture?: string }): Promise<void> {
-  const { BAN, ...rest } = fields;
+/**
+ * Writes the form fields the user may change; the API's names map onto the columns here. The
+ * current password is never a column: it is taken out so it cannot reach the row.
+ */
+export async function updateProfileFields(db: DbOrTx, companyId: number, userId: number, fields: Omit<ProfileUpdate, 'currentPassword'> & { picture?: string }): Promise<void> {
+  const { BAN, currentPassword: _currentPassword, ...rest } = fields as ProfileUpdate & { picture?: string };
   const values = { ...rest, ...(BAN !== undefined ? { ban: BAN } : {}), updatedAt: new Date() };
   await db.update(users).set(values as Partial<typeof users.$inferInsert>).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loginAs, loginRequest } from '../../test/auth-helpers';
+import { DEMO_PASSWORD, encryptPassword, loginAs, loginRequest } from '../../test/auth-helpers';
 
 describe('profile, menu and restricted sessions', () => {
   let t: TestApp;
@@ -43,13 +43,14 @@ describe('profile, menu and restricted sessions', () => {
     const headers = await loginAs(t.app, 'acme', 'marta.vidal@acme.test');
     expect((await get('/api/profile', headers)).json().isPasswordDeprecated).toBe(true);
 
-    const weak = await post('/api/profile/password', headers, { password: 'weakpass', repeat_password: 'weakpass' });
+    const currentPassword = await encryptPassword(t.app, 'acme', DEMO_PASSWORD);
+    const weak = await post('/api/profile/password', headers, { currentPassword, password: 'weakpass', repeat_password: 'weakpass' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields).toEqual({ password: 'validation.passwordPolicy' });
-    const mismatch = await post('/api/profile/password', headers, { password: 'Marta2026x', repeat_password: 'Marta2026y' });
+    const mismatch = await post('/api/profile/password', headers, { currentPassword, password: 'Marta2026x', repeat_password: 'Marta2026y' });
     expect(mismatch.json().fields).toEqual({ repeat_password: 'validation.passwordRepeat' });
 
-    expect((await post('/api/profile/password', headers, { password: 'Marta2026x', repeat_password: 'Marta2026x' })).statusCode).toBe(200);
+    expect((await post('/api/profile/password', headers, { currentPassword, password: 'Marta2026x', repeat_password: 'Marta2026x' })).statusCode).toBe(200);
     expect((await get('/api/profile', headers)).json().isPasswordDeprecated).toBe(false);
     expect((await loginRequest(t.app, 'acme', 'marta.vidal@acme.test', 'Marta2026x')).statusCode).toBe(200);
   });

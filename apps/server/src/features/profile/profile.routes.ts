@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { cookieConsentBodySchema, passwordChangeSchema } from '@flexplan/domain';
-import { productSwitchSchema, profileUpdateSchema } from '@flexplan/domain/profile/profile-schemas';
+import { productSwitchSchema } from '@flexplan/domain/profile/profile-schemas';
+import { idParamSchema } from '@flexplan/domain/validation/id-schema';
+import { profileUpdateSchemaFor } from '@flexplan/domain/profile/profile-update-schema';
 import { z } from 'zod';
 import { parseInput } from '../../http/parse-input';
 import { currentUser } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import { getProfile, setPicture, switchProduct, updateProfile } from './profile.service';
 
-const productParams = z.object({ productId: z.coerce.number().int().positive() });
+const productParams = z.object({ productId: idParamSchema });
 const pictureBody = z.object({ name: z.string().regex(/^[0-9a-f]{32}\.(png|gif|jpg)$/) });
 
 export async function profileRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
@@ -21,14 +23,16 @@ export async function profileRoutes(app: FastifyInstance, opts: { auth: AuthServ
 
   app.post('/profile', restricted, async (request) => {
     const user = currentUser(request);
-    const fields = parseInput(profileUpdateSchema, request.body);
-    return updateProfile(app.database.db, user.companyId, user.id, fields);
+    // Only the fields the user's role may change: the company's figures answer 400 by name (issue 12 finding 6).
+    const fields = parseInput(profileUpdateSchemaFor(user.role), request.body);
+    const deps = { db: app.database.db, mail: app.mail, verifyCurrentPassword: opts.auth.verifyCurrentPassword };
+    return updateProfile(deps, { id: user.companyId, name: request.company!.name }, user.id, fields);
   });
 
   app.post('/profile/password', restricted, async (request) => {
     const user = currentUser(request);
-    const { password } = parseInput(passwordChangeSchema, request.body);
-    await opts.auth.changePassword(user.companyId, user.id, password);
+    const { currentPassword, password } = parseInput(passwordChangeSchema, request.body);
+    await opts.auth.changePassword(user, currentPassword, password);
     return { message: 'Contraseña actualizada' };
   });
 

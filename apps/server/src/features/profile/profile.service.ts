@@ -1,11 +1,14 @@
 import { DomainError, isProfileComplete } from '@flexplan/domain';
-import type { ProfileUpdate } from '@flexplan/domain/profile/profile-schemas';
+import type { ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
+import { sensitiveChangesOf } from '@flexplan/domain/profile/sensitive-changes';
 import type { Db } from '../../db/client';
+import type { MailService } from '../../plugins/mail';
 import { NotFoundError } from '../../http/http-errors';
 import { listUserProducts } from '../benefits/benefits.repository';
 import { listUserContracts } from '../contracts/contracts.repository';
 import { toContractView } from '../contracts/contract-view';
 import { findOwnFile } from '../storage/storage.repository';
+import { accountChangeMail, type AccountChange } from './account-change-mail';
 import { findProfile, isEmailTaken, setProductActive, updateProfileFields } from './profile.repository';
 
 const imageUrl = (name: string | null) => (name ? `/api/storage/images/${encodeURIComponent(name)}` : null);
@@ -52,17 +55,46 @@ export async function getProfile(db: Db, companyId: number, userId: number) {
   };
 }
 
-/** POST /api/profile: the non-object fields (spec part 1 §5); the e-mail must stay unique in the company. */
-export async function updateProfile(db: Db, companyId: number, userId: number, fields: ProfileUpdate) {
-  if (fields.email && await isEmailTaken(db, companyId, userId, fields.email)) throw new EmailNotUniqueError();
+export interface ProfileUpdateDeps {
+  db: Db;
+  mail: MailService;
+  /** The auth feature's check of the current password (RSA-encrypted, throttled). */
+  verifyCurrentPassword(companyId: number, userId: number, encryptedPassword: string | null | undefined): Promise<void>;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * POST /api/profile: the fields the employee may change (spec part 1 §5; profile-update-schema.ts).
+ * A real change of the e-mail or the bank account asks for the current password and is told to
+ * the old address (issue 12 finding 3); the e-mail must stay unique in the company.
+ */
+export async function updateProfile(deps: ProfileUpdateDeps, company: { id: number; name: string }, userId: number, update: ProfileUpdate) {
+  const { db } = deps;
+  const { currentPassword, ...fields } = update;
+  const row = await findProfile(db, company.id, userId);
+  if (!row) throw new NotFoundError('user');
+  const { user } = row;
+  const changes = sensitiveChangesOf({ email: user.email, BAN: user.ban }, fields);
+  // Before the uniqueness check, so a stolen session cannot probe which e-mails have accounts.
+  if (changes.email || changes.BAN) await deps.verifyCurrentPassword(company.id, userId, currentPassword);
+  if (fields.email && await isEmailTaken(db, company.id, userId, fields.email)) throw new EmailNotUniqueError();
+  const change: AccountChange = { ...(changes.email ? { email: fields.email } : {}), ...(changes.BAN ? { BAN: fields.BAN } : {}) };
   try {
-    await updateProfileFields(db, companyId, userId, fields);
+    await db.transaction(async (tx) => {
+      await updateProfileFields(tx, company.id, userId, fields);
+      // No old address, no one to tell: the change itself was still checked with the password.
+      if (user.email && (changes.email || changes.BAN)) {
+        await deps.mail.send(tx, accountChangeMail({ to: user.email, firstName: user.firstName, language: user.language, change, companyId: company.id, companyName: company.name }));
+      }
+    });
   } catch (error) {
     // The unique index answers a race the check above could not see.
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') throw new EmailNotUniqueError();
+    if (isUniqueViolation(error)) throw new EmailNotUniqueError();
     throw error;
   }
-  return getProfile(db, companyId, userId);
+  return getProfile(db, company.id, userId);
 }
 
 /** The avatar: an image the user uploaded to the images container. */

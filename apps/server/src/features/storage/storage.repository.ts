@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { storedFiles } from '../../db/schema/index';
 
@@ -14,4 +14,19 @@ export function findOwnFile(db: DbOrTx, companyId: number, userId: number, folde
   return db.select().from(storedFiles)
     .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.userId, userId), eq(storedFiles.folder, folder), eq(storedFiles.name, name)))
     .then((rows) => rows[0]);
+}
+
+/**
+ * True when the image is this company's: its logo or login background, a legal entity's or a
+ * provider's logo, or a picture one of its users uploaded. Another company's image is not
+ * served on this company's host (issue 12, finding 9).
+ */
+export async function isCompanyImage(db: DbOrTx, companyId: number, name: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from companies where id = ${companyId} and (logo = ${name} or background = ${name})
+    union all select 1 from legal_entities where company_id = ${companyId} and logo = ${name}
+    union all select 1 from providers where company_id = ${companyId} and logo = ${name}
+    union all select 1 from stored_files where company_id = ${companyId} and folder = 'images' and name = ${name}
+    limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

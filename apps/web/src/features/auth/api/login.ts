@@ -2,7 +2,7 @@ import { type LoginBody } from '@flexplan/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { startSession } from '../../../shared/api/session';
-import { encryptPassword } from '../lib/encrypt-password';
+import { encryptPassword } from '../../../shared/api/encrypt-password';
 
 interface PublicKey {
   algorithm: string;

@@ -8,7 +8,7 @@ import { describeApiError } from '../../../shared/api/describe-api-error';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { hasCurrentCookieConsent } from '../../../shared/storage/cookie-consent-storage';
 import { useLogin } from '../api/login';
-import { canEncryptPasswords, SecureContextRequiredError } from '../lib/encrypt-password';
+import { canEncryptPasswords, SecureContextRequiredError } from '../../../shared/api/encrypt-password';
 
 const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
 const emptyForm = { email: '', password: '' };

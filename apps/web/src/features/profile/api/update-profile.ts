@@ -1,13 +1,19 @@
-import { type ProfileUpdate } from '@flexplan/domain/profile/profile-schemas';
+import { type ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
+import { encryptWithServerKey } from '../../../shared/api/encrypt-password';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { type User } from './get-profile';
 
-/** POST /profile: only the non-object fields (spec part 1 §5); answers the updated user. */
-export function updateProfile(fields: ProfileUpdate): Promise<User> {
+/**
+ * POST /profile: only the fields the employee may change (spec part 1 §5); answers the updated
+ * user. The current password, given when the e-mail or the bank account changes, is typed in the
+ * clear and encrypted here as login does.
+ */
+export async function updateProfile({ currentPassword, ...fields }: ProfileUpdate): Promise<User> {
+  const body = currentPassword ? { ...fields, currentPassword: await encryptWithServerKey(currentPassword) } : fields;
   // The forms report failures themselves: fields go back to their inputs, a 409 has its own text.
-  return api.post<User>('/profile', fields, { notifyOnError: false });
+  return api.post<User>('/profile', body, { notifyOnError: false });
 }
 
 /**

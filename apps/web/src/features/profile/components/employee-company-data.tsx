@@ -27,7 +27,11 @@ export function EmployeeCompanyData({ user, isSpecialBrand }: EmployeeCompanyDat
   };
   const date = (iso: string | null) => (iso ? new Date(`${iso}T12:00:00`).toLocaleDateString(i18n.language) : '');
 
+  // The salaries and the payment count come first: the company sets them (issue 12 finding 6).
   const fields: ReadOnlyField[] = [
+    { name: 'fixedSalary', value: money(user.fixedSalary) },
+    { name: 'variableSalary', value: money(user.variableSalary) },
+    { name: 'paymentCount', value: user.paymentCount === null ? '' : t('profile.options.payments', { count: user.paymentCount }) },
     { name: 'employeeNumber', value: user.employeeNumber ?? '' },
     { name: 'costCenter', value: user.costCenter ?? '' },
     { name: 'office', value: user.office?.name ?? '', isShown: !isSpecialBrand },

@@ -27,7 +27,7 @@ interface EmployeeFormProps {
 export function EmployeeForm({ user, isSpecialBrand, options }: EmployeeFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, handleSubmit, isSaving } = useEmployeeForm(user, isSpecialBrand);
+  const { form, handleSubmit, isSaving, asksCurrentPassword } = useEmployeeForm(user, isSpecialBrand);
 
   const handleSubmitAndFocus = (event: FormEvent) => {
     handleSubmit(event);
@@ -48,7 +48,7 @@ export function EmployeeForm({ user, isSpecialBrand, options }: EmployeeFormProp
         <Stack gap="lg">
           <EmployeePersonalFields form={form} user={user} isSpecialBrand={isSpecialBrand} dialCodes={options.dialCodes} />
           <EmployeeAddressFields form={form} isSpecialBrand={isSpecialBrand} provinces={options.provinces} streetTypes={options.streetTypes} />
-          <EmployeePayFields form={form} />
+          <EmployeePayFields form={form} asksCurrentPassword={asksCurrentPassword} />
           <EmployeeTaxFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={isSaving}>

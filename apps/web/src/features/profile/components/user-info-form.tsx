@@ -1,5 +1,6 @@
-import { userFormSchema } from '@flexplan/domain/profile/profile-schemas';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { userFormSchema, type UserForm } from '@flexplan/domain/profile/profile-schemas';
+import { needsCurrentPassword } from '@flexplan/domain/profile/sensitive-changes';
+import { Button, Group, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
@@ -7,19 +8,30 @@ import { notifyApiError, notifyFailure, notifySuccess } from '../../../shared/ap
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { type User } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { withCurrentPassword } from '../lib/with-current-password';
 import { FormSection } from './form-section';
 
-type UserField = 'email' | 'firstName' | 'lastName1' | 'lastName2';
+type UserField = 'email' | 'firstName' | 'lastName1' | 'lastName2' | 'currentPassword';
+type UserFormValues = Record<UserField, string>;
 
-/** The user form (spec part 1 §5 User form): e-mail, first name and two last names. */
+/**
+ * The user form (spec part 1 §5 User form): e-mail, first name and two last names. A new e-mail
+ * asks for the current password, in a field shown only then (issue 12 finding 3).
+ */
 export function UserInfoForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const initialValues = useMemo(
-    () => ({ email: user.email ?? '', firstName: user.firstName, lastName1: user.lastName1, lastName2: user.lastName2 ?? '' }),
+    () => ({ email: user.email ?? '', firstName: user.firstName, lastName1: user.lastName1, lastName2: user.lastName2 ?? '', currentPassword: '' }),
     [user.email, user.firstName, user.lastName1, user.lastName2],
   );
-  const form = useSchemaForm<UserField, ReturnType<typeof userFormSchema.parse>>(userFormSchema, initialValues);
+  const stored = useMemo(() => ({ email: user.email, BAN: user.BAN }), [user.email, user.BAN]);
+  const schema = useMemo(
+    () => withCurrentPassword<UserFormValues, UserForm>(userFormSchema, (values) => needsCurrentPassword(stored, { email: values.email })),
+    [stored],
+  );
+  const form = useSchemaForm<UserField, UserForm & { currentPassword?: string }>(schema, initialValues);
   const updateProfile = useUpdateProfile();
+  const asksCurrentPassword = needsCurrentPassword(stored, { email: form.values.email });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +40,10 @@ export function UserInfoForm({ user }: { user: User }) {
     updateProfile.mutate(
       { ...fields, lastName2: fields.lastName2 || null },
       {
-        onSuccess: () => notifySuccess(t('profile.user.updated')),
+        onSuccess: () => {
+          form.setValue('currentPassword', '');
+          notifySuccess(t('profile.user.updated'));
+        },
         onError: (error) => {
           if (form.applyServerErrors(error)) return;
           if (isApiError(error) && error.status === 409) {
@@ -50,6 +65,15 @@ export function UserInfoForm({ user }: { user: User }) {
           <TextInput label={t('profile.fields.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
           <TextInput label={t('profile.fields.lastName1')} autoComplete="family-name" required {...form.field('lastName1')} />
           <TextInput label={t('profile.fields.lastName2')} {...form.field('lastName2')} />
+          {asksCurrentPassword && (
+            <PasswordInput
+              label={t('profile.currentPassword.label')}
+              description={t('profile.currentPassword.forEmail')}
+              autoComplete="current-password"
+              required
+              {...form.field('currentPassword')}
+            />
+          )}
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={updateProfile.isPending}>

@@ -1,21 +1,22 @@
-import { eurosToCents } from '@flexplan/domain';
 import { type User } from '../api/get-profile';
 
-/** The inputs of the employee tab, named as the spec's fields (spec part 1 §3 User, §5). */
+/**
+ * The inputs of the employee tab, named as the spec's fields (spec part 1 §3 User, §5). The
+ * salaries and the payment count are the company's: shown as text, never sent (issue 12 finding 6).
+ */
 export const employeeFields = [
   'mobilePhonePrefix', 'phone', 'BAN', 'nationality', 'birthCountry', 'residenceCountry', 'birthday', 'gender',
   'disabilityType', 'disability', 'typeOfStreet', 'address1', 'address2', 'houseNumber', 'city', 'postalCode',
-  'province', 'country', 'fixedSalary', 'variableSalary', 'paymentCount', 'securityNumber', 'maritalStatus',
+  'province', 'country', 'securityNumber', 'maritalStatus',
   'spouseEarnsOver1500', 'contractType', 'childrenLiveWithEmployee',
 ] as const;
 
 export type EmployeeField = (typeof employeeFields)[number];
-/** What the inputs hold: text, as typed or chosen ('' for nothing; 'yes'/'no' for booleans; euros for salaries). */
+/** What the inputs hold: text, as typed or chosen ('' for nothing; 'yes'/'no' for booleans). */
 export type EmployeeFormValues = Record<EmployeeField, string>;
 
 const text = (value: string | null | undefined) => value ?? '';
 const yesNo = (value: boolean | null | undefined) => (value === null || value === undefined ? '' : value ? 'yes' : 'no');
-const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : String(cents / 100));
 
 /** The user's data as the inputs show it. */
 export function employeeFormValues(user: User): EmployeeFormValues {
@@ -26,8 +27,7 @@ export function employeeFormValues(user: User): EmployeeFormValues {
     disability: user.disabilityType && user.disability !== null ? String(user.disability) : '',
     typeOfStreet: text(user.typeOfStreet), address1: text(user.address1), address2: text(user.address2), houseNumber: text(user.houseNumber),
     city: text(user.city), postalCode: text(user.postalCode), province: text(user.province), country: text(user.country),
-    fixedSalary: euros(user.fixedSalary), variableSalary: euros(user.variableSalary),
-    paymentCount: user.paymentCount === null ? '' : String(user.paymentCount), securityNumber: text(user.securityNumber),
+    securityNumber: text(user.securityNumber),
     maritalStatus: text(user.maritalStatus), spouseEarnsOver1500: yesNo(user.spouseEarnsOver1500), contractType: text(user.contractType),
     childrenLiveWithEmployee: yesNo(user.childrenLiveWithEmployee),
   };
@@ -36,14 +36,10 @@ export function employeeFormValues(user: User): EmployeeFormValues {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const toBoolean = (value: string) => (value === 'yes' ? true : value === 'no' ? false : null);
 const toNumber = (value: string) => (value.trim() === '' ? null : Number(value));
-const toCents = (value: string) => {
-  const number = toNumber(value);
-  return number === null || !Number.isFinite(number) ? number : eurosToCents(number);
-};
 
 /**
- * The inputs as POST /profile reads them (the domain's employee schema): cents for salaries,
- * booleans, numbers, and null for what was left empty. The bank account loses its spaces
+ * The inputs as POST /profile reads them (the domain's employee schema): booleans, numbers,
+ * and null for what was left empty. The bank account loses its spaces
  * ("ES91 2100 …" is the same 24 characters).
  */
 export function toEmployeeInput(values: EmployeeFormValues) {
@@ -67,9 +63,6 @@ export function toEmployeeInput(values: EmployeeFormValues) {
     postalCode: values.postalCode.trim(),
     province: orNull(values.province),
     country: orNull(values.country),
-    fixedSalary: toCents(values.fixedSalary),
-    variableSalary: toCents(values.variableSalary),
-    paymentCount: toNumber(values.paymentCount),
     securityNumber: orNull(values.securityNumber),
     maritalStatus: orNull(values.maritalStatus),
     spouseEarnsOver1500: toBoolean(values.spouseEarnsOver1500),

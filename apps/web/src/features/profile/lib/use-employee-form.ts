@@ -1,4 +1,6 @@
-import { employeeFormSchemaFor, type ProfileUpdate } from '@flexplan/domain/profile/profile-schemas';
+import { employeeFormSchemaFor } from '@flexplan/domain/profile/profile-schemas';
+import { type ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
+import { needsCurrentPassword, type SensitiveProfileFields } from '@flexplan/domain/profile/sensitive-changes';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../shared/api/notify-api-error';
@@ -7,17 +9,33 @@ import { adaptSchema } from '../../../shared/forms/adapt-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { type User } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { employeeFormValues, toEmployeeInput, type EmployeeField } from './employee-form-values';
+import { employeeFormValues, toEmployeeInput, type EmployeeField, type EmployeeFormValues } from './employee-form-values';
+import { withCurrentPassword } from './with-current-password';
+
+type EmployeeFormField = EmployeeField | 'currentPassword';
+type EmployeeFormInputs = EmployeeFormValues & { currentPassword: string };
+
+/** The bank account as typed (spaces and case aside) differs from the stored one. */
+const changesBankAccount = (stored: SensitiveProfileFields, values: EmployeeFormInputs) =>
+  needsCurrentPassword(stored, { BAN: toEmployeeInput(values).BAN });
 
 /**
  * The employee tab's state: the inputs as text, checked by the domain's employee schema of the
- * company's variant (spec part 1 §5: the special brand requires five more fields).
+ * company's variant (spec part 1 §5: the special brand requires five more fields). A new bank
+ * account asks for the current password (issue 12 finding 3).
  */
 export function useEmployeeForm(user: User, isSpecialBrand: boolean) {
   const { t } = useTranslation();
-  const schema = useMemo(() => adaptSchema<EmployeeField, ProfileUpdate>(employeeFormSchemaFor(isSpecialBrand), toEmployeeInput), [isSpecialBrand]);
-  const initialValues = useMemo(() => employeeFormValues(user), [user]);
-  const form = useSchemaForm<EmployeeField, ProfileUpdate>(schema, initialValues);
+  const stored = useMemo(() => ({ email: user.email, BAN: user.BAN }), [user.email, user.BAN]);
+  const schema = useMemo(
+    () => withCurrentPassword<EmployeeFormInputs, ProfileUpdate>(
+      adaptSchema<EmployeeField, ProfileUpdate>(employeeFormSchemaFor(isSpecialBrand), toEmployeeInput),
+      (values) => changesBankAccount(stored, values),
+    ),
+    [isSpecialBrand, stored],
+  );
+  const initialValues = useMemo(() => ({ ...employeeFormValues(user), currentPassword: '' }), [user]);
+  const form = useSchemaForm<EmployeeFormField, ProfileUpdate>(schema, initialValues);
   const updateProfile = useUpdateProfile();
 
   const handleSubmit = (event: FormEvent) => {
@@ -25,14 +43,17 @@ export function useEmployeeForm(user: User, isSpecialBrand: boolean) {
     const fields = form.validate();
     if (!fields) return;
     updateProfile.mutate(fields, {
-      onSuccess: () => notifySuccess(t('profile.employee.updated')),
+      onSuccess: () => {
+        form.setValue('currentPassword', '');
+        notifySuccess(t('profile.employee.updated'));
+      },
       onError: (error) => {
         if (!form.applyServerErrors(error) && isApiError(error)) notifyApiError(error);
       },
     });
   };
 
-  return { form, handleSubmit, isSaving: updateProfile.isPending };
+  return { form, handleSubmit, isSaving: updateProfile.isPending, asksCurrentPassword: changesBankAccount(stored, form.values) };
 }
 
 export type EmployeeFormState = ReturnType<typeof useEmployeeForm>['form'];

@@ -1,6 +1,9 @@
+import { api } from './api-client';
+
 /**
  * The password travels encrypted (spec part 1 §5 Login): RSA-OAEP with SHA-256 under the
- * server's public key, base64 encoded (docs/api.md, POST /auth/login).
+ * server's public key, base64 encoded (docs/api.md, POST /auth/login). The profile sends the
+ * current password the same way before a password, e-mail or bank-account change.
  */
 
 /** WebCrypto exists only in secure contexts: HTTPS, or a *.localhost name. */
@@ -34,4 +37,10 @@ export async function encryptPassword(password: string, publicKeyPem: string): P
   const key = await crypto.subtle.importKey('spki', pemToDer(publicKeyPem), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const ciphertext = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
   return toBase64(new Uint8Array(ciphertext));
+}
+
+/** Encrypts under the server's current public key (GET /auth/public-key), fetched each time: the key may rotate. */
+export async function encryptWithServerKey(password: string): Promise<string> {
+  const { publicKeyPem } = await api.get<{ publicKeyPem: string }>('/auth/public-key', { notifyOnError: false });
+  return encryptPassword(password, publicKeyPem);
 }
