@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
 import { addToCart, cancelAsAdmin, emptyCart, myContracts, planYear } from '../contracts-api';
@@ -83,6 +84,16 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
     expect(pdf.text).toContain('Producto: Formación profesional');
     const link = new URL(linkIn(mail, ACCEPT_PATH)).searchParams.get('token')!;
     const accept = await openAcceptLink(browser, link);
+    // The page shows what is accepted, with the PDF, and accepts only on the button.
+    const reviewed = accept.getByTestId('reviewed-contract');
+    await expect(reviewed).toHaveCount(2);
+    await expect(reviewed.filter({ hasText: 'Wellhub gimnasios' })).toContainText('119,70');
+    const download = accept.waitForEvent('download');
+    await accept.getByTestId('accept-pdf').click();
+    const pdfFile = await (await download).path();
+    expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await myContracts('acme', token)).filter((c) => created.includes(c.id)).map((c) => c.signed)).toEqual([false, false]);
+    await accept.getByTestId('accept-button').click();
     await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'accepted');
     await expect(accept.getByTestId('accepted-contract')).toHaveCount(2);
     await expect(accept.getByTestId('accepted-contract').filter({ hasText: es.checkout.categories.gym })).toHaveAttribute('data-status', 'contracted');

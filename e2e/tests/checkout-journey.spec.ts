@@ -160,6 +160,12 @@ test.describe('checkout journey: questionnaire, kindergarten, signing by e-mail,
     const context = await browser.newContext();
     const accept = await context.newPage();
     await accept.goto(link);
+    // Opening the link accepts nothing: the page shows what is accepted and waits for the button.
+    await expect(accept.getByTestId('reviewed-contract')).toHaveCount(2);
+    await expect(accept.getByTestId('accept-pdf')).toBeVisible();
+    expect(await seriousViolations(accept)).toEqual([]);
+    expect((await myContracts('acme', token)).filter((c) => created.includes(c.id)).map((c) => c.signed)).toEqual([false, false]);
+    await accept.getByTestId('accept-button').click();
     await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'accepted');
     await expect(accept.getByText(es.accept.accepted.title)).toBeVisible();
     const accepted = accept.getByTestId('accepted-contract');

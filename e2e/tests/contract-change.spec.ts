@@ -92,6 +92,7 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
     const context = await browser.newContext();
     const accept = await context.newPage();
     await accept.goto(linkIn(mail, ACCEPT_PATH));
+    await accept.getByTestId('accept-button').click();
     await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'accepted');
     await expect(accept.getByTestId('accepted-contract')).toHaveAttribute('data-status', 'contracted');
     await context.close();

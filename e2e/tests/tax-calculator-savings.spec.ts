@@ -36,11 +36,14 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
     await openLoggedIn(page, 'acme', LAURA, '/home');
     const header = page.getByTestId('header-savings');
     await expect(header.getByTestId('header-saved')).toHaveText(es.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0)));
-    await expect(header.getByTestId('header-possible')).toHaveText(es.taxCalculator.header.possible.replace('{{amount}}', euros(211_933)));
-    // 2026: meals and transport contracted, training pending.
+    // docs/decisions.md "You can still save": meals 2 420 €, transport 1 500 €, health 4 × 500 € and,
+    // Hugo being under 3 until September 2027, kindergarten with the rest of the 12 600 € bag.
+    await expect(header.getByTestId('header-possible')).toHaveText(es.taxCalculator.header.possible.replace('{{amount}}', euros(412_128)));
+    // 2026: meals and transport contracted, training pending; no month of 2026 can start any more
+    // (today is past November's cut-off day), so nothing more can be bought for 2026.
     const panel = page.getByTestId('savings-panel');
     await expect(panel.getByTestId('panel-saved')).toContainText(euros(116_058));
-    await expect(panel.getByTestId('panel-possible')).toContainText(euros(295_890));
+    await expect(panel.getByTestId('panel-possible')).toContainText(euros(0));
   });
 
   test('joao (globex, single, in English) sees his possible saving', async ({ page }) => {

@@ -129,22 +129,15 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(wizard.getByTestId('life-axa-price')).not.toHaveText(euros(0));
   });
 
-  test('renting: the fee without VAT may not pass the fee with VAT; the car goes to the cart', async ({ page }) => {
+  test('renting: the fees and the vehicle value are the catalogue\'s, read-only, with the in-kind value the calculator uses; the car goes to the cart', async ({ page }) => {
     await open(page, 'renting');
     const wizard = page.getByTestId('renting-wizard').first();
-    await expect(wizard.locator('input[name="privateUse"]')).toHaveAttribute('readonly', '');
-    await expect(wizard.getByTestId('renting-in-kind')).toBeVisible();
-    await wizard.locator('input[name="feeWithoutVAT"]').fill('500');
-    await wizard.locator('input[name="feeWithoutVAT"]').blur();
-    await expect(wizard.getByText(es.errors.RENTING_FEE_VAT)).toBeVisible();
-    // Over the bags: the previous fee comes back with the exceeded message.
-    await wizard.locator('input[name="feeWithVAT"]').fill('5000');
-    await wizard.locator('input[name="feeWithVAT"]').blur();
-    await expect(wizard.getByTestId('wizard-exceeded')).toHaveText(es.errors.PRICE_EXCEEDS_AVAILABLE);
-    await expect(wizard.locator('input[name="feeWithVAT"]')).toHaveValue('390 €');
-    await wizard.locator('input[name="feeWithoutVAT"]').fill('300');
-    await wizard.locator('input[name="feeWithoutVAT"]').blur();
-    await expect(wizard.getByText(es.errors.RENTING_FEE_VAT)).toBeHidden();
+    for (const name of ['privateUse', 'feeWithoutVAT', 'feeWithVAT', 'vehicleValue']) {
+      await expect(wizard.locator(`input[name="${name}"]`)).toHaveAttribute('readonly', '');
+    }
+    // The Corolla hybrid: 390 € a month; 28 900 € × 20 % × 80 % × 30 % / 12 = 115.60 € in kind.
+    await expect(wizard.locator('input[name="feeWithVAT"]')).toHaveValue(euros(39_000));
+    await expect(wizard.getByTestId('renting-in-kind')).toHaveText(euros(11_560));
     await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
     await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
     await expect(page.getByTestId('in-cart').first()).toBeVisible();

@@ -214,7 +214,7 @@ test.describe('wizard refusals: health (spec part 2 §5 Health)', () => {
       const year = await planYear('acme', token);
       const employeeMonths = (price: number) => Array.from({ length: 12 }, (_, i) => ({ familyId: null, month: i + 1, price }));
       const tiguan = await benefitIdOf('acme', token, 'renting', 'Volkswagen Tiguan 1.5 TSI');
-      await addToCart('acme', token, { year, benefitId: tiguan, items: employeeMonths(0), details: { feeWithoutVAT: 45_455, feeWithVAT: 55_000, vehicleValue: 0, years: 3 } });
+      await addToCart('acme', token, { year, benefitId: tiguan, items: employeeMonths(0), details: { years: 3 } }); // the fees are the catalogue's
       await addToCart('acme', token, { year, benefitId: await benefitIdOf('acme', token, 'food', 'Tarjeta restaurante'), items: employeeMonths(22_000) });
       const { overview } = (await api('acme', 'GET', '/bags', undefined, token)).body as { overview: Record<'flexible' | 'user', { available: number }> };
       // Laura 12 × 52 € less the company's 20 %, Javier 12 × 52 €; then half a year of dental to spare.

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
+import { additionalInfoSchema } from '../validation/bounded-record';
+import { MAX_INT4, idParamSchema } from '../validation/id-schema';
 import { formationPaymentFrequencies } from './formation';
 
 /** The most one monthly item may cost, cents (1 M€): far above any bag, it only stops absurd input. */
@@ -23,8 +25,8 @@ const wholeNumber = (lowest: number, highest: number) =>
  * server. `benefitId` defaults to the contract's benefit; a health supplementary's items name it.
  */
 export const contractItemInputSchema = z.object({
-  benefitId: z.number({ message: invalid }).int({ message: integer }).positive({ message: invalid }).optional(),
-  familyId: z.number({ message: invalid }).int({ message: integer }).positive({ message: invalid }).nullable(),
+  benefitId: z.number({ message: invalid }).int({ message: integer }).positive({ message: invalid }).max(MAX_INT4, { message: invalid }).optional(),
+  familyId: z.number({ message: invalid }).int({ message: integer }).positive({ message: invalid }).max(MAX_INT4, { message: invalid }).nullable(),
   month: wholeNumber(1, 12),
   price: wholeNumber(0, MAX_ITEM_CENTS),
 });
@@ -55,11 +57,11 @@ export type ContractDetailsInput = z.infer<typeof contractDetailsInputSchema>;
  */
 export const contractBodySchema = z.object({
   year: wholeNumber(2000, 2100),
-  benefitId: z.number({ error: numberError }).int({ message: integer }).positive({ message: invalid }),
+  benefitId: z.number({ error: numberError }).int({ message: integer }).positive({ message: invalid }).max(MAX_INT4, { message: invalid }),
   items: z.array(contractItemInputSchema, { message: required }).max(MAX_ITEMS, { message: max }),
   details: contractDetailsInputSchema.default({}),
   /** Omitted on an update: the stored info stays (the product page does not send what the cart saved). */
-  additionalInfo: z.record(z.string(), z.unknown(), { message: invalid }).nullable().optional(),
+  additionalInfo: additionalInfoSchema.nullable().optional(),
 });
 export type ContractBody = z.infer<typeof contractBodySchema>;
 
@@ -67,6 +69,4 @@ export const createContractBodySchema = contractBodySchema;
 export const updateContractBodySchema = contractBodySchema;
 
 /** `{id}` of `PUT` / `DELETE /api/contracts/{id}`. */
-export const contractIdParamsSchema = z.object({
-  id: z.coerce.number({ message: invalid }).int({ message: invalid }).positive({ message: invalid }),
-});
+export const contractIdParamsSchema = z.object({ id: idParamSchema });

@@ -59,3 +59,38 @@ function reductionPercent(input: RentingInKindInput, rules: RentingInKindRules):
   const reduction = rules.reductions[efficiency];
   return input.vehicleValue <= reduction.maxVehicleValue ? reduction.percent : 0;
 }
+
+/** The facts of a renting contract's stored details (wizard-pricers.ts) that its in-kind value reads. */
+export interface RentingInKindFacts {
+  vehicleValue: number;
+  privateUsePercent: number;
+  efficiency: VehicleEfficiency;
+}
+
+/**
+ * Reads the in-kind facts from a renting contract's stored details: the vehicle's value, the
+ * private use the contract was priced with, the efficiency. Null when the details name no
+ * vehicle. A contract stored before the efficiency was kept reads as 'none', which never
+ * understates the taxable value.
+ */
+export function rentingInKindFacts(details: Readonly<Record<string, unknown>> | null | undefined): RentingInKindFacts | null {
+  const value = details?.['vehicleValue'];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) return null;
+  const use = details?.['privateUse'];
+  const raw = details?.['efficiency'];
+  return {
+    vehicleValue: value,
+    privateUsePercent: typeof use === 'number' && Number.isFinite(use) ? Math.min(100, Math.max(0, Math.round(use))) : 100,
+    efficiency: (vehicleEfficiencies as readonly unknown[]).includes(raw) ? (raw as VehicleEfficiency) : 'none',
+  };
+}
+
+/**
+ * The in-kind value of a stored renting contract: the same `rentingInKindValue` the card, the
+ * calculator and the server use, on the contract's own details (for the contract PDF). Null
+ * when the details name no vehicle.
+ */
+export function rentingInKindOfDetails(details: Readonly<Record<string, unknown>> | null | undefined, rules: RentingInKindRules): RentingInKindValue | null {
+  const facts = rentingInKindFacts(details);
+  return facts ? rentingInKindValue(facts, rules) : null;
+}

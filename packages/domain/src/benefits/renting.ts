@@ -1,7 +1,7 @@
 import type { ContractItem } from '../contracts/contract';
 import { WizardError } from '../errors/wizard-error-codes';
 import { rentingInKindValue, type RentingInKindRules, type VehicleEfficiency } from './renting-in-kind';
-import type { Benefit } from './benefit';
+import type { Benefit, RentingVehicle } from './benefit';
 
 /** Spec part 2 §5 Renting, §9: a term of 2 to 5 years, 2 by default. */
 export const RENTING_YEARS_MIN = 2;
@@ -43,6 +43,21 @@ export function validateRentingDetails(details: RentingDetails): void {
   if (details.feeWithoutVAT > details.feeWithVAT) throw new WizardError('RENTING_FEE_VAT', { field: 'feeWithoutVAT' });
   if (!Number.isInteger(details.years) || details.years < RENTING_YEARS_MIN || details.years > RENTING_YEARS_MAX) {
     throw new WizardError('RENTING_YEARS', { field: 'years', min: RENTING_YEARS_MIN, max: RENTING_YEARS_MAX });
+  }
+}
+
+/** The figures of a renting that belong to the catalogue's vehicle, never to the employee. */
+export const rentingCatalogueFields = ['feeWithoutVAT', 'feeWithVAT', 'vehicleValue'] as const;
+
+/**
+ * Issue 13 finding 1 (docs/decisions.md "Renting is priced from the catalogue"): the fees and the
+ * vehicle value are the catalogue vehicle's. A client that sends another figure is refused
+ * (RENTING_PRICE_MISMATCH, naming the field and the catalogue's figure) rather than silently
+ * corrected, so the employee never signs a price other than the one on the screen.
+ */
+export function assertCatalogueFigures(details: Pick<RentingDetails, (typeof rentingCatalogueFields)[number]>, vehicle: RentingVehicle): void {
+  for (const field of rentingCatalogueFields) {
+    if (details[field] !== vehicle[field]) throw new WizardError('RENTING_PRICE_MISMATCH', { field, expected: vehicle[field] });
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testBenefit } from '../bags/test-fixtures';
 import {
-  addMonths, cutOffDate, cutOffDateForStart, cutOffDayFor, daysBetween, firstStartMonth, startMonthRange, toMadridDate,
+  addMonths, cutOffDate, cutOffDateForStart, cutOffDayFor, daysBetween, firstStartMonth, openMonthsOfYear, startMonthRange, toMadridDate,
 } from './start-month';
 
 describe('toMadridDate', () => {
@@ -126,3 +126,13 @@ describe('startMonthRange', () => {
     expect(startMonthRange(nextYear, { year: 2027, today: '2026-06-01' }).months).toHaveLength(12);
   });
 });
+
+describe('openMonthsOfYear', () => {
+  it('opens the whole next plan year, the rest of this one, and nothing of a past year', () => {
+    expect(openMonthsOfYear(2027, '2026-11-23', 20)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(openMonthsOfYear(2026, '2026-11-19', 20)).toEqual([12]);
+    expect(openMonthsOfYear(2026, '2026-11-23', 20)).toEqual([]);
+    expect(openMonthsOfYear(2025, '2026-03-01', 20)).toEqual([]);
+  });
+});
+

@@ -85,6 +85,17 @@ export function firstStartMonth(today: string, cutOffDay: number): YearMonth {
   return addMonths(date, beforeCutOff ? 1 : 2);
 }
 
+/**
+ * The months of a plan year a contract signed today may still start in, whatever the benefit
+ * (`firstStartMonth` onwards): all twelve for a later year, none for a past one.
+ */
+export function openMonthsOfYear(year: number, today: string, cutOffDay: number): number[] {
+  const first = firstStartMonth(today, cutOffDay);
+  if (year < first.year) return [];
+  const from = year > first.year ? 1 : first.month;
+  return Array.from({ length: 13 - from }, (_, i) => from + i);
+}
+
 export interface StartMonthRange {
   /** null when no month of `year` can be contracted. */
   startMonth: number | null;

@@ -298,7 +298,7 @@ describe('life-axa pricer', () => {
 });
 
 describe('renting pricer', () => {
-  const fees = { feeWithoutVAT: 45_455, feeWithVAT: 55_000, vehicleValue: 1, years: 3, privateUse: 99 };
+  const fees = { feeWithoutVAT: 45_455, feeWithVAT: 55_000, vehicleValue: 3_980_000, years: 3, privateUse: 99 };
   const renting = (benefit: Benefit, details: Record<string, unknown>, over: Partial<CartItemInput> = {}) =>
     input(benefit, { items: employeeItems(), details, privateUse: 30, ...over });
 
@@ -306,21 +306,44 @@ describe('renting pricer', () => {
     const result = priceCartItem(renting(tiguan, fees));
     expect(result.items.every((i) => i.price === 55_000)).toBe(true);
     // 39 800 € × 20 % × 30 % / 12 = 199 € a month (no reduction for a petrol car).
-    expect(result.details).toEqual({ ...fees, vehicleValue: 3_980_000, privateUse: 30, startDate: '2026-04-01', inKindMonthly: 19_900 });
+    expect(result.details).toEqual({ ...fees, privateUse: 30, startDate: '2026-04-01', efficiency: 'none', inKindMonthly: 19_900 });
     expect(result.effectiveDate).toBe('2026-04-01');
   });
 
-  it('reduces the in-kind value of a hybrid under 35 000 € by 20 %, with the latest tax year\'s rules for 2027', () => {
+  it('takes the fees and the vehicle value from the catalogue when the details leave them out', () => {
+    const result = priceCartItem(renting(tiguan, { years: 4 }));
+    expect(result).toMatchObject({ price: 9 * 55_000, details: { feeWithoutVAT: 45_455, feeWithVAT: 55_000, vehicleValue: 3_980_000, years: 4 } });
+  });
+
+  it('refuses any fee or vehicle value other than the catalogue\'s, naming the field (issue 13 finding 1)', () => {
+    // The 390 €/month Corolla offered at 10 €/month.
+    expect(refusal(() => priceCartItem(renting(corolla, { feeWithoutVAT: 826, feeWithVAT: 1_000, vehicleValue: 2_890_000, years: 2 })))).toMatchObject({
+      code: 'RENTING_PRICE_MISMATCH', params: { field: 'feeWithoutVAT', expected: 32_231 },
+    });
+    expect(refusal(() => priceCartItem(renting(corolla, { feeWithVAT: 1_000 })))).toMatchObject({
+      code: 'RENTING_PRICE_MISMATCH', params: { field: 'feeWithVAT', expected: 39_000 },
+    });
+    expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, vehicleValue: 100 })))).toMatchObject({
+      code: 'RENTING_PRICE_MISMATCH', params: { field: 'vehicleValue', expected: 3_980_000 },
+    });
+  });
+
+  it('cannot price a renting whose benefit names no vehicle in the catalogue', () => {
+    expect(refusal(() => priceCartItem(renting({ ...tiguan, vehicle: null }, fees)))?.code).toBe('CATEGORY_NOT_SUPPORTED');
+  });
+
+  it('reduces the in-kind value of a hybrid under 35 000 € by 20 %, with the latest tax year\'s rules for 2027, and stores the efficiency', () => {
     const nextYear = { ...corolla, endDate: '2027-12-31' };
     const details = { feeWithoutVAT: 32_231, feeWithVAT: 39_000, vehicleValue: 2_890_000, years: 2 };
     const wholeYear = employeeItems(Array.from({ length: 12 }, (_, i) => i + 1));
     const result = priceCartItem(renting(nextYear, details, { year: 2027, today: '2026-11-23', items: wholeYear }));
     // 28 900 € × 20 % × 80 % × 30 % / 12 = 115.60 €.
-    expect(result.details).toMatchObject({ inKindMonthly: 11_560, years: 2, startDate: '2027-01-01' });
+    expect(result.details).toMatchObject({ inKindMonthly: 11_560, efficiency: 'hybrid', years: 2, startDate: '2027-01-01' });
   });
 
-  it('refuses a fee without VAT above the fee with VAT, a term outside 2–5 years and a late start of a whole-year car', () => {
-    expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, feeWithoutVAT: 60_000 })))).toMatchObject({
+  it('refuses a catalogue fee without VAT above its fee with VAT, a term outside 2–5 years and a late start of a whole-year car', () => {
+    const wrongCatalogue = { ...tiguan, vehicle: { ...tiguan.vehicle!, feeWithoutVAT: 60_000 } };
+    expect(refusal(() => priceCartItem(renting(wrongCatalogue, { years: 3 })))).toMatchObject({
       code: 'RENTING_FEE_VAT', params: { field: 'feeWithoutVAT' },
     });
     for (const years of [1, 6]) {

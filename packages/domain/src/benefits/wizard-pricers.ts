@@ -12,7 +12,7 @@ import { assertHealthProviderSelectable, quoteHealthInsurance, type InsurableMem
 import { assertLifeAxaValid } from './life-axa';
 import { quoteLifeInsurance } from './life-insurance';
 import type { RateTable } from './rate-table';
-import { quoteRenting } from './renting';
+import { assertCatalogueFigures, quoteRenting } from './renting';
 import { assertSingleSavingPlanInCart, getSavingPlanChange } from './saving-plan';
 import { savingPlanBeneficiaries } from './saving-plan-beneficiary';
 import { toMadridDate } from './start-month';
@@ -125,34 +125,46 @@ export const lifeInsuranceAxaPricer: CategoryPricer = {
 };
 
 /**
- * Renting: the monthly fee with VAT in each month. The private use is the profile's, and the
- * vehicle's value as new and efficiency are the catalogue's when the benefit names a vehicle
- * (the client's values are replaced: they decide the taxable in-kind value, stored in the details).
+ * Renting: the monthly fee with VAT in each month. The fees and the vehicle's value as new and
+ * efficiency are the catalogue vehicle's (absent from the details: taken; another figure:
+ * RENTING_PRICE_MISMATCH; no vehicle in the catalogue: the benefit cannot be priced); the private
+ * use is the profile's. The stored details carry all the in-kind valuation reads
+ * (`rentingInKindOfDetails`), the efficiency included, and the month's value it gives.
  */
 export const rentingPricer: CategoryPricer = {
   price(items, ctx) {
+    const vehicle = ctx.benefit.vehicle;
+    if (!vehicle) throw new CatalogueError('CATEGORY_NOT_SUPPORTED', { category: ctx.benefit.product.alias, vehicle: '' });
     const plan = employeePlan(items, ctx);
     if (!plan) return { items: [], details: {} };
     const { months, effectiveDate } = plan;
-    const vehicle = ctx.benefit.vehicle;
     const privateUse = privateUsePercent(ctx.privateUse);
-    const details = parseWizardDetails(rentingDetailsSchema, {
-      ...ctx.details, startDate: effectiveDate, privateUse, ...(vehicle ? { vehicleValue: vehicle.vehicleValue } : {}),
-    });
+    const catalogue = { feeWithoutVAT: vehicle.feeWithoutVAT, feeWithVAT: vehicle.feeWithVAT, vehicleValue: vehicle.vehicleValue };
+    const details = parseWizardDetails(rentingDetailsSchema, { ...catalogue, ...stripUndefined(ctx.details), startDate: effectiveDate, privateUse });
+    assertCatalogueFigures(details, vehicle);
     const quote = quoteRenting({
       benefitId: ctx.benefit.id,
       details,
       profilePrivateUse: privateUse,
-      efficiency: vehicle?.efficiency,
+      efficiency: vehicle.efficiency,
       months,
       inKindRules: ctx.rentingInKindRules ?? rentingInKindRulesFor(ctx.year),
       available: NO_LIMIT,
       currentPrice: 0,
       bagLimit: NO_LIMIT,
     });
-    return { items: quote.items.map(toDraft), details: { ...quote.details, inKindMonthly: quote.inKindMonthly }, effectiveDate };
+    return {
+      items: quote.items.map(toDraft),
+      details: { ...quote.details, efficiency: vehicle.efficiency, inKindMonthly: quote.inKindMonthly },
+      effectiveDate,
+    };
   },
 };
+
+/** A details object without its undefined keys (an absent figure is the catalogue's). */
+function stripUndefined(details: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+}
 
 /** The five wizard categories, merged into `categoryPricers`. */
 export const wizardPricers = {

@@ -1,4 +1,5 @@
 import type { VehicleEfficiency } from '../benefits/renting-in-kind';
+import { mealWorkingDays } from './meal-exemption';
 import type { Benefit as TaxBenefit, Descendant, TaxProfile } from './tax-profile';
 import type { BenefitCategory } from './tax-year';
 
@@ -26,8 +27,13 @@ export interface CalculatorItem {
   month: number;
   /** What the employee gives up for it: price − company contribution. */
   sacrificed: number;
+  /** Food: the benefit's working days a month; null or absent: only the year's working days count. */
   workingDaysPerMonth?: number | null;
-  vehicle?: { vehicleValue: number; efficiency: VehicleEfficiency } | null;
+  /**
+   * Renting: what the in-kind value reads (`rentingInKindValue`), from the contract's stored details
+   * (or the catalogue's vehicle for a draft). `privateUsePercent` absent: the profile's.
+   */
+  vehicle?: { vehicleValue: number; efficiency: VehicleEfficiency; privateUsePercent?: number } | null;
 }
 
 const yearOf = (iso: string) => Number(iso.slice(0, 4));
@@ -66,13 +72,19 @@ export function taxBenefitsOf(items: readonly CalculatorItem[], familyDisabiliti
       const people = [...new Set(list.map((i) => i.familyId))];
       return { ...benefit, insured: people.map((id) => ({ disability: id === null ? 0 : familyDisabilities.get(id) ?? 0 })) };
     }
-    if (category === 'food') {
-      const months = new Set(list.map((i) => i.month)).size;
-      return { ...benefit, workingDays: months * (list[0]?.workingDaysPerMonth ?? 0) };
-    }
+    const months = new Set(list.map((i) => i.month)).size;
+    // The meal card's yearly exemption is defined once (meal-exemption.ts): 220 days, not 12 × 20.
+    if (category === 'food') return { ...benefit, workingDays: mealWorkingDays({ months, workingDaysPerMonth: list[0]?.workingDaysPerMonth }) };
     if (category === 'kindergarten') return { ...benefit, children: new Set(list.map((i) => i.familyId)).size };
-    const vehicle = list.find((i) => i.vehicle)?.vehicle;
-    if (category === 'renting' && vehicle) return { ...benefit, vehicleValue: vehicle.vehicleValue, privateUsePercent, efficiency: vehicle.efficiency };
+    if (category === 'renting') {
+      // Each contract's items share one vehicle object (calculator-items.ts): one car per contract, however alike two cars are.
+      const cars = new Map<NonNullable<CalculatorItem['vehicle']>, Set<number>>();
+      for (const item of list) if (item.vehicle) cars.set(item.vehicle, (cars.get(item.vehicle) ?? new Set()).add(item.month));
+      const vehicles = [...cars].map(([car, carMonths]) => ({
+        vehicleValue: car.vehicleValue, privateUsePercent: car.privateUsePercent ?? privateUsePercent, efficiency: car.efficiency, months: carMonths.size,
+      }));
+      if (vehicles.length > 0) return { ...benefit, vehicles };
+    }
     return benefit;
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familySituation, taxBenefitsOf, toTaxProfile, type EmployeeFacts } from './employee-tax-profile';
-import { planSavings } from './plan-savings';
+import { familySituation, taxBenefitsOf, toTaxProfile, type CalculatorItem, type EmployeeFacts } from './employee-tax-profile';
+import { planSavings, type PlanSavingsInput, type SavingsFamilyMember } from './plan-savings';
 import { taxYears } from './tax-years';
 
 const single: EmployeeFacts = {
@@ -16,11 +16,17 @@ const laura: EmployeeFacts = {
   ],
 };
 // ES-2026.md §4, last two rows: 4,420 € exempt (health 500, meals 2,420, transport 1,500) save 1,636.50 €.
-const workedCaseBenefits = [
-  { category: 'health-insurance' as const, annualAmount: 50_000, insured: [{ disability: 0 }] },
-  { category: 'food' as const, annualAmount: 242_000, workingDays: 220 },
-  { category: 'transport' as const, annualAmount: 150_000 },
+const monthly = (category: CalculatorItem['category'], prices: readonly number[], extra: Partial<CalculatorItem> = {}): CalculatorItem[] =>
+  prices.map((sacrificed, i) => ({ category, familyId: null, month: i + 1, sacrificed, ...extra }));
+const workedCaseItems = [
+  ...monthly('health-insurance', Array(10).fill(5_000)),
+  ...monthly('food', [...Array(11).fill(20_000), 22_000], { workingDaysPerMonth: 20 }),
+  ...monthly('transport', Array(12).fill(12_500)),
 ];
+const noFamily: SavingsFamilyMember[] = [];
+const taxYear = taxYears[2026]!;
+const savingsOf = (over: Partial<PlanSavingsInput>) =>
+  planSavings({ facts: single, items: [], family: noFamily, privateUsePercent: 100, flexibleAvailable: 0, taxYear, ...over });
 
 describe('the employee as the tax engine sees them', () => {
   it('reads form 145\'s family situation from the profile', () => {
@@ -52,36 +58,83 @@ describe('the employee as the tax engine sees them', () => {
     ];
     expect(taxBenefitsOf(items, new Map([[7, 40]]), 0)).toEqual([
       { category: 'health-insurance', annualAmount: 18_720, insured: [{ disability: 0 }, { disability: 40 }] },
-      { category: 'food', annualAmount: 45_000, workingDays: 60 },
+      // Three months of the year's 220 working days (meal-exemption.ts), not 3 × 20.
+      { category: 'food', annualAmount: 45_000, workingDays: 55 },
     ]);
   });
 });
 
 describe('saved and possible savings', () => {
-  const taxYear = taxYears[2026]!;
-
   it('saves what the worked case says for the contracted benefits', () => {
-    const result = planSavings({ facts: single, benefits: workedCaseBenefits, flexibleAvailable: 0, insurablePeople: 1, hasChildUnder3: false, taxYear })!;
+    const result = savingsOf({ items: workedCaseItems })!;
     expect(result.saved).toBe(163_650);
     expect(result.possible).toBe(0);
     expect(result.isLimitReached).toBe(true);
   });
 
   it('finds the same saving as possible when the bag could still buy those exempt products', () => {
-    const result = planSavings({ facts: single, benefits: [], flexibleAvailable: 442_000, insurablePeople: 1, hasChildUnder3: false, taxYear })!;
+    const result = savingsOf({ flexibleAvailable: 442_000 })!;
     expect(result.saved).toBe(0);
     expect(result.possible).toBe(163_650);
+    expect(result.possibleExtras).toEqual([
+      { category: 'food', amount: 242_000 }, { category: 'transport', amount: 150_000 }, { category: 'health-insurance', amount: 50_000 },
+    ]);
     expect(result.isLimitReached).toBe(false);
   });
 
   it('adds nothing possible beyond the exempt limits without a child under 3', () => {
-    const capped = planSavings({ facts: single, benefits: [], flexibleAvailable: 2_000_000, insurablePeople: 1, hasChildUnder3: false, taxYear })!;
-    expect(capped.possible).toBe(163_650);
-    const withToddler = planSavings({ facts: single, benefits: [], flexibleAvailable: 2_000_000, insurablePeople: 1, hasChildUnder3: true, taxYear })!;
-    expect(withToddler.possible).toBeGreaterThan(capped.possible);
+    expect(savingsOf({ flexibleAvailable: 2_000_000 })!.possible).toBe(163_650);
+    const toddler = [{ id: 5, relationship: 'child', birthday: '2025-03-01', disability: 0, active: true }];
+    expect(savingsOf({ flexibleAvailable: 2_000_000, family: toddler })!.possible).toBeGreaterThan(163_650);
   });
 
   it('is unavailable without a fixed salary', () => {
-    expect(planSavings({ facts: { ...single, fixedSalary: null }, benefits: [], flexibleAvailable: 100, insurablePeople: 1, hasChildUnder3: false, taxYear })).toBeNull();
+    expect(savingsOf({ facts: { ...single, fixedSalary: null }, flexibleAvailable: 100 })).toBeNull();
+  });
+});
+
+describe('you can still save (issue 13 finding 4; docs/decisions.md "You can still save")', () => {
+  const laura2027 = { ...laura, year: 2027 };
+  const lauraFamily: SavingsFamilyMember[] = [
+    { id: 11, relationship: 'spouse', birthday: '1986-09-03', disability: 0, active: true },
+    { id: 12, relationship: 'child', birthday: '2019-05-20', disability: 0, active: true },
+    { id: 13, relationship: 'child', birthday: '2024-10-02', disability: 0, active: true },
+  ];
+  const lauraSavings = (over: Partial<PlanSavingsInput>) => savingsOf({ facts: laura2027, family: lauraFamily, ...over });
+
+  it('includes kindergarten for Hugo, under 3 from January to September 2027', () => {
+    const result = lauraSavings({ flexibleAvailable: 1_260_000 })!;
+    const kindergarten = result.possibleExtras.find((e) => e.category === 'kindergarten');
+    // 12 600 € less meals 2 420, transport 1 500 and health 4 × 500.
+    expect(kindergarten).toEqual({ category: 'kindergarten', amount: 1_260_000 - 242_000 - 150_000 - 200_000 });
+    expect(result.possible).toBeGreaterThan(lauraSavings({ flexibleAvailable: 1_260_000, openMonths: [10, 11, 12] })!.possible);
+    // From October Hugo is 3: kindergarten is out of what the bag can buy.
+    expect(lauraSavings({ flexibleAvailable: 1_260_000, openMonths: [10, 11, 12] })!.possibleExtras.map((e) => e.category)).not.toContain('kindergarten');
+  });
+
+  it('is not 0 after checkout with 628 € left in the bag and two members uninsured', () => {
+    const items = [
+      // Health for laura and Javier (59 € each a month: over their 500 €), meals 12 × 220 €, transport 1 500 €.
+      ...[null, 11].flatMap((familyId) => monthly('health-insurance', Array(12).fill(5_900), { familyId })),
+      ...monthly('food', Array(12).fill(22_000), { workingDaysPerMonth: 20 }),
+      ...monthly('transport', Array(12).fill(12_500)),
+    ];
+    const result = lauraSavings({ items, flexibleAvailable: 62_800, offeredCategories: ['food', 'transport', 'health-insurance'] })!;
+    // Lucía and Hugo may take 500 € each: the 628 € left buys 628 € of exempt health.
+    expect(result.possibleExtras).toEqual([{ category: 'health-insurance', amount: 62_800 }]);
+    expect(result.possible).toBeGreaterThan(0);
+  });
+
+  it('offers only what the employee may contract, and nothing once no month is open', () => {
+    const onlyTransport = lauraSavings({ flexibleAvailable: 1_260_000, offeredCategories: ['transport'] })!;
+    expect(onlyTransport.possibleExtras).toEqual([{ category: 'transport', amount: 150_000 }]);
+    expect(lauraSavings({ flexibleAvailable: 1_260_000, openMonths: [] })!.possible).toBe(0);
+  });
+
+  it('counts the meal card\'s room from its yearly exemption: a full card has none left', () => {
+    const items = monthly('food', Array(12).fill(22_000), { workingDaysPerMonth: 20 });
+    const result = lauraSavings({ items, flexibleAvailable: 100_000, offeredCategories: ['food'] })!;
+    expect(result.possibleExtras).toEqual([]);
+    expect(result.possible).toBe(0);
   });
 });

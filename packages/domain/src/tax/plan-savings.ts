@@ -1,77 +1,146 @@
+import { isUnderThreeInMonth } from '../benefits/kindergarten';
+import { taxBenefitsOf, toTaxProfile, type CalculatorItem, type EmployeeFacts } from './employee-tax-profile';
+import { mealExemptAnnual } from './meal-exemption';
 import { simulate, type Simulation } from './simulate';
-import type { Benefit as TaxBenefit } from './tax-profile';
-import type { BenefitCategory, TaxYear } from './tax-year';
-import { toTaxProfile, type EmployeeFacts } from './employee-tax-profile';
+import type { Benefit as TaxBenefit, Insured } from './tax-profile';
+import type { BenefitCategory, Cents, TaxYear } from './tax-year';
 
-/** Working days a year when a plan has no meal benefit yet to say (11 months × 20 days). */
-export const DEFAULT_WORKING_DAYS = 220;
+/** A family member as the possible saving reads them (GET /families, the user's own entry aside). */
+export interface SavingsFamilyMember {
+  id: number;
+  relationship: string;
+  birthday: string | null;
+  disability: number;
+  active: boolean;
+}
 
 export interface PlanSavingsInput {
   facts: EmployeeFacts;
-  /** The year's contracted and pending tax-advantage benefits (from `taxBenefitsOf`). */
-  benefits: readonly TaxBenefit[];
+  /** The year's contracted, pending and cart tax-advantage items (`planCalculatorItems`). */
+  items: readonly CalculatorItem[];
+  /** The family, for who is insured, who could be, and which child is under 3. */
+  family: readonly SavingsFamilyMember[];
+  /** The profile's private use, for a renting item whose details do not say. */
+  privateUsePercent: number;
   /** What is left of the flexible bag (cents). */
   flexibleAvailable: number;
-  /** People a health policy could cover: the employee and active family members. */
-  insurablePeople: number;
-  hasChildUnder3: boolean;
+  /** The months of the plan year new items may still start in; default all twelve. */
+  openMonths?: readonly number[];
+  /** The exempt categories the employee may contract (active Exent products); default all. */
+  offeredCategories?: readonly BenefitCategory[];
   taxYear: TaxYear;
 }
 
+/** What the rest of the bag could buy of one exempt product, within its legal limit for this family. */
+export interface PossibleExtra {
+  category: BenefitCategory;
+  amount: Cents;
+}
+
 export interface PlanSavings {
-  /** The saving of what is already contracted or pending (per year, cents). */
+  /** The saving of what is already contracted, pending or in the cart (per year, cents). */
   saved: number;
-  /** The extra saving if the rest of the flexible bag went to exempt products within their limits. */
+  /** The largest extra saving the rest of the flexible bag can buy (docs/decisions.md "You can still save"). */
   possible: number;
+  /** The purchases that saving assumes, in the order they were filled. */
+  possibleExtras: PossibleExtra[];
   /** Nothing left in the flexible bag: the header's "limit reached" warning. */
   isLimitReached: boolean;
   simulation: Simulation;
 }
 
-const amountOf = (benefits: readonly TaxBenefit[], category: BenefitCategory) => benefits.find((b) => b.category === category)?.annualAmount ?? 0;
+const ALL_MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+const sumOf = (items: readonly CalculatorItem[]) => items.reduce((sum, i) => sum + i.sacrificed, 0);
 
-/** Room left under each exempt product's limit, in the order a plan usually fills it. */
-function exemptRoom(input: PlanSavingsInput): { category: BenefitCategory; room: number; extra: Partial<TaxBenefit> }[] {
-  const tax = input.taxYear.productTax;
-  const food = (tax.food.limitDay ?? 0) * DEFAULT_WORKING_DAYS;
-  const health = (tax['health-insurance'].limitExemption ?? 0) * input.insurablePeople;
-  const transport = tax.transport.limitExemption ?? 0;
+/** An exempt product's room for this family: how much more it may take exempt, and the facts it then has. */
+interface ExemptRoom {
+  category: BenefitCategory;
+  room: Cents;
+  /** The benefit as the engine should see it with the extra bought. */
+  facts: Partial<TaxBenefit>;
+}
+
+function exemptRooms(input: PlanSavingsInput, open: readonly number[]): ExemptRoom[] {
+  const { items, taxYear } = input;
+  const tax = taxYear.productTax;
+  const of = (category: BenefitCategory) => items.filter((i) => i.category === category);
+  const members = input.family.filter((m) => m.active && m.relationship !== 'you');
+
+  // Meals: 11 € a working day of the months the card can run (the ones it has, and the open ones).
+  const food = of('food');
+  const foodMonths = new Set([...food.map((i) => i.month), ...open]).size;
+  const workingDaysPerMonth = food[0]?.workingDaysPerMonth ?? null;
+  const foodRoom = mealExemptAnnual({ months: foodMonths, workingDaysPerMonth }, taxYear) - sumOf(food);
+
+  // Transport: 1 500 € a year.
+  const transportRoom = (tax.transport.limitExemption ?? 0) - sumOf(of('transport'));
+
+  // Health: 500 € (1 500 € with disability) a person, each person's own: the uninsured may take all
+  // of it, an insured person what their premium leaves (an excess of one is not another's room).
+  const health = of('health-insurance');
+  const limitOf = (disability: number) => (disability >= 33 ? tax['health-insurance'].limitExemptionDisability ?? 0 : tax['health-insurance'].limitExemption ?? 0);
+  const persons = [{ id: null as number | null, disability: input.facts.disability }, ...members.map((m) => ({ id: m.id as number | null, disability: m.disability }))];
+  const healthRoom = persons.reduce((sum, p) => sum + Math.max(0, limitOf(p.disability) - sumOf(health.filter((i) => i.familyId === p.id))), 0);
+  const people: Insured[] = persons.map((p) => ({ disability: p.disability }));
+
+  // Kindergarten: no amount limit, for each child under 3 in a month still open (the month of the third birthday is not).
+  const year = input.facts.year;
+  const toddlers = members.filter((m) => m.relationship === 'child' && m.birthday !== null && open.some((month) => isUnderThreeInMonth(m.birthday!, year, month)));
+  const kindergartenChildren = new Set([...of('kindergarten').map((i) => i.familyId), ...toddlers.map((m) => m.id)]).size;
+
   return [
-    { category: 'food', room: food - amountOf(input.benefits, 'food'), extra: { workingDays: DEFAULT_WORKING_DAYS } },
-    { category: 'transport', room: transport - amountOf(input.benefits, 'transport'), extra: {} },
-    { category: 'health-insurance', room: health - amountOf(input.benefits, 'health-insurance'), extra: { insured: Array.from({ length: input.insurablePeople }, () => ({ disability: 0 })) } },
-    // Kindergarten has no legal limit: any remaining bag fits while there is a child under 3.
-    { category: 'kindergarten', room: input.hasChildUnder3 ? Number.MAX_SAFE_INTEGER : 0, extra: { children: 1 } },
+    { category: 'food', room: foodRoom, facts: {} },
+    { category: 'transport', room: transportRoom, facts: {} },
+    { category: 'health-insurance', room: healthRoom, facts: { insured: people } },
+    { category: 'kindergarten', room: toddlers.length > 0 ? Number.MAX_SAFE_INTEGER : 0, facts: { children: kindergartenChildren } },
   ];
 }
 
-/** Adds `amount` to a category, keeping one entry per category as the engine requires. */
-function withExtra(benefits: readonly TaxBenefit[], category: BenefitCategory, amount: number, extra: Partial<TaxBenefit>): TaxBenefit[] {
-  const existing = benefits.find((b) => b.category === category);
-  if (!existing) return [...benefits, { ...extra, category, annualAmount: amount }];
-  return benefits.map((b) => (b.category === category ? { ...b, ...(b.insured || b.workingDays ? {} : extra), annualAmount: b.annualAmount + amount } : b));
+/** The year's benefits with `amount` more of one exempt category, within its room. */
+function withExtra(benefits: readonly TaxBenefit[], room: ExemptRoom, amount: Cents, foodDays: (annual: Cents) => number): TaxBenefit[] {
+  const existing = benefits.find((b) => b.category === room.category);
+  const annualAmount = (existing?.annualAmount ?? 0) + amount;
+  // Meals: enough working days to exempt what the card then holds, as the room allows.
+  const facts = room.category === 'food' ? { workingDays: foodDays(annualAmount) } : room.facts;
+  const next = { ...existing, ...facts, category: room.category, annualAmount };
+  return existing ? benefits.map((b) => (b === existing ? next : b)) : [...benefits, next];
 }
 
 /**
- * The header's and home's savings (docs/decisions.md "Saved and possible savings"); null when the
- * calculator is unavailable (no fixed salary, spec part 1 §5 Calculator).
+ * The header's and home's savings (docs/decisions.md "Saved and possible savings", "You can still
+ * save"): `saved` is the saving of the year's items; `possible` the largest extra saving the rest
+ * of the flexible bag can buy within each exempt product's legal limit for this family — meals
+ * (11 € a working day), public transport (1 500 €), health (500 € per person, insured or not yet,
+ * 1 500 € with disability), kindergarten (no limit, while a child is under 3 in an open month).
+ * Every exempt euro lowers RETRIB alike, so filling the rooms in any order gives the same largest
+ * saving. Null when the calculator is unavailable (no fixed salary, spec part 1 §5 Calculator).
  */
 export function planSavings(input: PlanSavingsInput): PlanSavings | null {
-  const current = toTaxProfile(input.facts, input.benefits);
+  const benefits = taxBenefitsOf(input.items, new Map(input.family.map((m) => [m.id, m.disability])), input.privateUsePercent);
+  const current = toTaxProfile(input.facts, benefits);
   if (!current) return null;
   const simulation = simulate(current, input.taxYear);
-  let left = Math.max(0, input.flexibleAvailable);
-  let planned: TaxBenefit[] = [...input.benefits];
-  for (const { category, room, extra } of exemptRoom(input)) {
-    const amount = Math.min(left, Math.max(0, room));
+  const open = input.openMonths ?? ALL_MONTHS;
+  const offered = input.offeredCategories;
+  const limitDay = input.taxYear.productTax.food.limitDay ?? 0;
+  const foodDays = (annual: Cents) => (limitDay > 0 ? Math.ceil(annual / limitDay) : 0);
+
+  let left = open.length === 0 ? 0 : Math.max(0, input.flexibleAvailable);
+  let planned: TaxBenefit[] = [...benefits];
+  const possibleExtras: PossibleExtra[] = [];
+  for (const room of exemptRooms(input, open)) {
+    if (offered && !offered.includes(room.category)) continue;
+    const amount = Math.min(left, Math.max(0, room.room));
     if (amount <= 0) continue;
-    planned = withExtra(planned, category, amount, extra);
+    planned = withExtra(planned, room, amount, foodDays);
+    possibleExtras.push({ category: room.category, amount });
     left -= amount;
   }
   const best = simulate({ ...current, benefits: planned }, input.taxYear);
   return {
     saved: simulation.savingAnnual,
     possible: Math.max(0, best.savingAnnual - simulation.savingAnnual),
+    possibleExtras,
     isLimitReached: input.flexibleAvailable <= 0,
     simulation,
   };

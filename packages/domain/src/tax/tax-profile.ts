@@ -39,6 +39,21 @@ export interface Benefit {
   vehicleValue?: Cents;
   privateUsePercent?: number;
   efficiency?: VehicleEfficiency;
+  /** renting: the months of the year the car is had, each imputing the month's in-kind value (default 12). */
+  months?: number;
+  /**
+   * renting with more than one car in the year: each car's facts and months. When present it
+   * replaces the single car's fields above (the calculator's plan; the batch format has one car).
+   */
+  vehicles?: readonly RentedVehicle[];
+}
+
+/** One rented car of the year, for its in-kind value (renting-in-kind.ts). */
+export interface RentedVehicle {
+  vehicleValue: Cents;
+  privateUsePercent: number;
+  efficiency?: VehicleEfficiency;
+  months: number;
 }
 
 /** What the engine needs of an employee (the batch line's `profile`, already validated). */

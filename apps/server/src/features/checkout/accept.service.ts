@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CompanyRow } from '../company/company.repository';
 import { hashToken } from '../auth/opaque-token';
-import { AcceptanceLinkExpiredError, AcceptanceLinkInvalidError, AcceptanceLinkUsedError } from './checkout-errors';
-import { deleteItemsBefore, findPurchaseByToken, listItems, listOwnContractsForCheckout, markPurchaseAccepted, setContractState } from './checkout.repository';
+import { AcceptanceLinkExpiredError, AcceptanceLinkInvalidError } from './checkout-errors';
+import { deleteItemsBefore, findPurchaseByToken, type PurchaseRow, listItems, listOwnContractsForCheckout, markPurchaseAccepted, setContractState } from './checkout.repository';
 import { lateAcceptanceMail } from './contract-mail';
 
 export interface AcceptedContract {
@@ -16,27 +16,44 @@ export interface AcceptedContract {
   droppedMonths: number[];
 }
 
+export interface AcceptResult {
+  contracts: AcceptedContract[];
+  /** True when the link had been accepted before: nothing changed this time (the POST is idempotent). */
+  alreadyAccepted: boolean;
+}
+
+/** The answer to a repeated acceptance: what became of each contract, changing nothing. */
+async function alreadyAccepted(db: Db, companyId: number, purchase: PurchaseRow): Promise<AcceptResult> {
+  const rows = await listOwnContractsForCheckout(db, companyId, purchase.userId, purchase.contractIds);
+  const contracts = rows.map(({ contract }) => ({
+    id: contract.id, product: contract.category, status: contract.status === 'contracted' || contract.status === 'pending' ? contract.status : 'cancelled' as const,
+    effectiveDate: contract.effectiveDate, droppedMonths: [],
+  }));
+  return { contracts, alreadyAccepted: true };
+}
+
 /** A product that needs documents or answers is reviewed by an administrator after acceptance (spec part 2 §4). */
 const needsReview = (r: { isDocumentRequired: boolean; isQuestionsRequired: boolean; questionnaireEnabled: boolean }) =>
   r.isDocumentRequired || r.isQuestionsRequired || r.questionnaireEnabled;
 
 /**
- * The acceptance link (public: the token is the proof). Single use, expiring. Accepted before the
- * cut-off, each contract starts as planned; after it, the first month moves to the one
+ * The acceptance link (public: the token is the proof). Accepted once, expiring; a repeated press
+ * answers what the first did and changes nothing. Accepted before the cut-off, each contract starts as planned; after it, the first month moves to the one
  * `firstStartMonth` gives, the lost months are dropped, the price recomputed, and a second e-mail
  * says so (docs/decisions.md). Changes of a contracted contract replace the old one here.
  */
 export function createAcceptService(app: FastifyInstance) {
-  return async function accept(company: CompanyRow, token: string): Promise<{ contracts: AcceptedContract[] }> {
+  return async function accept(company: CompanyRow, token: string): Promise<AcceptResult> {
     const today = formatIsoDate(toMadridDate(app.now().toISOString()));
     const start = firstStartMonth(today, company.cutOffDay);
     return app.database.db.transaction(async (txn) => {
       const tx = txn as unknown as Db;
       const purchase = await findPurchaseByToken(tx, company.id, hashToken(token));
       if (!purchase) throw new AcceptanceLinkInvalidError();
-      if (purchase.acceptedAt) throw new AcceptanceLinkUsedError();
+      if (purchase.acceptedAt) return alreadyAccepted(tx, company.id, purchase);
       if (purchase.expiresAt.getTime() < app.now().getTime()) throw new AcceptanceLinkExpiredError();
-      if (!await markPurchaseAccepted(tx, company.id, purchase.id)) throw new AcceptanceLinkUsedError();
+      // Another request accepted it first (a double click): answer what that one did.
+      if (!await markPurchaseAccepted(tx, company.id, purchase.id)) return alreadyAccepted(tx, company.id, purchase);
 
       const rows = await listOwnContractsForCheckout(tx, company.id, purchase.userId, purchase.contractIds);
       const items = await listItems(tx, company.id, purchase.contractIds);
@@ -66,7 +83,7 @@ export function createAcceptService(app: FastifyInstance) {
         const mail = await lateAcceptanceMail(tx, { company, userId: purchase.userId, startDate: `${start.year}-${String(start.month).padStart(2, '0')}-01` });
         if (mail) await app.mail.send(tx, mail);
       }
-      return { contracts: accepted };
+      return { contracts: accepted, alreadyAccepted: false };
     });
   };
 }

@@ -298,29 +298,53 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
   });
 
   describe('renting', () => {
-    const tiguanFees = { feeWithoutVAT: 45_455, feeWithVAT: 55_000, vehicleValue: 100, years: 3, privateUse: 100 };
-    const rent = (details: object, items: object[] = employeeItems()) => ({ year: YEAR, benefitId: ids['Volkswagen Tiguan 1.5 TSI'], items, details });
+    const tiguanFees = { feeWithoutVAT: 45_455, feeWithVAT: 55_000, vehicleValue: 3_980_000, years: 3, privateUse: 100 };
+    const corollaFees = { feeWithoutVAT: 32_231, feeWithVAT: 39_000, vehicleValue: 2_890_000, years: 2 };
+    const rent = (details: object, items: object[] = employeeItems(), car = 'Volkswagen Tiguan 1.5 TSI') => ({ year: YEAR, benefitId: ids[car], items, details });
+    const rentCorolla = (details: object) => rent(details, employeeItems(), 'Toyota Corolla Hybrid 140H');
 
     it('accepts the Tiguan at the fee with VAT, with the in-kind value from the profile\'s private use in the details', async () => {
       const res = await post(rent(tiguanFees));
       expect(res.statusCode).toBe(201);
-      // 39 800 € × 20 % × 30 % / 12 = 199 € a month; the client's private use (100) and vehicle value are not used.
+      // 39 800 € × 20 % × 30 % / 12 = 199 € a month; the client's private use (100) is not used.
       expect(res.json()).toMatchObject({
         product: 'renting', price: 12 * 55_000, effectiveDate: '2027-01-01',
-        details: { ...tiguanFees, vehicleValue: 3_980_000, privateUse: 30, startDate: '2027-01-01', inKindMonthly: 19_900 },
+        details: { ...tiguanFees, privateUse: 30, startDate: '2027-01-01', efficiency: 'none', inKindMonthly: 19_900 },
       });
       await setLaura('private_use', 50);
       const again = await put(res.json().id, rent(tiguanFees));
       expect(again.json().details).toMatchObject({ privateUse: 50, inKindMonthly: 33_167 });
     });
 
-    it('refuses a fee without VAT above the fee with VAT, a term outside 2–5 years and a part of the year, each with its code', async () => {
-      const vat = await post(rent({ ...tiguanFees, feeWithoutVAT: 60_000 }));
-      expect(vat.statusCode).toBe(400);
-      expect(vat.json()).toMatchObject({
-        code: 'RENTING_FEE_VAT', message: 'La cuota sin IVA no puede ser mayor que la cuota con IVA',
-        fields: { 'details.feeWithoutVAT': 'errors.RENTING_FEE_VAT' },
+    it('prices the Corolla from the catalogue: 390 €/month, hybrid, 115.60 €/month in kind, when the browser sends no figure', async () => {
+      const res = await post(rentCorolla({ years: 2 }));
+      expect(res.statusCode).toBe(201);
+      // 28 900 € × 20 % × 80 % (hybrid ≤ 35 000 €) × 30 % / 12 = 115.60 €.
+      expect(res.json()).toMatchObject({ price: 12 * 39_000, details: { ...corollaFees, efficiency: 'hybrid', inKindMonthly: 11_560 } });
+    });
+
+    it('refuses the 390 €/month Corolla at 10 €/month on add, on edit and on a change of the contracted car (issue 13 finding 1)', async () => {
+      const cheap = { ...corollaFees, feeWithoutVAT: 826, feeWithVAT: 1_000 };
+      const added = await post(rentCorolla(cheap));
+      expect(added.statusCode).toBe(400);
+      expect(added.json()).toMatchObject({
+        code: 'RENTING_PRICE_MISMATCH', params: { field: 'feeWithoutVAT', expected: 32_231 },
+        fields: { 'details.feeWithoutVAT': 'errors.RENTING_PRICE_MISMATCH' },
       });
+      const fair = await post(rentCorolla(corollaFees));
+      expect(fair.statusCode).toBe(201);
+      const edited = await put(fair.json().id, rentCorolla({ ...corollaFees, feeWithVAT: 1_000 }));
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json()).toMatchObject({ code: 'RENTING_PRICE_MISMATCH', params: { field: 'feeWithVAT', expected: 39_000 } });
+      await setStatus(fair.json().id, 'contracted');
+      const changed = await put(fair.json().id, rentCorolla({ ...corollaFees, vehicleValue: 100 }));
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json()).toMatchObject({ code: 'RENTING_PRICE_MISMATCH', params: { field: 'vehicleValue', expected: 2_890_000 } });
+      const [row] = rowsOf<{ price: number }>(await t.database.db.execute(sql`select price from contracts where id = ${fair.json().id}`));
+      expect(Number(row?.price)).toBe(12 * 39_000);
+    });
+
+    it('refuses a term outside 2–5 years and a part of the year, each with its code', async () => {
       for (const years of [1, 6]) {
         const res = await post(rent({ ...tiguanFees, years }));
         expect(res.statusCode).toBe(400);
@@ -339,8 +363,9 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       expect(part.json().code).toBe('WHOLE_YEAR_REQUIRED');
     });
 
-    it('refuses a fee the flexible bag cannot pay', async () => {
-      const res = await post(rent({ ...tiguanFees, feeWithoutVAT: 100_000, feeWithVAT: 121_000 }));
+    it('refuses a car the flexible bag cannot pay', async () => {
+      await setLaura('flexible_bag', 500_000);
+      const res = await post(rent(tiguanFees));
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('PRICE_EXCEEDS_AVAILABLE');
     });

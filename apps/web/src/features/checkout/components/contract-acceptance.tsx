@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -9,7 +9,8 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { monthName } from '../../../shared/i18n/month-name';
 import { AreaLoader } from '../../../shared/ui/area-loader';
-import { useAcceptContracts, type AcceptedContract } from '../api/accept-contracts';
+import { useAcceptancePreview, useAcceptContracts, type AcceptancePreview, type AcceptedContract } from '../api/accept-contracts';
+import { AcceptanceReview } from './acceptance-review';
 
 /** The refusals of the link, by the server's code; anything else is "not valid". */
 const linkProblems: Record<string, string> = {
@@ -43,13 +44,46 @@ function AcceptedItem({ contract }: { contract: AcceptedContract }) {
   );
 }
 
+/** Why a link cannot be used, as the page says it: its code, the alert's words and colour. */
+function LinkProblem({ code, problem, goOn, children }: { code: string; problem: string; goOn: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="accept-result" data-result={code}>
+      <Alert color={problem === 'used' ? 'blue' : 'red'} variant="light" title={t(`accept.${problem}.title`)} role="alert">
+        {t(`accept.${problem}.message`)}
+      </Alert>
+      {children}
+      {goOn}
+    </Stack>
+  );
+}
+
+/** A contract as it stands after acceptance (the list of an accepted or already used link). */
+const asAccepted = (contract: AcceptancePreview['contracts'][number]): AcceptedContract => ({
+  id: contract.id, product: contract.product, effectiveDate: contract.effectiveDate, droppedMonths: [],
+  status: contract.status === 'contracted' || contract.status === 'pending' ? contract.status : 'cancelled',
+});
+
+function AcceptedList({ contracts }: { contracts: AcceptedContract[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('accept.listLabel')}>
+      {contracts.map((contract) => (
+        <AcceptedItem key={contract.id} contract={contract} />
+      ))}
+    </Stack>
+  );
+}
+
 /**
- * The acceptance link's page (spec part 2 §1, §4): posts the token once, then says what became of
- * each contract, or why the link cannot be used. Public: it works logged in or not.
+ * The acceptance link's page (spec part 2 §1, §4): shows what the link accepts, accepts when the
+ * employee presses the button, then says what became of each contract; or why the link cannot be
+ * used. Public: it works logged in or not.
  */
 export function ContractAcceptance({ token }: { token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const preview = useAcceptancePreview(token);
   const accept = useAcceptContracts(token);
   const isAccepted = accept.isSuccess;
 
@@ -64,31 +98,31 @@ export function ContractAcceptance({ token }: { token: string }) {
     </Button>
   );
 
-  if (token && accept.isPending) return <AreaLoader label={t('accept.loading')} />;
+  if (token && preview.isPending) return <AreaLoader label={t('accept.loading')} />;
   if (accept.isSuccess) {
     return (
       <Stack gap="md" data-testid="accept-result" data-result="accepted">
         <Alert color="green" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={t('accept.accepted.title')}>
           {t('accept.accepted.message')}
         </Alert>
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('accept.listLabel')}>
-          {accept.data.contracts.map((contract) => (
-            <AcceptedItem key={contract.id} contract={contract} />
-          ))}
-        </Stack>
+        <AcceptedList contracts={accept.data.contracts} />
         {goOn}
       </Stack>
     );
   }
-  const code = isApiError(accept.error) ? accept.error.code : '';
-  const isUnavailable = isApiError(accept.error) && accept.error.status >= 500;
-  const problem = isUnavailable ? 'unavailable' : (linkProblems[code] ?? 'invalid');
-  return (
-    <Stack gap="md" data-testid="accept-result" data-result={code || 'invalid'}>
-      <Alert color={code === 'ACCEPTANCE_LINK_USED' ? 'blue' : 'red'} variant="light" title={t(`accept.${problem}.title`)} role="alert">
-        {t(`accept.${problem}.message`)}
-      </Alert>
-      {goOn}
-    </Stack>
-  );
+  const error = preview.error ?? accept.error;
+  if (!token || error || !preview.data) {
+    const code = isApiError(error) ? error.code : '';
+    const isUnavailable = isApiError(error) && error.status >= 500;
+    return <LinkProblem code={code || 'invalid'} problem={isUnavailable ? 'unavailable' : (linkProblems[code] ?? 'invalid')} goOn={goOn} />;
+  }
+  if (preview.data.state === 'accepted') {
+    return (
+      <LinkProblem code="ACCEPTANCE_LINK_USED" problem="used" goOn={goOn}>
+        <AcceptedList contracts={preview.data.contracts.map(asAccepted)} />
+      </LinkProblem>
+    );
+  }
+  if (preview.data.state === 'expired') return <LinkProblem code="ACCEPTANCE_LINK_EXPIRED" problem="expired" goOn={goOn} />;
+  return <AcceptanceReview token={token} preview={preview.data} isAccepting={accept.isPending} onAccept={() => accept.mutate()} />;
 }

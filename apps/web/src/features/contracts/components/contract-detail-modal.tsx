@@ -1,6 +1,8 @@
 import { formatMoney } from '@flexplan/domain';
-import { Modal, Table, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { saveDownload } from '../../../shared/api/save-download';
 import { useTranslation } from 'react-i18next';
 import { monthName } from '../../../shared/i18n/month-name';
 import { type MyContract } from '../api/list-my-contracts';
@@ -24,6 +26,12 @@ export function ContractDetailModal({ contract, title, onClose }: ContractDetail
   const hasFamily = items.some((item) => item.familyId !== null);
   const total = items.reduce((sum, item) => sum + item.price, 0);
   const contributed = items.reduce((sum, item) => sum + item.contributedPrice, 0);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const downloadPdf = (id: number) => {
+    setIsDownloading(true);
+    // A failure is already told by the API client's notification.
+    saveDownload(`/my-contracts/${id}/pdf`, t('contracts.detail.pdfFilename', { id })).catch(() => undefined).finally(() => setIsDownloading(false));
+  };
 
   return (
     <Modal opened={contract !== null} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t('contracts.detail.close') }}>
@@ -79,6 +87,11 @@ export function ContractDetailModal({ contract, title, onClose }: ContractDetail
               </Text>
             )}
           </div>
+          <Group justify="flex-end" mt="md">
+            <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} loading={isDownloading} onClick={() => downloadPdf(contract.id)} data-testid="contract-pdf">
+              {t('contracts.detail.pdf')}
+            </Button>
+          </Group>
         </>
       )}
     </Modal>

@@ -1,18 +1,18 @@
-import { taxBenefitsOf } from '@flexplan/domain/tax/employee-tax-profile';
 import { planSavings, type PlanSavings } from '@flexplan/domain/tax/plan-savings';
 import { useTaxInputs, type TaxInputs, type TaxInputsState } from './use-tax-inputs';
 
 export type PlanSavingsState = Exclude<TaxInputsState, { status: 'ready' }> | { status: 'ready'; inputs: TaxInputs; savings: PlanSavings };
 
-/** Saved and possible savings of a plan year (docs/decisions.md "Saved and possible savings"). */
+/** Saved and possible savings of a plan year (docs/decisions.md "Saved and possible savings", "You can still save"). */
 export function savingsOf(inputs: TaxInputs): PlanSavings | null {
-  const items = inputs.planItems.flatMap((p) => p.items);
   return planSavings({
     facts: inputs.facts,
-    benefits: taxBenefitsOf(items, inputs.familyDisabilities, inputs.privateUsePercent),
+    items: inputs.planItems.flatMap((p) => p.items),
+    family: inputs.family,
+    privateUsePercent: inputs.privateUsePercent,
     flexibleAvailable: inputs.flexibleAvailable,
-    insurablePeople: inputs.insurablePeople,
-    hasChildUnder3: inputs.hasChildUnder3,
+    openMonths: inputs.openMonths,
+    offeredCategories: inputs.offeredCategories,
     taxYear: inputs.taxYear,
   });
 }

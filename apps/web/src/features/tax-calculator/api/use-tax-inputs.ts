@@ -1,9 +1,13 @@
+import { openMonthsOfYear } from '@flexplan/domain/benefits/start-month';
 import { calculatorAvailability } from '@flexplan/domain/tax/calculator-availability';
 import { type CalculatorItem, type EmployeeFacts } from '@flexplan/domain/tax/employee-tax-profile';
-import { type TaxYear } from '@flexplan/domain/tax/tax-year';
-import { taxYears } from '@flexplan/domain/tax/tax-years';
+import { asTaxCategory } from '@flexplan/domain/tax/calculator-items';
+import { type SavingsFamilyMember } from '@flexplan/domain/tax/plan-savings';
+import { type BenefitCategory, type TaxYear } from '@flexplan/domain/tax/tax-year';
+import { taxYearFor } from '@flexplan/domain/tax/tax-years';
 import { useUserPlan } from '../../benefits/api/get-user-plan';
 import { useFamilyList } from '../../family/api/list-family';
+import { useCompany } from '../../company/api/get-company';
 import { useBags } from '../../home/api/get-year-bags';
 import { useProfile } from '../../profile/api/get-profile';
 import { planItems } from '../lib/calculator-items';
@@ -20,9 +24,12 @@ export interface TaxInputs {
   flexibleAvailable: number;
   familyDisabilities: ReadonlyMap<number, number>;
   privateUsePercent: number;
-  /** The employee and the active family members: the people a health policy could cover. */
-  insurablePeople: number;
-  hasChildUnder3: boolean;
+  /** The family (the user's own entry aside): who is insured, who could be, which child is under 3. */
+  family: SavingsFamilyMember[];
+  /** The months of the plan year new items may still start in (GET /bags). */
+  openMonths: number[];
+  /** The exempt categories the employee may contract: the active Exent products. */
+  offeredCategories: BenefitCategory[];
   defaults: CalculatorDefault[];
 }
 
@@ -35,21 +42,13 @@ export type TaxInputsState =
   | { status: 'unavailable' }
   | { status: 'ready'; inputs: TaxInputs };
 
-/** The tax year's parameters: that year's, or the latest year before it (or the first we have). */
-export function taxYearFor(year: number): TaxYear {
-  const known = Object.keys(taxYears).map(Number).sort((a, b) => a - b);
-  const pick = [...known].reverse().find((y) => y <= year) ?? known[0];
-  return taxYears[pick as number] as TaxYear;
-}
-
-const yearOf = (iso: string) => Number(iso.slice(0, 4));
-
 /**
  * The calculator's inputs for a plan year (default: the year new items start in, GET /bags).
  * `workingDaysOf` gives a meal benefit's working days a month where the page knows the benefit.
  */
 export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) => number | null): TaxInputsState {
   const profile = useProfile();
+  const company = useCompany();
   const plan = useUserPlan();
   const family = useFamilyList();
   const bags = useBags(year);
@@ -74,8 +73,11 @@ export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) 
       familyDisabilities: new Map(family.data.map((m) => [m.id, m.disability])),
       // Unknown private use counts as full private use: the in-kind value is never understated.
       privateUsePercent: user.privateUse && user.privateUse > 0 ? Math.min(100, user.privateUse) : 100,
-      insurablePeople: 1 + members.length,
-      hasChildUnder3: members.some((m) => m.relationship === 'child' && m.birthday !== null && planYear - yearOf(m.birthday) < 3),
+      family: members.map(({ id, relationship, birthday, disability, active }) => ({ id, relationship, birthday, disability, active })),
+      openMonths: openMonthsOfYear(planYear, bags.data.today, company.cutOffDay),
+      offeredCategories: (plan.data.products ?? [])
+        .filter((p) => p.isActive && p.PL === 'Exent')
+        .flatMap((p) => asTaxCategory(p.category.alias) ?? []),
       defaults: defaultsUsed(facts),
     },
   };

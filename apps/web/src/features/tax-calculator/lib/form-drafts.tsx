@@ -1,10 +1,13 @@
 import { type Benefit } from '@flexplan/domain/catalogue-types';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-/** What one benefit's form proposes right now (its items in cents, months 1–12). */
+/**
+ * What one benefit's form proposes right now (its items in cents, months 1–12). A wizard reports
+ * its priced items (with their contribution) and details, the figures its card shows.
+ */
 export interface FormDraft {
   benefit: Benefit;
-  items: readonly { familyId: number | null; month: number; price: number }[];
+  items: readonly { familyId: number | null; month: number; price: number; contributedPrice?: number }[];
   details: Record<string, unknown>;
 }
 
@@ -46,12 +49,19 @@ export function useFormDrafts(): ReadonlyMap<number, FormDraft> {
   return useSyncExternalStore(store?.subscribe ?? noop, store?.snapshot ?? (() => noDrafts));
 }
 
-/** A form reports its proposal; it is withdrawn when the form goes away. A no-op outside a provider. */
-export function useReportFormDraft(benefit: Benefit, draft: { items: FormDraft['items']; details: Record<string, unknown> }) {
+/**
+ * A form reports its proposal; it is withdrawn when the form goes away, or while it is null (a
+ * wizard whose proposal is refused: the calculator keeps what the benefit holds). A no-op outside a provider.
+ */
+export function useReportFormDraft(benefit: Benefit, draft: { items: FormDraft['items']; details: Record<string, unknown> } | null) {
   const store = useContext(FormDraftContext);
-  const key = JSON.stringify([draft.items, draft.details]);
+  const key = draft ? JSON.stringify([draft.items, draft.details]) : null;
   useEffect(() => {
     if (!store) return;
+    if (key === null) {
+      store.set(benefit.id, null);
+      return;
+    }
     const [items, details] = JSON.parse(key) as [FormDraft['items'], Record<string, unknown>];
     store.set(benefit.id, { benefit, items, details });
   }, [store, benefit, key]);

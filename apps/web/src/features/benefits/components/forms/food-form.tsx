@@ -1,5 +1,7 @@
 import { formatMoney } from '@flexplan/domain';
 import { buildMonthlyItems, hasVoucherFormat, maxVoucherCounts, type FoodVoucherCount } from '@flexplan/domain/catalogue';
+import { mealExemptAnnual, mealWorkingDays } from '@flexplan/domain/tax/meal-exemption';
+import { taxYearFor } from '@flexplan/domain/tax/tax-years';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +28,20 @@ export function FoodForm(props: CategoryFormProps) {
   return hasVoucherFormat(props.plan.benefit) ? <FoodVoucherForm {...props} /> : <FoodAmountForm {...props} />;
 }
 
+/** The meal card's yearly exemption for the chosen months (docs/decisions.md "The meal card's yearly exemption"). */
+function MealExemptionNote({ workingDaysPerMonth, months, year }: { workingDaysPerMonth: number | null; months: number; year: number }) {
+  const { t, i18n } = useTranslation();
+  const taxYear = taxYearFor(year);
+  const days = mealWorkingDays({ months, workingDaysPerMonth });
+  const amount = mealExemptAnnual({ months, workingDaysPerMonth }, taxYear);
+  const limit = taxYear.productTax.food.limitDay ?? 0;
+  return (
+    <Text size="sm" c="dimmed" data-testid="meal-exempt-year">
+      {t('benefits.food.exemptYear', { amount: formatMoney(amount, i18n.language), days, limit: formatMoney(limit, i18n.language) })}
+    </Text>
+  );
+}
+
 function FoodAmountForm({ plan, initial, onReset }: CategoryFormProps) {
   const { t, i18n } = useTranslation();
   const { benefit, capacity } = plan;
@@ -47,6 +63,7 @@ function FoodAmountForm({ plan, initial, onReset }: CategoryFormProps) {
       />
       <MonthsField allowedMonths={capacity.allowedMonths} value={months} onChange={setMonths} />
       <TotalLine label={t('benefits.form.yearTotal')} amount={(amount ?? 0) * months.length} testId="year-total" />
+      <MealExemptionNote workingDaysPerMonth={benefit.workingDays} months={months.length} year={plan.year} />
       <CartActionBar plan={plan} draft={draft} onReset={onReset} />
     </Stack>
   );
@@ -90,6 +107,7 @@ function FoodVoucherForm({ plan, initial, onReset }: CategoryFormProps) {
       <MonthsField allowedMonths={capacity.allowedMonths} value={months} onChange={setMonths} />
       <TotalLine label={t('benefits.food.monthTotal')} amount={monthly} testId="month-total" />
       <TotalLine label={t('benefits.form.yearTotal')} amount={monthly * months.length} testId="year-total" />
+      <MealExemptionNote workingDaysPerMonth={benefit.workingDays} months={months.length} year={plan.year} />
       <CartActionBar plan={plan} draft={draft} onReset={onReset} />
     </Stack>
   );

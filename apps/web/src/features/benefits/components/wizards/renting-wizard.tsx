@@ -1,4 +1,5 @@
-import { defaultRentingDetails } from '@flexplan/domain/wizards';
+import { formatMoney } from '@flexplan/domain';
+import { RENTING_YEARS_DEFAULT } from '@flexplan/domain/wizards';
 import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type CategoryFormProps } from '../forms/form-props';
@@ -10,52 +11,54 @@ import { WizardActionBar } from './wizard-action-bar';
 import { WizardNumberInput } from './wizard-number-input';
 import { useFieldMessage } from './wizard-messages';
 
-type RentingFields = { feeWithoutVAT: number; feeWithVAT: number; vehicleValue: number; years: number };
+type RentingFields = { years: number };
 
 /**
- * Renting (spec part 2 §5 Renting): fees, vehicle value, 2–5 years, the profile's private use
- * (read-only), the start month and the monthly in-kind value. A change that would cost more than
- * available + the contract's own price (or the bag limit) is refused: the previous details come back.
+ * Renting (spec part 2 §5 Renting): the catalogue's vehicle with its fees and value as new,
+ * read-only (docs/decisions.md "Renting is priced from the catalogue"), 2–5 years, the profile's
+ * private use (read-only), the start month and the monthly in-kind value the server stores. A
+ * change that would cost more than available + the contract's own price (or the bag limit) is
+ * refused: the previous choice comes back.
  */
 export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const messageOf = useFieldMessage();
   const privateUse = usePrivateUse().data ?? 0;
   const inputs = { privateUse };
+  const vehicle = plan.benefit.vehicle;
   const { choice, startMonth, details, exceeded, draftOf, propose, proposeStart } = usePolicyForm<RentingFields>(plan, initial, inputs, () => {
-    const base = defaultRentingDetails(plan.benefit, privateUse, '');
-    const from = (initial?.details ?? {}) as Partial<RentingFields>;
-    return {
-      feeWithoutVAT: from.feeWithoutVAT ?? base.feeWithoutVAT,
-      feeWithVAT: from.feeWithVAT ?? base.feeWithVAT,
-      vehicleValue: from.vehicleValue ?? base.vehicleValue,
-      years: from.years ?? base.years,
-    };
+    const years = (initial?.details ?? {})['years'];
+    return { years: typeof years === 'number' ? years : RENTING_YEARS_DEFAULT };
   });
+  // The figures are the catalogue's: sent as shown, so the server can tell a stale page (RENTING_PRICE_MISMATCH).
+  const catalogue = vehicle ? { feeWithoutVAT: vehicle.feeWithoutVAT, feeWithVAT: vehicle.feeWithVAT, vehicleValue: vehicle.vehicleValue } : {};
+  const draftDetails = { ...catalogue, ...details };
 
   let priced: ReturnType<typeof priceDraft> | null = null;
   let refusal: unknown = null;
   try {
-    priced = priceDraft(plan, inputs, draftOf(details));
+    priced = priceDraft(plan, inputs, draftOf(draftDetails));
   } catch (error) {
     refusal = error;
   }
   const fieldError = (field: string) => messageOf(refusal, field);
-
   const inKindMonthly = typeof priced?.details['inKindMonthly'] === 'number' ? priced.details['inKindMonthly'] : null;
-  const vehicle = plan.benefit.vehicle;
+  const money = (cents: number) => formatMoney(cents, i18n.language);
 
   return (
     <Stack gap="md" data-testid="renting-wizard">
       {vehicle && <TextInput label={t('wizards.renting.vehicle')} value={vehicle.model} readOnly />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <WizardNumberInput name="feeWithoutVAT" label={t('wizards.renting.feeWithoutVAT')} unit="money" value={details.feeWithoutVAT}
-          onCommit={(v) => propose('feeWithoutVAT', v)} error={fieldError('feeWithoutVAT')} />
-        <WizardNumberInput name="feeWithVAT" label={t('wizards.renting.feeWithVAT')} unit="money" value={details.feeWithVAT}
-          onCommit={(v) => propose('feeWithVAT', v)} error={fieldError('feeWithVAT')} />
-        <WizardNumberInput name="vehicleValue" label={t('wizards.renting.vehicleValue')} unit="money" value={details.vehicleValue}
-          onCommit={(v) => propose('vehicleValue', v)} error={fieldError('vehicleValue')} readOnly={vehicle !== null}
-          description={vehicle ? t('wizards.renting.vehicleValueFixed') : undefined} />
+        {vehicle && (
+          <>
+            <TextInput name="feeWithoutVAT" label={t('wizards.renting.feeWithoutVAT')} value={money(vehicle.feeWithoutVAT)} readOnly
+              description={t('wizards.renting.catalogueFigure')} />
+            <TextInput name="feeWithVAT" label={t('wizards.renting.feeWithVAT')} value={money(vehicle.feeWithVAT)} readOnly
+              description={t('wizards.renting.catalogueFigure')} />
+            <TextInput name="vehicleValue" label={t('wizards.renting.vehicleValue')} value={money(vehicle.vehicleValue)} readOnly
+              description={t('wizards.renting.vehicleValueFixed')} />
+          </>
+        )}
         <Select name="years" label={t('wizards.renting.years')} value={String(details.years)} allowDeselect={false}
           data={[2, 3, 4, 5].map((y) => ({ value: String(y), label: t('wizards.renting.yearsOption', { count: y }) }))}
           onChange={(v) => v && propose('years', Number(v))} error={fieldError('years')} />
@@ -64,13 +67,13 @@ export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
         <PolicyStartMonthField plan={plan} choice={choice} value={startMonth} onChange={proposeStart} />
       </SimpleGrid>
       {exceeded && <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">{exceeded}</Alert>}
-      {refusal !== null && !fieldError('feeWithoutVAT') && !fieldError('feeWithVAT') && !fieldError('years') && !fieldError('vehicleValue') && (
+      {refusal !== null && !fieldError('years') && (
         <Alert color="red" variant="light" data-testid="wizard-refusal">{messageOf(refusal, null)}</Alert>
       )}
-      <TotalLine label={t('wizards.renting.monthlyFee')} amount={details.feeWithVAT} testId="renting-fee" />
+      {vehicle && <TotalLine label={t('wizards.renting.monthlyFee')} amount={vehicle.feeWithVAT} testId="renting-fee" />}
       {inKindMonthly !== null && <TotalLine label={t('wizards.renting.inKindMonthly')} amount={inKindMonthly} testId="renting-in-kind" />}
       {priced && <TotalLine label={t('benefits.form.yearTotal')} amount={priced.price} testId="year-total" />}
-      <WizardActionBar plan={plan} inputs={inputs} draft={draftOf(details)} onReset={onReset} />
+      <WizardActionBar plan={plan} inputs={inputs} draft={draftOf(draftDetails)} onReset={onReset} />
     </Stack>
   );
 }

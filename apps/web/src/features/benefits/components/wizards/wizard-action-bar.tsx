@@ -1,5 +1,7 @@
 import { type WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
+import { type PricedCartItem } from '@flexplan/domain/catalogue';
 import { DomainError } from '@flexplan/domain/errors/domain-error';
+import { useReportFormDraft } from '../../../tax-calculator/lib/form-drafts';
 import { type BenefitPlan, type CartDraft } from '../../lib/benefit-plan';
 import { CartActionButtons } from '../cart-action-buttons';
 import { useCartActions } from '../use-cart-actions';
@@ -33,5 +35,16 @@ export function WizardActionBar({ plan, inputs, draft, onReset }: WizardActionBa
     // A wizard's draft carries no prices (its pricer sets them): what it prices to decides.
     isCancellation: (proposal) => pricesToZero(() => priceDraft(plan, inputs, proposal)),
   });
+  // The side calculator follows the wizard with the very items and details its card shows.
+  useReportFormDraft(plan.benefit, pricedOrNull(() => priceDraft(plan, inputs, draft)));
   return <CartActionButtons plan={plan} actions={actions} draft={draft} onReset={onReset} />;
+}
+
+function pricedOrNull(price: () => PricedCartItem): Pick<PricedCartItem, 'items' | 'details'> | null {
+  try {
+    const { items, details } = price();
+    return { items, details };
+  } catch {
+    return null;
+  }
 }
