@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { encryptPassword, hostOf } from '../test/auth-helpers';
+import { multipartFile, tinyPng } from '../test/multipart';
+import type { Victim } from '../test/victim-fixture';
+
+/** One request of the matrix; the host and the token are the attacker's, added by the suite. */
+export interface ProbeRequest {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Probe = (victim: Victim, app: FastifyInstance) => ProbeRequest | Promise<ProbeRequest>;
+
+/**
+ * Who may call a route, and the request that reaches for the victim's data through it:
+ * - `public`: no session. The victim's proof (a signed link, a token, her company's image) sent
+ *   with no session on another company's host must be refused with `crossHost`.
+ * - `owner`: a session route naming something of the victim's (an id in the path or the body):
+ *   another employee, and another company's, get `refusedWith` (404 by default: ids are not probed).
+ *   `sameCompany: 'shared'` is for what the whole company shares (a product), where a colleague's
+ *   call acts on their own data and only another company's is refused.
+ * - `session`: a session route about the session's own user; others must get their own data only.
+ * - `admin`: the company administrator's; employees get 403 (or 404), another company's
+ *   administrator 404 for the victim's ids.
+ */
+export type RouteEntry =
+  | { access: 'public'; probe: Probe; crossHost: number[] }
+  | { access: 'owner'; probe: Probe; refusedWith?: number[]; sameCompany?: 'refused' | 'shared'; ownerReads?: boolean }
+  | { access: 'session'; probe: Probe }
+  | { access: 'admin'; probe: Probe; byId: boolean };
+
+const YEAR = 2027;
+const cartItems = (familyId: number | null) => [1, 2, 3].map((month) => ({ familyId, month, price: 3990 }));
+const mallory = { relationship: 'spouse', firstName: 'Mallory', lastName1: 'Intrusa', lastName2: 'Prueba', personalID: '00000000T', birthday: '1980-01-01' };
+const globex = { host: hostOf('globex') };
+
+/**
+ * Every route the server declares, by `METHOD url` as fastify knows it. A route missing here fails
+ * the authorisation matrix: whoever adds a route says who may call it and what it would leak.
+ */
+export const routeEntries: Record<string, RouteEntry> = {
+  'GET /api/health': { access: 'public', probe: () => ({ url: '/api/health', headers: globex }), crossHost: [200, 503] },
+  'GET /api/companies/by-subdomain': { access: 'public', probe: () => ({ url: '/api/companies/by-subdomain', headers: globex }), crossHost: [200] },
+  'GET /api/auth/public-key': { access: 'public', probe: () => ({ url: '/api/auth/public-key', headers: globex }), crossHost: [200] },
+  // Her company's images and her avatar are not served on another company's host (issue 12, finding 9).
+  'GET /api/storage/images/:name': { access: 'public', probe: (v) => ({ url: `/api/storage/images/${v.imageFile}`, headers: globex }), crossHost: [404] },
+  'GET /api/storage/images/download/:name': { access: 'public', probe: (v) => ({ url: `/api/storage/images/download/${v.companyImage}`, headers: globex }), crossHost: [404] },
+  'GET /api/storage/:container/:file': { access: 'public', probe: (v) => ({ url: v.downloadUrl, headers: globex }), crossHost: [404] },
+  'POST /api/contracts/accept': { access: 'public', probe: (v) => ({ url: '/api/contracts/accept', payload: { token: v.acceptToken }, headers: globex }), crossHost: [404] },
+  'POST /api/contracts/accept/preview': { access: 'public', probe: (v) => ({ url: '/api/contracts/accept/preview', payload: { token: v.acceptToken }, headers: globex }), crossHost: [404] },
+  'GET /api/contracts/accept/pdf': { access: 'public', probe: (v) => ({ url: `/api/contracts/accept/pdf?token=${v.acceptToken}`, headers: globex }), crossHost: [404] },
+  'POST /api/auth/login': {
+    access: 'public', crossHost: [401],
+    probe: async (_v, app) => ({ url: '/api/auth/login', payload: { email: 'laura.martin@acme.test', password: await encryptPassword(app, 'globex', 'Flexible2026'), cookiesAccepted: 'v3' }, headers: globex }),
+  },
+  'POST /api/auth/forgot-password': { access: 'public', probe: () => ({ url: '/api/auth/forgot-password', payload: { email: 'laura.martin@acme.test' }, headers: globex }), crossHost: [200] },
+  'POST /api/users/reset-password': {
+    access: 'public', crossHost: [400, 404],
+    probe: (v) => ({ url: `/api/users/reset-password?access_token=${v.resetToken}`, payload: { newPassword: 'Intrusa2026x', confirmPassword: 'Intrusa2026x' }, headers: globex }),
+  },
+  // The dev outbox shows a host only its own company's mail (issue 12, finding 2).
+  'GET /api/dev/mail': { access: 'public', probe: () => ({ url: '/api/dev/mail', headers: globex }), crossHost: [200, 404] },
+  'GET /api/dev/mail/:id/attachments/:index': { access: 'public', probe: (v) => ({ url: `/api/dev/mail/${v.mailId}/attachments/0`, headers: globex }), crossHost: [404] },
+  'GET /dev/mail': { access: 'public', probe: () => ({ url: '/dev/mail', headers: globex }), crossHost: [200, 404] },
+
+  'GET /api/profile': { access: 'session', probe: () => ({ url: '/api/profile' }) },
+  'POST /api/profile': { access: 'session', probe: () => ({ url: '/api/profile', payload: {} }) },
+  'POST /api/profile/password': { access: 'session', probe: () => ({ url: '/api/profile/password', payload: {} }) },
+  'POST /api/profile/cookies': { access: 'session', probe: () => ({ url: '/api/profile/cookies', payload: { version: 'v3' } }) },
+  'GET /api/menu': { access: 'session', probe: () => ({ url: '/api/menu' }) },
+  'GET /api/modalities/by-category/:category': { access: 'session', probe: () => ({ url: '/api/modalities/by-category/gym' }) },
+  'GET /api/rate-tables/:key': { access: 'session', probe: (v) => ({ url: `/api/rate-tables/${v.rateTableKey}` }) },
+  'GET /api/profile/tables': { access: 'session', probe: () => ({ url: '/api/profile/tables' }) },
+  'GET /api/families': { access: 'session', probe: () => ({ url: '/api/families' }) },
+  'POST /api/families': { access: 'session', probe: () => ({ url: '/api/families', payload: [] }) },
+  'GET /api/bags': { access: 'session', probe: () => ({ url: `/api/bags?year=${YEAR}` }) },
+  'POST /api/storage/:folder': {
+    access: 'session',
+    probe: () => { const body = multipartFile('x.png', tinyPng, 'image/png'); return { url: '/api/storage/images', payload: body.payload, headers: body.headers }; },
+  },
+  'GET /api/my-contracts': { access: 'session', probe: () => ({ url: '/api/my-contracts' }) },
+  'GET /api/compensations': { access: 'session', probe: () => ({ url: '/api/compensations' }) },
+  'GET /api/messages': { access: 'session', probe: () => ({ url: '/api/messages' }) },
+  // Ends the caller's own session: the suite runs it last.
+  'POST /api/auth/logout': { access: 'session', probe: () => ({ url: '/api/auth/logout' }) },
+
+  'GET /api/users/:id/documents/all': { access: 'owner', ownerReads: true, probe: (v) => ({ url: `/api/users/${v.userId}/documents/all` }) },
+  'POST /api/users/:id/documents': { access: 'owner', probe: (v) => ({ url: `/api/users/${v.userId}/documents`, payload: { file: v.documentFile, name: 'Robada' } }) },
+  'GET /api/storage/:container/:file/download-url': { access: 'owner', ownerReads: true, probe: (v) => ({ url: `/api/storage/documents/${v.documentFile}/download-url` }) },
+  'GET /api/my-contracts/:id/pdf': { access: 'owner', ownerReads: true, probe: (v) => ({ url: `/api/my-contracts/${v.contractId}/pdf` }) },
+  'PUT /api/families/:id': { access: 'owner', probe: (v) => ({ url: `/api/families/${v.familyMemberId}`, payload: mallory }) },
+  'GET /api/answers': { access: 'owner', ownerReads: true, probe: (v) => ({ url: `/api/answers?contractId=${v.cartId}` }) },
+  'POST /api/answers/add': { access: 'owner', probe: (v) => ({ url: '/api/answers/add', payload: { contractId: v.cartId, productId: v.cartProductId, isCompleted: false, answers: {} } }) },
+  'PUT /api/contracts/:id': { access: 'owner', probe: (v) => ({ url: `/api/contracts/${v.cartId}`, payload: v.cartBody }) },
+  'DELETE /api/contracts/:id': { access: 'owner', probe: (v) => ({ url: `/api/contracts/${v.cartId}` }) },
+  'POST /api/contracts/purchase': { access: 'owner', probe: (v) => ({ url: '/api/contracts/purchase', payload: { ids: [v.cartId] } }) },
+  'POST /api/profile/picture': { access: 'owner', probe: (v) => ({ url: '/api/profile/picture', payload: { name: v.imageFile } }) },
+  // Her family member as a beneficiary of someone else's cart item: refused, whichever rule speaks first.
+  'POST /api/contracts': { access: 'owner', refusedWith: [400, 404, 409], probe: (v) => ({ url: '/api/contracts', payload: { ...v.cartBody, items: cartItems(v.familyMemberId) } }) },
+  // Products belong to the company: a colleague switches their own; another company's session finds none.
+  'POST /api/profile/products/:productId': { access: 'owner', sameCompany: 'shared', probe: (v) => ({ url: `/api/profile/products/${v.productId}`, payload: { isActive: true } }) },
+
+  'GET /api/admin/contracts': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/contracts?status=pending' }) },
+  'POST /api/admin/contracts/:id/approve': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/approve` }) },
+  'POST /api/admin/contracts/:id/cancel': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/cancel` }) },
+};
