@@ -1,0 +1,87 @@
+// `npm run restore -- <backup folder>`: puts a backup made by `npm run backup` back into the
+// database and folder the server is configured with (DATABASE_URL, or DATA_DIR/pgdata), then
+// recomputes every table's row count and checksum, the sequences and the files' SHA-256 and
+// compares them with the backup's manifest. It only restores into an EMPTY database and an empty
+// storage folder: it never overwrites live data (create a fresh database, or move DATA_DIR away).
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { databaseFingerprint, filesFingerprint, fingerprintDifferences } from './database-fingerprint.mjs';
+import { dataLocation, redactedUrl } from './data-location.mjs';
+import { findDataKey } from './data-key-id.mjs';
+
+const source = process.argv[2] ? path.resolve(process.argv[2]) : fail('usage: npm run restore -- <backup folder>');
+const manifestFile = path.join(source, 'manifest.json');
+if (!existsSync(manifestFile)) fail(`${manifestFile} not found: not a complete backup`);
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+if (manifest.format !== 'flexplan-backup' || manifest.version !== 1) fail(`${source} is not a Flexplan backup this version reads`);
+
+const location = dataLocation();
+const targetKind = location.databaseUrl ? 'postgres' : 'pglite';
+if (manifest.kind !== targetKind) {
+  fail(`the backup is of ${manifest.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'}; restore it with ${manifest.kind === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}`);
+}
+if (manifest.dataKeyId) {
+  // The server would read the restored rows with this key: without the backup's, they are noise.
+  const dataKey = findDataKey(process.env, location.dataDir);
+  if (!dataKey) fail(`the backup's personal data is encrypted with data key ${manifest.dataKeyId}: set DATA_KEY to it, or copy it to ${path.join(location.dataDir, 'data-key')}, then restore again`);
+  if (dataKey.id !== manifest.dataKeyId) fail(`${dataKey.from} is data key ${dataKey.id}, the backup needs ${manifest.dataKeyId}`);
+}
+if (existsSync(location.storageDir) && readdirSync(location.storageDir).length > 0) fail(`${location.storageDir} is not empty: restore into a fresh DATA_DIR`);
+
+try {
+  const started = Date.now();
+  const database = targetKind === 'postgres'
+    ? await restorePostgres(location.databaseUrl, path.join(source, manifest.databaseFile))
+    : await restorePglite(location.pgliteDir, path.join(source, manifest.databaseFile));
+  if (existsSync(path.join(source, 'storage'))) cpSync(path.join(source, 'storage'), location.storageDir, { recursive: true });
+  const differences = fingerprintDifferences(manifest, { database, files: filesFingerprint(location.storageDir) });
+  if (differences.length > 0) fail(`the restored copy differs from the backup:\n  ${differences.join('\n  ')}`);
+  const rows = Object.values(database.tables).reduce((sum, t) => sum + t.rows, 0);
+  console.log(`restored ${source}: ${Object.keys(database.tables).length} tables, ${rows} rows, ${Object.keys(manifest.files).length} files, every count and checksum equal, ${Date.now() - started} ms`);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+async function restorePostgres(url, dumpFile) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: [{ tables }] } = await client.query(`
+      select count(*)::int as tables from information_schema.tables
+      where table_schema not in ('pg_catalog', 'information_schema')`);
+    if (tables > 0) throw new Error(`${redactedUrl(url)} already has ${tables} tables: restore into a fresh database`);
+    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, dumpFile]);
+    return await databaseFingerprint(async (text) => (await client.query(text)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+async function restorePglite(dir, tarball) {
+  if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dir} is not empty: restore into a fresh DATA_DIR`);
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(tarball)]) });
+  try {
+    return await databaseFingerprint(async (text) => (await client.query(text)).rows);
+  } finally {
+    await client.close();
+  }
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => { stderr += chunk; });
+    child.on('error', (error) => reject(new Error(`${command}: ${error.message} (is the PostgreSQL client installed?)`)));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr.trim()}`))));
+  });
+}
+
+function fail(message) {
+  console.error(`restore failed: ${message}`);
+  process.exit(1);
+}
