@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, locales, openLoggedIn, test } from '../fixtures';
 
 const { es, en } = locales;
@@ -8,7 +9,7 @@ const pdf = Buffer.from(
 );
 
 test.describe('documents', () => {
-  test('lists the documents with their creator, uploads a PDF with progress and opens it', async ({ page }) => {
+  test('lists the documents with their creator, uploads a PDF with progress and saves it', async ({ page }) => {
     await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/documents');
     await expect(page.getByTestId('document-row')).toHaveCount(2);
     await expect(page.getByTestId('document-row').first()).toContainText(es.documents.creator.admin);
@@ -31,12 +32,12 @@ test.describe('documents', () => {
 
     const row = page.getByTestId('document-row').filter({ hasText: 'Nómina de marzo' });
     await expect(row).toContainText(es.documents.creator.me);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), row.getByTestId('document-open').click()]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toMatch(/\/api\/storage\/documents\/[0-9a-f]{32}\.pdf\?token=/);
-    // The browser's own request (Node cannot resolve *.localhost): the link serves the PDF.
-    const contentType = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), popup.url());
-    expect(contentType).toBe('application/pdf');
+    // A stored PDF is never shown in a tab on the portal's origin (it could carry JavaScript): it is saved.
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('document-download').click()]);
+    expect(download.url()).toMatch(/\/api\/storage\/documents\/[0-9a-f]{32}\.pdf\?token=[^&]+&download$/);
+    expect(download.suggestedFilename()).toBe('Nómina marzo.pdf');
+    const saved = await download.path();
+    expect(readFileSync(saved).subarray(0, 8).toString()).toBe('%PDF-1.4');
   });
 
   test('refuses a file that is not a PDF, by its type and by its content', async ({ page }) => {

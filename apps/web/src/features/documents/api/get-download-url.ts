@@ -10,13 +10,10 @@ export async function getDownloadUrl(file: Pick<DocumentFile, 'container' | 'nam
   return url;
 }
 
-/** Opens the file in a new tab (the browser's PDF viewer). */
-export async function openFile(file: DocumentFile): Promise<void> {
-  const url = await getDownloadUrl(file);
-  window.open(url, '_blank', 'noopener');
-}
-
-/** Saves the file under its original name (`&download` asks the server for an attachment). */
+/**
+ * Saves the file under its original name. A stored PDF is never shown in a tab on the portal's
+ * origin (it could carry JavaScript): the server answers it as an attachment (docs/decisions.md).
+ */
 export async function downloadFile(file: DocumentFile): Promise<void> {
   const url = await getDownloadUrl(file);
   const link = document.createElement('a');

@@ -1,17 +1,14 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
-import { downloadFile, openFile } from '../api/get-download-url';
+import { downloadFile } from '../api/get-download-url';
 import { type UserDocument } from '../api/list-documents';
 
 function DocumentActions({ document }: { document: UserDocument }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" onClick={() => void openFile(document.file)} aria-label={t('documents.actions.openNamed', { name: document.name })} data-testid="document-open">
-        <IconExternalLink size={18} aria-hidden />
-      </ActionIcon>
       <ActionIcon variant="subtle" onClick={() => void downloadFile(document.file)} aria-label={t('documents.actions.downloadNamed', { name: document.name })} data-testid="document-download">
         <IconDownload size={18} aria-hidden />
       </ActionIcon>
