@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
@@ -5,26 +6,44 @@ import { type ProfileProduct } from '../api/get-profile';
 import { useSwitchProduct } from '../api/switch-product';
 import { FormSection } from './form-section';
 
-function ProductGroup({ title, products, isLocked }: { title: string; products: ProfileProduct[]; isLocked: boolean }) {
+/**
+ * One product's switch. It follows the click at once from its own state: the profile cache it is
+ * drawn from notifies a tick later, and until then React would put the box back. It follows the
+ * cache again whenever the cache changes (the server's answer, or a refusal put back).
+ */
+function ProductSwitch({ product, isLocked }: { product: ProfileProduct; isLocked: boolean }) {
   const { i18n } = useTranslation();
   const switchProduct = useSwitchProduct();
+  const [checked, setChecked] = useState(product.isActive);
+  const [cached, setCached] = useState(product.isActive);
+  if (cached !== product.isActive) {
+    setCached(product.isActive);
+    setChecked(product.isActive);
+  }
+  return (
+    <Switch
+      name={`product-${product.category.alias}`}
+      label={pickLocalized(product.name, i18n.language)}
+      checked={checked}
+      disabled={isLocked}
+      onChange={(event) => {
+        const isActive = event.currentTarget.checked;
+        setChecked(isActive);
+        switchProduct({ productId: product.id, isActive });
+      }}
+      data-testid="product-switch"
+    />
+  );
+}
+
+function ProductGroup({ title, products, isLocked }: { title: string; products: ProfileProduct[]; isLocked: boolean }) {
   if (products.length === 0) return null;
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={600} size="sm" mb={4}>
         {title}
       </Text>
-      {products.map((product) => (
-        <Switch
-          key={product.id}
-          name={`product-${product.category.alias}`}
-          label={pickLocalized(product.name, i18n.language)}
-          checked={product.isActive}
-          disabled={isLocked}
-          onChange={(event) => switchProduct({ productId: product.id, isActive: event.currentTarget.checked })}
-          data-testid="product-switch"
-        />
-      ))}
+      {products.map((product) => <ProductSwitch key={product.id} product={product} isLocked={isLocked} />)}
     </Stack>
   );
 }
