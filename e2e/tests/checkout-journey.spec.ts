@@ -190,7 +190,17 @@ test.describe('checkout journey: questionnaire, kindergarten, signing by e-mail,
     }
     await expect(page.getByTestId('home-counter-pendingProducts')).toHaveText(String(pendingBefore));
 
+    // Pending review: the product page offers no change, which the server would refuse (issue 13, finding 7).
+    await page.goto(companyUrl('acme', '/products/kindergarten'));
+    const modify = page.getByRole('button', { name: new RegExp(`^${es.benefits.actions.updateContract}:`) });
+    await expect(page.getByRole('button', { name: new RegExp(`^${es.benefits.actions.reset}:`) }).first()).toBeVisible();
+    await expect(modify).toHaveCount(0);
+
     await approveInAdminPage(browser, created);
+
+    // Contracted: a kindergarten contract can be modified (spec part 2 §4).
+    await page.goto(companyUrl('acme', '/products/kindergarten'));
+    await expect(modify.first()).toBeVisible();
 
     // Approved: contracted in my contracts and on the home.
     await page.goto(companyUrl('acme', '/documents/user'));

@@ -35,3 +35,4 @@ export * from './contracts/beneficiaries';
 export * from './contracts/locked-items';
 export * from './contracts/missing-documents';
 export * from './contracts/status-text';
+export * from './contracts/contract-actions';

@@ -1,20 +1,20 @@
-import { canChangeContracted, type Benefit, type ContractBody, type PricedCartItem } from '@flexplan/domain/catalogue';
+import { type Benefit, type ContractBody, type PricedCartItem } from '@flexplan/domain/catalogue';
 import type { Db } from '../../db/client';
-import { ChangeInProgressError, ContractNotEditableError, StaleVersionError } from './contract-errors';
+import { ChangeInProgressError, StaleVersionError } from './contract-errors';
 import { cancelContract, findOpenChange, findOwnContract, insertContract, type ContractItemRow, type ContractRow } from './contracts.repository';
 import type { SessionUser } from '../auth/session-user';
 
 /**
- * Changing a contracted contract (spec part 2 §4): the categories that allow it get a change in
- * the cart that replaces the old contract only once its e-mail is accepted, so the old
- * conditions stay until then; a price of zero cancels it. One open change per contract.
+ * Changing a contracted contract (spec part 2 §4; the caller checked with `allowsContractAction`
+ * that its category allows it): the change goes in the cart and replaces the old contract only
+ * once its e-mail is accepted, so the old conditions stay until then; a price of zero cancels it.
+ * One open change per contract.
  */
 export async function changeContracted(
   tx: Db, user: SessionUser, existing: { contract: ContractRow; items: ContractItemRow[] }, benefit: Benefit, body: ContractBody,
   reprice: (draft: ContractBody) => Promise<PricedCartItem>,
 ): Promise<{ contract: ContractRow; items: ContractItemRow[] }> {
   const { contract } = existing;
-  if (!canChangeContracted(contract.category, benefit.product.isDefault)) throw new ContractNotEditableError(contract.status);
   const open = await findOpenChange(tx, user.companyId, user.id, contract.id);
   if (open) throw new ChangeInProgressError(open.id);
 

@@ -1,7 +1,7 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
 import { isWizardError, wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
 import {
-  formatIsoDate, priceCartItem, toMadridDate, type Benefit, type ContractBody, type EditedContract, type PricedCartItem,
+  allowsContractAction, formatIsoDate, priceCartItem, toMadridDate, type Benefit, type ContractBody, type EditedContract, type PricedCartItem,
 } from '@flexplan/domain/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -75,9 +75,13 @@ export function createContractsService(app: FastifyInstance) {
         const { contract } = existing;
         if (body.version !== undefined && body.version !== contract.version) throw new StaleVersionError();
         if (body.benefitId !== contract.benefitId) throw new NotFoundError('benefit');
-        // A pending contract waits for its acceptance or review: it changes through that flow only.
-        if (contract.status === 'pending') throw new ContractNotEditableError(contract.status);
         const benefit = await contractableBenefit(tx, user, contract.benefitId);
+        // The product page offers what the contract's state allows; anything else is refused here
+        // (a pending contract waits for its acceptance or review; a cancelled one comes back).
+        const action = contract.status === 'contracted' ? 'modify' : contract.status === 'cancelled' ? 'add' : 'update';
+        if (!allowsContractAction(contract, { category: contract.category, isDefault: benefit.product.isDefault }, action)) {
+          throw new ContractNotEditableError(contract.status);
+        }
         if (contract.status === 'contracted') {
           const change = await changeContracted(tx, user, existing, benefit, body, (draft) => price(tx, user, cutOffDay, benefit, draft, { id, status: contract.status, items: existing.items }));
           return toContractView(change.contract, change.items, { benefitName: benefit.name, line: benefit.product.line });
@@ -102,7 +106,9 @@ export function createContractsService(app: FastifyInstance) {
         await lockUserBags(tx, user.companyId, user.id);
         const existing = await findOwnContract(tx, user.companyId, user.id, id);
         if (!existing) throw new NotFoundError('contract');
-        if (existing.contract.status !== 'cart') throw new ContractNotEditableError(existing.contract.status);
+        // Only a cart item is removed; whether the product is a default one matters only to a contracted contract.
+        const product = { category: existing.contract.category, isDefault: true };
+        if (!allowsContractAction(existing.contract, product, 'remove')) throw new ContractNotEditableError(existing.contract.status);
         await deleteContract(tx, user.companyId, id);
       });
     },

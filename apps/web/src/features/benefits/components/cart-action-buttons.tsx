@@ -1,4 +1,4 @@
-import { canChangeContracted } from '@flexplan/domain/catalogue';
+import { contractActions } from '@flexplan/domain/catalogue';
 import { Button } from '@mantine/core';
 import { IconRefresh, IconShoppingCartPlus, IconTrash, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,18 +19,17 @@ interface CartActionButtonsProps {
 }
 
 /**
- * Add, update, remove and reset (spec part 2 §2). A benefit already in the cart is updated or
- * removed; a pending or contracted one is modified with "update contract" when its category
- * allows changes (spec part 2 §4); while a change waits for its e-mail the server's refusal
- * (CHANGE_IN_PROGRESS) says so.
+ * Add, update, remove and reset (spec part 2 §2), as the domain's `contractActions` allows: a
+ * benefit in the cart is updated or removed; a contracted one is modified with "update contract"
+ * when its category allows changes (spec part 2 §4); a pending one offers nothing. While a
+ * change waits for its e-mail the server's refusal (CHANGE_IN_PROGRESS) says so.
  */
 export function CartActionButtons({ plan, actions, draft, onReset }: CartActionButtonsProps) {
   const { t, i18n } = useTranslation();
   const name = pickLocalized(plan.benefit.name, i18n.language);
   const named = (key: string) => ({ 'aria-label': `${t(key)}: ${name}` });
-  const liveContract = plan.contract && plan.contract.status !== 'cancelled' ? plan.contract : null;
-  const canChange = canChangeContracted(plan.benefit.product.alias, plan.benefit.product.isDefault);
-
+  // The one rule the server enforces too: a pending contract offers nothing until its flow ends.
+  const allowed = contractActions(plan.cartItem ?? plan.contract, { category: plan.benefit.product.alias, isDefault: plan.benefit.product.isDefault });
   const handleReset = () => {
     onReset();
     notifyReset(t('benefits.toast.reset'));
@@ -38,22 +37,22 @@ export function CartActionButtons({ plan, actions, draft, onReset }: CartActionB
 
   return (
     <div className={classes.actionBar} role="group" aria-label={t('benefits.actions.label', { name })}>
-      {plan.cartItem ? (
-        <>
-          <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.update(draft)} {...named('benefits.actions.update')}>
-            {t('benefits.actions.update')}
-          </Button>
-          <Button variant="outline" color="red.9" leftSection={<IconTrash size={18} aria-hidden />} disabled={actions.isPending} onClick={actions.remove} {...named('benefits.actions.remove')}>
-            {t('benefits.actions.remove')}
-          </Button>
-        </>
-      ) : liveContract ? (
-        canChange && (
-          <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.updateContract(draft)} {...named('benefits.actions.updateContract')}>
-            {t('benefits.actions.updateContract')}
-          </Button>
-        )
-      ) : (
+      {allowed.includes('update') && (
+        <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.update(draft)} {...named('benefits.actions.update')}>
+          {t('benefits.actions.update')}
+        </Button>
+      )}
+      {allowed.includes('remove') && (
+        <Button variant="outline" color="red.9" leftSection={<IconTrash size={18} aria-hidden />} disabled={actions.isPending} onClick={actions.remove} {...named('benefits.actions.remove')}>
+          {t('benefits.actions.remove')}
+        </Button>
+      )}
+      {allowed.includes('modify') && (
+        <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.updateContract(draft)} {...named('benefits.actions.updateContract')}>
+          {t('benefits.actions.updateContract')}
+        </Button>
+      )}
+      {allowed.includes('add') && (
         <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.add(draft)} {...named('benefits.actions.add')}>
           {t('benefits.actions.add')}
         </Button>
