@@ -33,7 +33,7 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
 
   test('the header shows the saved and possible savings; the home shows the year panel', async ({ page }) => {
     await emptyCart('acme', await apiLogin('acme', LAURA));
-    await openLoggedIn(page, 'acme', LAURA, '/home');
+    await openLoggedIn(page, 'acme', LAURA, '/home?year=2026');
     const header = page.getByTestId('header-savings');
     await expect(header.getByTestId('header-saved')).toHaveText(es.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0)));
     // docs/decisions.md "You can still save": meals 2 420 €, transport 1 500 €, health 4 × 500 € and,

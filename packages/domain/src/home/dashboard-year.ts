@@ -1,8 +1,21 @@
 import { toMadridDate } from '../benefits/start-month';
+import type { ContractStatus } from '../contracts/contract';
 
-/** The year the home shows first: the Madrid calendar year of today (the "current situation"). */
-export function defaultDashboardYear(today: string): number {
-  return toMadridDate(today).year;
+/** A cart item or a contract, as far as choosing the year goes. */
+export interface YearOfEntry {
+  year: number;
+  status: ContractStatus;
+}
+
+/**
+ * The year the home shows first (issue 13, finding 9): the plan year new contracts start in as
+ * soon as the person has something in progress in it — a cart item, a contract waiting for its
+ * acceptance or review, or one in force — so a plan just signed is what the home opens on.
+ * Otherwise this calendar year, the "current situation".
+ */
+export function defaultDashboardYear(today: string, planYear: number, entries: readonly YearOfEntry[]): number {
+  const hasPlanYearInProgress = entries.some((entry) => entry.year === planYear && entry.status !== 'cancelled');
+  return hasPlanYearInProgress ? planYear : toMadridDate(today).year;
 }
 
 /**
@@ -11,11 +24,11 @@ export function defaultDashboardYear(today: string): number {
  * of the year; two in the last weeks, while the next campaign is open.
  */
 export function dashboardYears(today: string, planYear: number): number[] {
-  return [...new Set([defaultDashboardYear(today), planYear])].sort((a, b) => a - b);
+  return [...new Set([toMadridDate(today).year, planYear])].sort((a, b) => a - b);
 }
 
 /** A year asked for (the `?year=` of the address) when it is one the home offers, else the default. */
-export function pickDashboardYear(requested: string | null, today: string, planYear: number): number {
+export function pickDashboardYear(requested: string | null, today: string, planYear: number, entries: readonly YearOfEntry[]): number {
   const year = Number(requested);
-  return dashboardYears(today, planYear).includes(year) ? year : defaultDashboardYear(today);
+  return dashboardYears(today, planYear).includes(year) ? year : defaultDashboardYear(today, planYear, entries);
 }

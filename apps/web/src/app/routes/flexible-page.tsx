@@ -49,7 +49,7 @@ export function ProductLinePage({ line }: { line: ProductLine }) {
         <YearSwitch
           years={dashboard.years}
           year={dashboard.year}
-          onChange={(year) => setSearchParams(year === dashboard.years[0] ? {} : { year: String(year) }, { replace: true })}
+          onChange={(year) => setSearchParams(year === dashboard.defaultYear ? {} : { year: String(year) }, { replace: true })}
         />
       }
     />

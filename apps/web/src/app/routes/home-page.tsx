@@ -45,7 +45,7 @@ export default function HomePage() {
         <YearSwitch
           years={dashboard.years}
           year={dashboard.year}
-          onChange={(year) => setSearchParams(year === dashboard.years[0] ? {} : { year: String(year) }, { replace: true })}
+          onChange={(year) => setSearchParams(year === dashboard.defaultYear ? {} : { year: String(year) }, { replace: true })}
         />
       </Group>
       <StatsTiles counters={dashboard.counters} year={dashboard.year} />

@@ -1,7 +1,7 @@
 import { type CategoryAlias } from '@flexplan/domain/catalogue-types';
 import { productAggregateStatuses, type HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
 import { homeAlerts, liveEntries, type HomeAlert } from '@flexplan/domain/home/alerts';
-import { dashboardYears, pickDashboardYear } from '@flexplan/domain/home/dashboard-year';
+import { dashboardYears, defaultDashboardYear, pickDashboardYear } from '@flexplan/domain/home/dashboard-year';
 import { homeCounters, type HomeCounters } from '@flexplan/domain/home/home-counters';
 import { entriesOfYear } from '@flexplan/domain/home/home-contract';
 import { listPendingSimulations, type PendingSimulation } from '@flexplan/domain/home/pending-simulations';
@@ -14,8 +14,9 @@ import { toHomeContract, type HomeEntry } from './to-home-contract';
 
 export interface HomeDashboard {
   today: string;
-  /** The year shown, and the years the person may switch between. */
+  /** The year shown, the one shown without `?year=`, and the years the person may switch between. */
   year: number;
+  defaultYear: number;
   years: number[];
   /** The active products, in the company's order. */
   products: PlanProduct[];
@@ -48,17 +49,18 @@ export function useHomeDashboard(requestedYear: string | null, alertDays: number
   const planBags = useBags();
   const today = planBags.data?.today;
   const planYear = planBags.data?.year;
-  const year = today !== undefined && planYear !== undefined ? pickDashboardYear(requestedYear, today, planYear) : undefined;
-  const yearBags = useBags(year, year !== undefined);
-
   const entries = useMemo(() => (plan.data ? [...(plan.data.cart ?? []), ...(plan.data.contracts ?? [])].map(toHomeContract) : []), [plan.data]);
+  // The default year depends on what is in progress: chosen once the plan is read.
+  const year = today !== undefined && planYear !== undefined && plan.data ? pickDashboardYear(requestedYear, today, planYear, entries) : undefined;
+  const defaultYear = today !== undefined && planYear !== undefined ? defaultDashboardYear(today, planYear, entries) : undefined;
+  const yearBags = useBags(year, year !== undefined);
   const live = useMemo(() => (today ? liveEntries(entries, today) : []), [entries, today]);
   // Only the benefits the person has in the cart or live are read: their documents and end dates.
   const categories = useMemo(() => [...new Set(live.map((entry) => entry.category))].sort(), [live]);
   const catalogue = useBenefitsOf(categories);
 
   const dashboard = useMemo((): HomeDashboard | null => {
-    if (!plan.data || today === undefined || planYear === undefined || year === undefined) return null;
+    if (!plan.data || today === undefined || planYear === undefined || year === undefined || defaultYear === undefined) return null;
     const products = (plan.data.products ?? []).filter((product) => product.isActive);
     const ofYear = entriesOfYear(entries, year);
     const contractsByCategory = new Map<CategoryAlias, PlanContract[]>();
@@ -69,6 +71,7 @@ export function useHomeDashboard(requestedYear: string | null, alertDays: number
     return {
       today,
       year,
+      defaultYear,
       years: dashboardYears(today, planYear),
       products,
       statuses: productAggregateStatuses(products.map((p) => p.category.alias), ofYear, catalogue.benefits),
@@ -80,7 +83,7 @@ export function useHomeDashboard(requestedYear: string | null, alertDays: number
       isCataloguePending: catalogue.isPending,
       yearBags: { data: yearBags.data, isPending: yearBags.isPending, isError: yearBags.isError },
     };
-  }, [plan.data, today, planYear, year, entries, catalogue, alertDays, yearBags.data, yearBags.isPending, yearBags.isError]);
+  }, [plan.data, today, planYear, year, defaultYear, entries, catalogue, alertDays, yearBags.data, yearBags.isPending, yearBags.isError]);
 
   return { dashboard, isPending: plan.isPending || planBags.isPending, isError: plan.isError || planBags.isError };
 }
