@@ -16,6 +16,7 @@ export * from './bags/company-contribution';
 export * from './bags/price-cap';
 export * from './bags/in-kind-limits';
 export * from './bags/cart-item-capacity';
+export * from './bags/monthly-cap';
 
 export * from './benefits/age';
 export * from './benefits/start-month';

@@ -78,4 +78,13 @@ describe('liveCharges', () => {
     const other = testCharge({ id: 4, status: 'contracted', finalPrice: 10_000 });
     expect(liveCharges([contracted, change, other], { ...filter, excludeContractId: 2 })).toEqual([other]);
   });
+
+  it('leaves out the change waiting for its e-mail while the contract it replaces is edited (issue 13, finding 10)', () => {
+    const contracted = testCharge({ id: 1, status: 'contracted', finalPrice: 264_000 });
+    const change = testCharge({ id: 2, status: 'pending', finalPrice: 264_000, replacesContractId: 1 });
+    const other = testCharge({ id: 4, status: 'contracted', finalPrice: 10_000 });
+    expect(liveCharges([contracted, change, other], { ...filter, excludeContractId: 1 })).toEqual([other]);
+    // Nothing edited: one of the two counts.
+    expect(liveCharges([contracted, change, other], filter)).toHaveLength(2);
+  });
 });

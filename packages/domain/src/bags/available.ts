@@ -37,12 +37,15 @@ type LiveCharge = Pick<ContractCharge, 'id' | 'year' | 'status' | 'finalPrice' |
  * The live contracts of the year, less the one being edited. A change awaiting acceptance and the
  * contract it replaces never both hold money: only one of them will be in force, so the dearer
  * one counts, and whatever the employee decides about the e-mail the bags are not exceeded.
- * Editing a change leaves out the contract it replaces too: the proposal takes both places.
+ * Editing either of the two leaves out the other too: the proposal takes both places (editing the
+ * contract while its change waited counted the change, and the meal slider fell from 220 € to
+ * 122.33 €: issue 13, finding 10).
  */
 export function liveCharges<T extends LiveCharge>(charges: readonly T[], filter: ChargeFilter): T[] {
   const live = charges.filter((c) => c.year === filter.year && liveContractStatuses.includes(c.status));
-  const edited = live.find((c) => c.id === filter.excludeContractId);
-  const excluded = new Set([filter.excludeContractId, edited?.replacesContractId]);
+  const edited = filter.excludeContractId == null ? undefined : live.find((c) => c.id === filter.excludeContractId);
+  const excluded = new Set<number | null | undefined>([edited?.id, edited?.replacesContractId]);
+  for (const c of live) if (edited && c.replacesContractId === edited.id) excluded.add(c.id);
   const kept = live.filter((c) => !excluded.has(c.id));
   const byId = new Map(kept.map((c) => [c.id, c]));
   const changeOf = new Map(kept.filter((c) => c.replacesContractId).map((c) => [c.replacesContractId, c]));

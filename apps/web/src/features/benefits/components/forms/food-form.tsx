@@ -1,12 +1,11 @@
 import { formatMoney } from '@flexplan/domain';
-import { buildMonthlyItems, hasVoucherFormat, maxVoucherCounts, type FoodVoucherCount } from '@flexplan/domain/catalogue';
+import { buildMonthlyItems, hasVoucherFormat, maxVoucherCounts, type FoodVoucherCount, monthlyCap } from '@flexplan/domain/catalogue';
 import { mealExemptAnnual, mealWorkingDays } from '@flexplan/domain/tax/meal-exemption';
 import { taxYearFor } from '@flexplan/domain/tax/tax-years';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyAmountOf, monthsOf } from '../../lib/benefit-plan';
-import { monthlyCap } from '../../lib/monthly-cap';
 import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
 import { MonthsField } from '../months-field';
@@ -57,7 +56,7 @@ function FoodAmountForm({ plan, initial, onReset }: CategoryFormProps) {
         value={amount}
         onChange={setAmount}
         min={benefit.minAmount}
-        max={monthlyCap(plan, months.length)}
+        max={monthlyCap(plan.capacity, { monthCount: months.length })}
         unit="money"
         withSlider
       />

@@ -1,9 +1,8 @@
-import { buildMonthlyItems, isFormationPaymentFreq, type FormationPaymentFreq } from '@flexplan/domain/catalogue';
+import { buildMonthlyItems, isFormationPaymentFreq, type FormationPaymentFreq, monthlyCap } from '@flexplan/domain/catalogue';
 import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyAmountOf, monthsOf } from '../../lib/benefit-plan';
-import { monthlyCap } from '../../lib/monthly-cap';
 import { monthName } from '../../lib/month-names';
 import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
@@ -48,7 +47,7 @@ export function FormationForm({ plan, initial, onReset }: CategoryFormProps) {
         value={amount}
         onChange={setAmount}
         min={benefit.minAmount}
-        max={monthlyCap(plan, chosen.length)}
+        max={monthlyCap(plan.capacity, { monthCount: chosen.length })}
         unit="money"
         withSlider
       />

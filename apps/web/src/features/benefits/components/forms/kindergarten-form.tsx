@@ -1,10 +1,9 @@
-import { eligibleChildren, isUnderThreeInMonth } from '@flexplan/domain/catalogue';
+import { eligibleChildren, isUnderThreeInMonth, monthlyCap } from '@flexplan/domain/catalogue';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconMoodKid } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyAmountOf } from '../../lib/benefit-plan';
-import { monthlyCap } from '../../lib/monthly-cap';
 import { monthName } from '../../lib/month-names';
 import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
@@ -41,7 +40,7 @@ export function KindergartenForm({ plan, initial, onReset }: CategoryFormProps) 
   const taking = children.filter((child) => (amounts[child.id] ?? 0) > 0);
   const items = taking.flatMap((child) => months.map((month) => ({ familyId: child.id, month, price: amounts[child.id] ?? 0 })));
   const yearTotal = items.reduce((sum, item) => sum + item.price, 0);
-  const max = monthlyCap(plan, months.length, Math.max(1, taking.length));
+  const max = monthlyCap(plan.capacity, { monthCount: months.length, beneficiaryCount: taking.length });
 
   return (
     <Stack gap="md">

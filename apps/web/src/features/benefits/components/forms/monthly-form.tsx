@@ -1,9 +1,8 @@
-import { buildMonthlyItems, isNamedBy } from '@flexplan/domain/catalogue';
+import { buildMonthlyItems, isNamedBy, monthlyCap } from '@flexplan/domain/catalogue';
 import { NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyAmountOf, monthsOf } from '../../lib/benefit-plan';
-import { monthlyCap } from '../../lib/monthly-cap';
 import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
 import { MonthsField } from '../months-field';
@@ -43,7 +42,7 @@ export function MonthlyForm({ plan, initial, onReset }: CategoryFormProps) {
         value={amount}
         onChange={setAmount}
         min={benefit.minAmount}
-        max={monthlyCap(plan, months.length)}
+        max={monthlyCap(plan.capacity, { monthCount: months.length })}
         unit="money"
         withSlider
       />

@@ -1,10 +1,9 @@
 import { formatMoney } from '@flexplan/domain';
-import { buildMonthlyItems, TRANSPORT_YEAR_CAP, transportYearRemaining } from '@flexplan/domain/catalogue';
+import { buildMonthlyItems, TRANSPORT_YEAR_CAP, transportYearRemaining, monthlyCap } from '@flexplan/domain/catalogue';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyAmountOf, monthsOf } from '../../lib/benefit-plan';
-import { monthlyCap } from '../../lib/monthly-cap';
 import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
 import { MonthsField } from '../months-field';
@@ -40,7 +39,7 @@ export function TransportForm({ plan, initial, onReset }: CategoryFormProps) {
         value={amount}
         onChange={setAmount}
         min={benefit.minAmount}
-        max={Math.min(monthlyCap(plan, months.length), Math.floor(limit / Math.max(1, months.length)))}
+        max={monthlyCap(plan.capacity, { monthCount: months.length, yearLimit: limit })}
         unit="money"
         withSlider
       />
