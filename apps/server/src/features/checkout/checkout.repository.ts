@@ -46,6 +46,13 @@ export function listItems(db: DbOrTx, companyId: number, contractIds: number[]) 
   return db.select().from(contractItems).where(and(eq(contractItems.companyId, companyId), inArray(contractItems.contractId, contractIds)));
 }
 
+/** The names of the benefits some items are of: a health policy's items name its supplementaries too. */
+export function listBenefitNames(db: DbOrTx, companyId: number, benefitIds: number[]) {
+  if (benefitIds.length === 0) return Promise.resolve([]);
+  return db.select({ id: benefits.id, name: benefits.name }).from(benefits)
+    .where(and(eq(benefits.companyId, companyId), inArray(benefits.id, [...new Set(benefitIds)])));
+}
+
 export async function setContractState(db: DbOrTx, companyId: number, id: number, state: Partial<typeof contracts.$inferInsert>): Promise<void> {
   await db.update(contracts).set({ ...state, updatedAt: new Date(), version: sql`${contracts.version} + 1` }).where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
 }

@@ -1,11 +1,26 @@
-import { isLanguage } from '@flexplan/domain';
+import { formatMoney, isLanguage } from '@flexplan/domain';
+import { contractFacts } from '@flexplan/domain/contracts/contract-facts';
 import type { Db } from '../../db/client';
 import type { CompanyRow } from '../company/company.repository';
 import { checkoutTexts, localized, type CheckoutTexts } from './checkout-texts';
 import { contractPdf } from './contract-pdf';
-import { findCheckoutUser, listFamilyNames, listItems, listOwnContractsForCheckout } from './checkout.repository';
+import { findCheckoutUser, listBenefitNames, listFamilyNames, listItems, listOwnContractsForCheckout } from './checkout.repository';
 
 const localeOf = (language: string | null) => ({ es: 'es-ES', ca: 'ca-ES', en: 'en-GB', pt: 'pt-PT' })[isLanguage(language) ? language : 'es'];
+
+/**
+ * The first day a contract is in force: its own effective date when it has one (a saving plan's
+ * window), else the first of its first month — after a late acceptance the months before are gone.
+ */
+function effectiveDate(contract: { year: number; effectiveDate: string | null }, items: { month: number }[]): string {
+  if (contract.effectiveDate) return contract.effectiveDate;
+  const first = Math.min(...items.map((i) => i.month));
+  return `${contract.year}-${String(Number.isFinite(first) ? first : 1).padStart(2, '0')}-01`;
+}
+
+/** 2027-01-01 → "1 de enero de 2027", "1 de gener de 2027", "1 January 2027". */
+const longDate = (isoDate: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 
 export interface ContractDocument {
   /** The buyer, as the e-mail addresses them. */
@@ -31,19 +46,31 @@ export async function contractDocument(db: Db, input: { company: CompanyRow; use
   const t = checkoutTexts(user.language);
   const items = await listItems(db, company.id, rows.map((r) => r.contract.id));
   const family = await listFamilyNames(db, company.id, userId);
+  const covers = await listBenefitNames(db, company.id, items.map((i) => i.benefitId));
   const beneficiary = (familyId: number | null) => {
     const member = family.find((m) => m.id === familyId);
     return member ? `${member.firstName} ${member.lastName1}` : t.you;
   };
-  const products = rows.map(({ contract, benefitName }) => ({
-    name: localized(benefitName, user.language),
-    effectiveDate: contract.effectiveDate,
-    items: items.filter((i) => i.contractId === contract.id).sort((a, b) => a.month - b.month)
-      .map((i) => ({ beneficiary: beneficiary(i.familyId), month: i.month, price: i.price, contributedPrice: i.contributedPrice })),
-    price: contract.price,
-    contributedPrice: contract.contributedPrice,
-  }));
+  const locale = localeOf(user.language);
+  const products = rows.map(({ contract, benefitName }) => {
+    const own = items.filter((i) => i.contractId === contract.id).sort((a, b) => a.month - b.month);
+    return {
+      name: localized(benefitName, user.language),
+      effective: longDate(effectiveDate(contract, own), locale),
+      facts: contractFacts(contract.category, contract.year, contract.details).map((fact) => ({
+        label: t.facts[fact.key],
+        value: fact.kind === 'years' ? t.years.replace('{n}', String(fact.years)) : formatMoney(fact.cents, locale),
+      })),
+      items: own.map((i) => ({
+        beneficiary: beneficiary(i.familyId),
+        cover: localized(covers.find((c) => c.id === i.benefitId)?.name, user.language),
+        month: i.month, price: i.price, contributedPrice: i.contributedPrice,
+      })),
+      price: contract.price,
+      contributedPrice: contract.contributedPrice,
+    };
+  });
   const fullName = [user.firstName, user.lastName1, user.lastName2].filter(Boolean).join(' ');
-  const pdf = await contractPdf({ texts: t, locale: localeOf(user.language), company: company.name, legalEntity: user.legalEntity, employee: { fullName, personalId: user.personalId }, products });
+  const pdf = await contractPdf({ texts: t, locale, company: company.name, legalEntity: user.legalEntity, employee: { fullName, personalId: user.personalId }, products });
   return { user, texts: t, productNames: products.map((p) => p.name), pdf, filename: `${t.pdfTitle}.pdf` };
 }

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { formatMoney } from '@flexplan/domain';
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CheckoutTexts } from './checkout-texts';
 
 export interface ContractPdfInput {
@@ -10,57 +13,107 @@ export interface ContractPdfInput {
   employee: { fullName: string; personalId: string | null };
   products: {
     name: string;
-    effectiveDate: string | null;
-    items: { beneficiary: string; month: number; price: number; contributedPrice: number }[];
+    /** The first day the product is in force, written out in the buyer's language. */
+    effective: string;
+    /** What the rows do not show: capitals, a renting's term and value in kind… as label and value. */
+    facts: { label: string; value: string }[];
+    items: { beneficiary: string; cover: string; month: number; price: number; contributedPrice: number }[];
     price: number;
     contributedPrice: number;
   }[];
 }
 
-/** WinAnsi (the standard fonts' encoding) has no glyph for some characters; keep the text printable. */
-const printable = (s: string) => s.replace(/[^\x20-\x7E\xA0-\xFF€]/g, '?');
+// DejaVu Sans covers every letter of the four languages (the standard PDF fonts are WinAnsi only
+// and printed Catalan's "l’empleat" as "L?empleat"). Subset on embedding: the PDF carries only
+// the glyphs it uses. Read once per process.
+const require = createRequire(import.meta.url);
+let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
+const fontFiles = () => (fonts ??= Promise.all([
+  readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+]));
+
+const PAGE: [number, number] = [595, 842];
+const TOP = 790;
+const BOTTOM = 60;
 
 class Writer {
   private page: PDFPage;
-  private y = 790;
+  private y = TOP;
   constructor(private readonly pdf: PDFDocument, private readonly font: PDFFont, private readonly bold: PDFFont) {
-    this.page = pdf.addPage([595, 842]);
+    this.page = pdf.addPage(PAGE);
   }
-  line(text: string, { size = 10, isBold = false, x = 50, gap = 14 } = {}): void {
-    if (this.y < 60) { this.page = this.pdf.addPage([595, 842]); this.y = 790; }
-    this.page.drawText(printable(text), { x, y: this.y, size, font: isBold ? this.bold : this.font, maxWidth: 495, lineHeight: 12 });
+  private room(height: number): void {
+    if (this.y - height < BOTTOM) { this.page = this.pdf.addPage(PAGE); this.y = TOP; }
+  }
+  /** A paragraph, wrapped to the page's width. */
+  line(text: string, { size = 10, isBold = false, gap = 4 } = {}): void {
+    const font = isBold ? this.bold : this.font;
+    for (const part of wrap(text, font, size, 495)) {
+      this.room(size + 4);
+      this.page.drawText(part, { x: 50, y: this.y, size, font });
+      this.y -= size + 4;
+    }
     this.y -= gap;
   }
-  row(cells: string[], xs: number[]): void {
-    if (this.y < 60) { this.page = this.pdf.addPage([595, 842]); this.y = 790; }
-    cells.forEach((cell, i) => this.page.drawText(printable(cell), { x: xs[i]!, y: this.y, size: 9, font: this.font }));
+  row(cells: string[], xs: number[], widths: number[]): void {
+    this.room(12);
+    cells.forEach((cell, i) => this.page.drawText(fit(cell, this.font, 9, widths[i]!), { x: xs[i]!, y: this.y, size: 9, font: this.font }));
     this.y -= 12;
   }
   space(h = 8): void { this.y -= h; }
 }
 
-/** The contract as a PDF: company and legal entity, employee, each item by beneficiary and month, contributions, effective dates, conditions. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(next, size) > width) { lines.push(current); current = word; } else current = next;
+  }
+  return [...lines, current];
+}
+
+/** A cell cut with an ellipsis where it would run into the next column. */
+function fit(text: string, font: PDFFont, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+  return `${cut}…`;
+}
+
+/**
+ * The contract as a PDF: company and legal entity, employee; per product its effective date, its
+ * facts (capitals, term, value in kind) and each item by beneficiary, cover and month with the
+ * company's contribution; the conditions.
+ */
 export async function contractPdf(input: ContractPdfInput): Promise<Buffer> {
   const { texts: t, locale } = input;
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(t.pdfTitle);
-  const w = new Writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
-  w.line(t.pdfTitle, { size: 18, isBold: true, gap: 26 });
+  const [regular, bold] = await fontFiles();
+  const w = new Writer(pdf, await pdf.embedFont(regular, { subset: true }), await pdf.embedFont(bold, { subset: true }));
+  w.line(t.pdfTitle, { size: 18, isBold: true, gap: 12 });
   w.line(`${t.company}: ${input.company}`);
   if (input.legalEntity) w.line(`${t.legalEntity}: ${input.legalEntity}`);
   w.line(`${t.employee}: ${input.employee.fullName}${input.employee.personalId ? ` (${input.employee.personalId})` : ''}`);
   w.space();
-  const xs = [50, 220, 330, 450];
+  const xs = [50, 135, 285, 350, 430];
+  const widths = [80, 145, 60, 75, 115];
   for (const product of input.products) {
-    w.line(`${t.product}: ${product.name}`, { size: 12, isBold: true, gap: 16 });
-    if (product.effectiveDate) w.line(`${t.effective}: ${product.effectiveDate}`);
-    w.row([t.beneficiary, t.month, t.price, t.contribution], xs);
+    w.line(`${t.product}: ${product.name}`, { size: 12, isBold: true });
+    w.line(`${t.effective}: ${product.effective}`);
+    for (const fact of product.facts) w.line(`${fact.label}: ${fact.value}`);
+    w.space(4);
+    w.row([t.beneficiary, t.cover, t.month, t.price, t.contribution], xs, widths);
     for (const item of product.items) {
-      w.row([item.beneficiary, t.months[item.month - 1] ?? String(item.month), formatMoney(item.price, locale), formatMoney(item.contributedPrice, locale)], xs);
+      w.row([item.beneficiary, item.cover, t.months[item.month - 1] ?? String(item.month), formatMoney(item.price, locale), formatMoney(item.contributedPrice, locale)], xs, widths);
     }
+    w.space(4);
     w.line(`${t.total}: ${formatMoney(product.price, locale)} · ${t.contribution}: ${formatMoney(product.contributedPrice, locale)}`, { isBold: true });
     w.space();
   }
-  w.line(t.conditions, { size: 9, gap: 40 });
+  w.line(t.conditions, { size: 9 });
   return Buffer.from(await pdf.save());
 }
