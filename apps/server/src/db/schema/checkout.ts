@@ -23,15 +23,17 @@ export const purchases = pgTable('purchases', {
   index('purchases_company_user_key_idx').on(t.companyId, t.userId, t.contractKey),
 ]);
 
-/** Questionnaire answers of a cart item (spec part 2 §3 Product answers). */
+/** Questionnaire answers of a cart item (spec part 2 §3 Product answers), per insured person for health. */
 export const productAnswers = pgTable('product_answers', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   companyId: integer('company_id').notNull().references(() => companies.id),
   userId: integer('user_id').notNull().references(() => users.id),
   contractId: integer('contract_id').notNull(),
   productId: integer('product_id').notNull(),
+  /** Whose answers: `contract`, or for a health policy the insured's key (`employee`, a family id). */
+  subject: text('subject').notNull().default('contract'),
   isCompleted: boolean('is_completed').notNull().default(false),
   answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
   document: jsonb('document').$type<{ name: string; originalFilename: string } | null>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('product_answers_company_contract_key').on(t.companyId, t.contractId)]);
+}, (t) => [uniqueIndex('product_answers_company_contract_subject_key').on(t.companyId, t.contractId, t.subject)]);

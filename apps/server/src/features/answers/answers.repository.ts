@@ -18,17 +18,17 @@ export function listBeneficiaries(db: DbOrTx, companyId: number, contractId: num
     .then((rows) => rows.map((r) => r.familyId));
 }
 
-/** The saved answers of a cart item, filtered by its owner too; undefined when none were saved. */
-export function findAnswers(db: DbOrTx, companyId: number, userId: number, contractId: number) {
+/** The saved answers of a cart item for one subject, filtered by its owner too; undefined when none were saved. */
+export function findAnswers(db: DbOrTx, companyId: number, userId: number, contractId: number, subject: string) {
   return db.select().from(productAnswers)
-    .where(and(eq(productAnswers.companyId, companyId), eq(productAnswers.userId, userId), eq(productAnswers.contractId, contractId)))
+    .where(and(eq(productAnswers.companyId, companyId), eq(productAnswers.userId, userId), eq(productAnswers.contractId, contractId), eq(productAnswers.subject, subject)))
     .then((rows) => rows[0]);
 }
 
 export async function upsertAnswers(db: DbOrTx, row: Omit<typeof productAnswers.$inferInsert, 'id' | 'updatedAt'>) {
   const [saved] = await db.insert(productAnswers).values(row)
     .onConflictDoUpdate({
-      target: [productAnswers.companyId, productAnswers.contractId],
+      target: [productAnswers.companyId, productAnswers.contractId, productAnswers.subject],
       set: { answers: row.answers, isCompleted: row.isCompleted, document: row.document ?? null, updatedAt: sql`now()` },
     })
     .returning();

@@ -8,6 +8,8 @@ import { getAnswers, saveAnswers } from './answers.service';
 const answersBody = z.object({
   contractId: idSchema,
   productId: idSchema,
+  /** A health policy's insured person (null: the employee): health asks each of them (issue 13, finding 8). */
+  familyId: idSchema.nullable().optional(),
   /** Ignored: the session's user is the one answering. */
   userId: z.number().int().optional(),
   isCompleted: z.boolean(),
@@ -15,13 +17,19 @@ const answersBody = z.object({
   document: z.object({ name: z.string().regex(/^[0-9a-f]{32}\.pdf$/), originalFilename: z.string().max(200) }).nullish(),
 });
 
-/** A cart item's id; bounded to the column's integer so a huge id is a 400, not a database error. */
-const answersQuery = z.object({ contractId: idParamSchema });
+/**
+ * A cart item's id, and for a health policy whose answers (`familyId`, `employee` for the
+ * employee); bounded to the column's integer so a huge id is a 400, not a database error.
+ */
+const answersQuery = z.object({
+  contractId: idParamSchema,
+  familyId: z.union([z.literal('employee').transform(() => null), idParamSchema]).optional(),
+});
 
 export async function answerRoutes(app: FastifyInstance) {
   app.get('/answers', async (request) => {
-    const { contractId } = parseInput(answersQuery, request.query);
-    return getAnswers(app.database.db, currentUser(request), contractId);
+    const { contractId, familyId } = parseInput(answersQuery, request.query);
+    return getAnswers(app.database.db, currentUser(request), contractId, familyId);
   });
 
   app.post('/answers/add', async (request) => {

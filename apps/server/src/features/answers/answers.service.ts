@@ -1,15 +1,18 @@
-import { DomainError } from '@flexplan/domain';
+import { DomainError, validationMessages } from '@flexplan/domain';
 import { additionalInfoKey } from '@flexplan/domain/catalogue';
 import type { Db } from '../../db/client';
-import { NotFoundError } from '../../http/http-errors';
+import { InputError, NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../auth/session-user';
 import { findOwnFile } from '../storage/storage.repository';
-import { answerKey } from '@flexplan/domain/contracts/answer-key';
+import { answerKey, answersSubject, type AnswersSubject } from '@flexplan/domain/contracts/answer-key';
+import type { CategoryAlias } from '@flexplan/domain/catalogue-types';
 import { findAnswerableContract, findAnswers, listBeneficiaries, setAdditionalInfo, upsertAnswers } from './answers.repository';
 
 export interface AnswersInput {
   contractId: number;
   productId: number;
+  /** A health policy's insured person (null: the employee); left out for other products. */
+  familyId?: number | null;
   isCompleted: boolean;
   answers: Record<string, string>;
   document?: { name: string; originalFilename: string } | null;
@@ -19,6 +22,7 @@ export interface AnswersInput {
 export interface SavedAnswers {
   contractId: number;
   productId: number;
+  familyId: number | null;
   isCompleted: boolean;
   answers: Record<string, string>;
   document: { name: string; originalFilename: string } | null;
@@ -39,6 +43,8 @@ export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput
   const found = await findAnswerableContract(db, user.companyId, user.id, input.contractId);
   if (!found || found.product.id !== input.productId) throw new NotFoundError('contract');
   if (found.contract.status !== 'cart') throw new DomainError('CONTRACT_NOT_EDITABLE', 'Este contrato no se puede modificar todavía', { status: found.contract.status });
+  const beneficiaries = await listBeneficiaries(db, user.companyId, input.contractId);
+  const subject = subjectOrRefuse(found.contract.category, input.familyId, beneficiaries);
   if (input.document && !await findOwnFile(db, user.companyId, user.id, 'documents', input.document.name)) throw new NotFoundError('file');
 
   const known = new Map(found.product.questions.map((q) => [answerKey(q.title), q]));
@@ -49,18 +55,24 @@ export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput
     if (missing.length > 0) throw new AnswersIncompleteError(missing);
   }
   const saved = await upsertAnswers(db, {
-    companyId: user.companyId, userId: user.id, contractId: input.contractId, productId: input.productId,
+    companyId: user.companyId, userId: user.id, contractId: input.contractId, productId: input.productId, subject,
     isCompleted: input.isCompleted, answers, document: input.document ?? null,
   });
   if (input.isCompleted) {
+    // One insured person's answers complete their info only; a contract's complete everyone's.
+    const completed = subject === 'contract' ? beneficiaries.map(additionalInfoKey) : [subject];
     const info = { ...(found.contract.additionalInfo ?? {}), questionnaire: 'completed' } as Record<string, unknown>;
-    for (const familyId of await listBeneficiaries(db, user.companyId, input.contractId)) {
-      const key = additionalInfoKey(familyId);
-      info[key] = { ...(info[key] as object | undefined), questionnaire: 'completed' };
-    }
+    for (const key of completed) info[key] = { ...(info[key] as object | undefined), questionnaire: 'completed' };
     await setAdditionalInfo(db, user.companyId, input.contractId, info);
   }
-  return { contractId: saved.contractId, productId: saved.productId, isCompleted: saved.isCompleted, answers: saved.answers, document: saved.document };
+  return { contractId: saved.contractId, productId: saved.productId, familyId: input.familyId ?? null, isCompleted: saved.isCompleted, answers: saved.answers, document: saved.document };
+}
+
+/** 400 on `familyId` when it names nobody the policy insures, is missing for health, or is given for another product. */
+function subjectOrRefuse(category: CategoryAlias, familyId: number | null | undefined, beneficiaries: readonly (number | null)[]): AnswersSubject {
+  const subject = answersSubject(category, familyId, beneficiaries);
+  if (subject === null) throw new InputError({ familyId: validationMessages.invalid });
+  return subject;
 }
 
 /**
@@ -68,10 +80,12 @@ export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput
  * own item, keyed as saved, so the edit modal opens filled in. An item with nothing saved yet
  * answers an empty questionnaire; anyone else's or an unknown item is a 404, so ids are not probed.
  */
-export async function getAnswers(db: Db, user: SessionUser, contractId: number): Promise<SavedAnswers> {
+export async function getAnswers(db: Db, user: SessionUser, contractId: number, familyId?: number | null): Promise<SavedAnswers> {
   const found = await findAnswerableContract(db, user.companyId, user.id, contractId);
   if (!found) throw new NotFoundError('contract');
-  const saved = await findAnswers(db, user.companyId, user.id, contractId);
-  if (!saved) return { contractId, productId: found.product.id, isCompleted: false, answers: {}, document: null };
-  return { contractId, productId: saved.productId, isCompleted: saved.isCompleted, answers: saved.answers, document: saved.document };
+  const subject = subjectOrRefuse(found.contract.category, familyId, await listBeneficiaries(db, user.companyId, contractId));
+  const saved = await findAnswers(db, user.companyId, user.id, contractId, subject);
+  const whose = { contractId, familyId: familyId ?? null };
+  if (!saved) return { ...whose, productId: found.product.id, isCompleted: false, answers: {}, document: null };
+  return { ...whose, productId: saved.productId, isCompleted: saved.isCompleted, answers: saved.answers, document: saved.document };
 }

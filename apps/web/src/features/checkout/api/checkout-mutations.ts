@@ -41,12 +41,14 @@ export function useSaveAdditionalInfo() {
 export interface AnswersInput {
   contractId: number;
   productId: number;
+  /** A health policy's insured person (null: the employee); left out for other products. */
+  familyId?: number | null;
   /** Keyed by question title with dots replaced by underscores (spec part 2 §3 Product answers). */
   answers: Record<string, string>;
   document?: UploadedFile;
 }
 
-/** POST /answers/add: a complete questionnaire marks the item's info completed for each beneficiary. */
+/** POST /answers/add: a complete questionnaire marks the item's info completed for its insured person, or for every beneficiary. */
 export function saveAnswers(input: AnswersInput): Promise<SavedAnswers> {
   return api.post<SavedAnswers>('/answers/add', { ...input, isCompleted: true }, { notifyOnError: false });
 }
@@ -56,7 +58,7 @@ export function useSaveAnswers() {
   return useMutation({
     mutationFn: saveAnswers,
     // The server answers what it saved: the edit modal reopens with it, without a stale read first.
-    onSuccess: (saved, { contractId }) => queryClient.setQueryData(savedAnswersQueryKey(contractId), saved),
+    onSuccess: (saved, { contractId, familyId }) => queryClient.setQueryData(savedAnswersQueryKey(contractId, familyId), saved),
     onSettled: () => refreshCart(queryClient),
   });
 }

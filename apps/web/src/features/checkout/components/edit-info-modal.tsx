@@ -38,7 +38,7 @@ export function EditInfoModal({ row, name, family, onClose }: EditInfoModalProps
     }
     if (row.infoForm === 'formation') return <FormationInfoForm {...props} />;
     if (row.infoForm === 'kindergarten') return <KindergartenInfoForm {...props} family={family} />;
-    if (row.infoForm === 'questionnaire' && row.benefit) return <QuestionnaireForm {...props} benefit={row.benefit} />;
+    if (row.infoForm === 'questionnaire' && row.benefit) return <QuestionnaireForm {...props} benefit={row.benefit} family={family} />;
     return (
       <Stack gap="md">
         <Text>{t('checkout.edit.nothingToFill')}</Text>

@@ -1,0 +1,75 @@
+import { api, apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { addToCart, benefitIdOf, emptyCart, planYear } from '../contracts-api';
+
+const { es, ca } = locales;
+const LAURA = 'laura.martin@acme.test';
+
+/**
+ * Health questions concern the insured ("do you have a chronic illness?" — who?): each insured
+ * person answers their own, and the policy's information is complete once all have (issue 13,
+ * finding 8).
+ */
+test.describe('a health questionnaire per insured person', () => {
+  test.beforeEach(async () => {
+    const token = await apiLogin('acme', LAURA);
+    await emptyCart('acme', token);
+    const family = (await api('acme', 'GET', '/families', undefined, token)).body as { id: number; firstName: string }[];
+    const javier = family.find((m) => m.firstName === 'Javier')!.id;
+    await addToCart('acme', token, {
+      year: await planYear('acme', token), benefitId: await benefitIdOf('acme', token, 'health-insurance', 'Sanitas Más Salud'), items: [],
+      details: { members: [{ familyId: null, startMonth: 1, supplementaries: [] }, { familyId: javier, startMonth: 1, supplementaries: [] }] },
+    });
+  });
+  test.afterEach(async () => {
+    await emptyCart('acme', await apiLogin('acme', LAURA));
+  });
+
+  for (const width of [375, 1280]) {
+    test(`laura and her husband each answer their own, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openLoggedIn(page, 'acme', LAURA, '/cart');
+      const row = page.getByTestId('cart-row').filter({ hasText: 'Sanitas Más Salud' });
+      await expect(row.getByTestId('info-status')).toHaveText(es.checkout.info.pending);
+      await row.getByTestId('row-edit').click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(es.checkout.questionnaire.perInsured);
+      const tabs = dialog.getByTestId('insured-tab');
+      await expect(tabs).toHaveText([es.checkout.questionnaire.you, 'Javier Gómez Ruiz']);
+      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/health-questionnaire-${width}.png` });
+
+      // Laura's answers: the modal moves on to Javier, whose form is empty, and stays open.
+      await dialog.getByLabel('¿Padece alguna enfermedad crónica?').fill('No');
+      await dialog.getByLabel('¿Ha sido hospitalizado en los últimos 5 años?').fill('No, nunca');
+      await dialog.getByTestId('info-save').click();
+      await expect(page.getByText(es.checkout.questionnaire.savedFor.replace('{{name}}', es.checkout.questionnaire.you)).first()).toBeVisible();
+      await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.first()).toHaveAttribute('data-done', 'true');
+      await expect(dialog.getByLabel('¿Padece alguna enfermedad crónica?')).toHaveValue('');
+      await expect(row.getByTestId('info-status')).toHaveText(es.checkout.info.pending);
+
+      // Javier's: now everyone has answered, the modal closes and the policy is complete.
+      await dialog.getByLabel('¿Padece alguna enfermedad crónica?').fill('Asma');
+      await dialog.getByLabel('¿Ha sido hospitalizado en los últimos 5 años?').fill('Sí, en 2023');
+      await dialog.getByTestId('info-save').click();
+      await expect(dialog).toBeHidden();
+      await expect(row.getByTestId('info-status')).toHaveText(es.checkout.info.completed);
+
+      // Each keeps their own answers: reopened, Laura's tab reads hers, Javier's his.
+      await row.getByTestId('row-edit').click();
+      await expect(dialog.getByLabel('¿Padece alguna enfermedad crónica?')).toHaveValue('No');
+      await tabs.nth(1).click();
+      await expect(dialog.getByLabel('¿Padece alguna enfermedad crónica?')).toHaveValue('Asma');
+    });
+  }
+
+  test('in Catalan', async ({ page }) => {
+    await openLoggedIn(page, 'acme', LAURA, '/cart');
+    await page.getByTestId('language-select').locator('visible=true').selectOption('ca');
+    await page.getByTestId('cart-row').first().getByTestId('row-edit').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(ca.checkout.questionnaire.perInsured);
+    await expect(dialog.getByTestId('insured-tab').first()).toHaveText(ca.checkout.questionnaire.you);
+  });
+});
