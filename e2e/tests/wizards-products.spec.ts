@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { api, apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
 import { emptyCart } from '../contracts-api';
+import { companyUrl } from '../e2e-env';
 
 const { es } = locales;
 const LAURA = 'laura.martin@acme.test';
@@ -38,6 +39,32 @@ test.describe('wizard categories (issue 5)', () => {
     await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
     await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
     await expect(page.getByTestId('in-cart').first()).toBeVisible();
+  });
+
+  test('health and saving plan: the wizard moves to the card of the product the person chose there (issue 13)', async ({ page }) => {
+    await open(page, 'health-insurance');
+    const card = (name: string) => page.getByTestId('benefit-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const adeslas = card('Adeslas Plena');
+    await expect(card('Sanitas Más Salud').getByTestId('health-wizard')).toBeVisible();
+    await adeslas.getByRole('button', { name: `${es.wizards.health.choose}: Adeslas Plena` }).click();
+    await expect(page).toHaveURL(/\/products\/health-insurance\?benefit=\d+$/);
+    // Its family step, with Adeslas chosen; the first card now says where the wizard is.
+    const wizard = adeslas.getByTestId('health-wizard');
+    await expect(wizard.getByRole('checkbox', { name: /Javier/ })).toBeVisible();
+    await expect(card('Sanitas Más Salud').getByTestId('health-wizard')).toHaveCount(0);
+    await expect(card('Sanitas Más Salud')).toContainText(es.wizards.health.inWizard.replace('{{name}}', 'Adeslas Plena'));
+    await wizard.getByRole('checkbox', { name: /Laura/ }).check();
+    await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
+    await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
+    await expect(adeslas.getByTestId('in-cart')).toBeVisible();
+    // Held now: the other cards offer no other choice, the cart's insurance is changed in its card.
+    await expect(card('Sanitas Más Salud').getByTestId('wizard-choose')).toHaveCount(0);
+
+    await page.goto(companyUrl('acme', '/products/saving-plan'));
+    const third = page.getByTestId('benefit-card').nth(2);
+    await third.getByTestId('wizard-choose').click();
+    await expect(third.getByTestId('saving-wizard').locator('input[name="amount"]')).toBeVisible();
+    await expect(page.getByTestId('benefit-card').first().getByTestId('saving-wizard')).toHaveCount(0);
   });
 
   test('saving plan: baskets in order, one chosen and added; going back is refused while it is in the cart', async ({ page }) => {

@@ -15,3 +15,4 @@ export * from './benefits/saving-plan';
 export * from './benefits/saving-plan-beneficiary';
 export * from './benefits/renting';
 export * from './benefits/wizard-detail-schemas';
+export * from './benefits/wizard-host';

@@ -17,43 +17,63 @@ import { type CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
 import { editedContract, employeeBirthdayOf, priceDraft, useCategoryCatalogue, usePlanOf } from './wizard-inputs';
+import { useWizardHost } from './use-wizard-host';
+import { WizardElsewhere } from './wizard-elsewhere';
 import { WizardLoading } from './wizard-loading';
 import { useFieldMessage } from './wizard-messages';
 
 /**
  * Health insurance (spec part 2 §2 Health insurance page, §5 Health): company (only with more than
  * one provider) → product → family. Selecting advances; back goes one step and discards the draft.
- * The whole wizard lives in the first card of the page; the other cards describe their product.
+ * The one wizard lives in the card the person chose it from (starting at that insurance's family
+ * step) while they hold no other, else in the first card (`useWizardHost`).
  */
 export function HealthWizard({ plan, onReset }: CategoryFormProps) {
-  const { t } = useTranslation();
   const catalogue = useCategoryCatalogue('health-insurance');
   const userPlan = useUserPlan();
   if (!catalogue.data || !userPlan.data) return <WizardLoading isError={catalogue.isError || userPlan.isError} />;
-  const mains = catalogue.data.filter((b) => b.parentId === null);
-  if (mains[0]?.id !== plan.benefit.id) return <Text size="sm" c="dimmed">{t('wizards.health.inWizard')}</Text>;
   const { cart = [], contracts = [] } = userPlan.data;
   const yearHealth = [...cart, ...contracts].filter((c) => c.product === 'health-insurance' && c.year === plan.year && c.status !== 'cancelled');
-  return <HealthSteps host={plan} catalogue={catalogue.data} yearHealth={yearHealth} onReset={onReset} />;
+  return <HealthHost plan={plan} catalogue={catalogue.data} yearHealth={yearHealth} onReset={onReset} />;
+}
+
+function HealthHost({ plan, catalogue, yearHealth, onReset }: { plan: BenefitPlan; catalogue: Benefit[]; yearHealth: ContractView[]; onReset: () => void }) {
+  const mains = catalogue.filter((b) => b.parentId === null);
+  const existing = heldHealth(yearHealth);
+  const { host, chosen, choose } = useWizardHost(mains, existing?.benefitId ?? null);
+  if (!host || host.id !== plan.benefit.id) {
+    return (
+      <WizardElsewhere hostName={host?.name ?? {}} name={plan.benefit.name} onChoose={existing ? null : () => choose(plan.benefit.id)}
+        texts={{ inWizard: 'wizards.health.inWizard', choose: 'wizards.health.choose' }} />
+    );
+  }
+  return <HealthSteps key={host.id} host={plan} catalogue={catalogue} yearHealth={yearHealth} chosen={chosen} onReset={onReset} />;
+}
+
+/** The cart's version first, then the contract in force (a change waiting for its e-mail does not apply yet, spec part 2 §4). */
+function heldHealth(yearHealth: ContractView[]): ContractView | null {
+  return yearHealth.find((c) => c.status === 'cart') ?? yearHealth.find((c) => c.status === 'contracted') ?? yearHealth[0] ?? null;
 }
 
 interface HealthStepsProps {
   host: BenefitPlan;
   catalogue: Benefit[];
   yearHealth: ContractView[];
+  /** The insurance chosen from its card: the wizard starts at its family step. */
+  chosen: Benefit | null;
   onReset: () => void;
 }
 
-function HealthSteps({ host, catalogue, yearHealth, onReset }: HealthStepsProps) {
+function HealthSteps({ host, catalogue, yearHealth, chosen: chosenFromCard, onReset }: HealthStepsProps) {
   const { t, i18n } = useTranslation();
   const planOf = usePlanOf(host);
   const steps = healthWizardSteps(catalogue);
   const providerOf = (benefitId: number) => catalogue.find((b) => b.id === benefitId)?.provider?.id ?? null;
-  // The cart's version first, then the contract in force (a change waiting for its e-mail does not apply yet, spec part 2 §4).
-  const existing = yearHealth.find((c) => c.status === 'cart') ?? yearHealth.find((c) => c.status === 'contracted') ?? yearHealth[0] ?? null;
-  const [step, setStep] = useState<HealthWizardStep>(existing ? 'family' : (steps[0] ?? 'product'));
-  const [providerId, setProviderId] = useState<number | null | undefined>(existing ? providerOf(existing.benefitId) : undefined);
-  const [benefitId, setBenefitId] = useState<number | null>(existing?.benefitId ?? null);
+  const existing = heldHealth(yearHealth);
+  const startWith = existing?.benefitId ?? chosenFromCard?.id ?? null;
+  const [step, setStep] = useState<HealthWizardStep>(startWith !== null ? 'family' : (steps[0] ?? 'product'));
+  const [providerId, setProviderId] = useState<number | null | undefined>(startWith !== null ? providerOf(startWith) : undefined);
+  const [benefitId, setBenefitId] = useState<number | null>(startWith);
   const [members, setMembers] = useState<HealthMemberChoice[]>(
     () => ((existing?.details['members'] as HealthMemberChoice[] | undefined) ?? []).map((m) => ({ ...m, supplementaries: [...m.supplementaries] })),
   );

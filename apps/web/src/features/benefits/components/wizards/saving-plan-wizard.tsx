@@ -3,7 +3,7 @@ import {
   assertCanReturnToSavingPlanSelection, canModifySavingPlan, savingPlanWindow, savingPlanWizardStart, savingPlanWizardSteps,
   sortSavingPlanBaskets, type SavingContractRef, type SavingPlanStep,
 } from '@flexplan/domain/wizards';
-import { Alert, Anchor, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { type CategoryFormProps } from '../forms/form-props';
 import { SavingPlanBasketStep } from './saving-plan-basket-step';
 import { SavingPlanDraft, savingBeneficiaryOf } from './saving-plan-draft';
 import { useCategoryCatalogue, usePlanOf } from './wizard-inputs';
+import { useWizardHost } from './use-wizard-host';
+import { WizardElsewhere } from './wizard-elsewhere';
 import { WizardLoading } from './wizard-loading';
 import { useFieldMessage } from './wizard-messages';
 
@@ -23,32 +25,47 @@ import { useFieldMessage } from './wizard-messages';
  * the months; going back to the selection is refused while one is in the cart.
  */
 export function SavingPlanWizard({ plan, onReset }: CategoryFormProps) {
-  const { t } = useTranslation();
   const catalogue = useCategoryCatalogue('saving-plan');
   const userPlan = useUserPlan();
   if (!catalogue.data || !userPlan.data) return <WizardLoading isError={catalogue.isError || userPlan.isError} />;
-  const mains = catalogue.data.filter((b) => b.parentId === null);
-  if (mains[0]?.id !== plan.benefit.id) return <Text size="sm" c="dimmed">{t('wizards.saving.inWizard')}</Text>;
   const { cart = [], contracts = [] } = userPlan.data;
   const saving = [...cart, ...contracts].filter((c) => c.product === 'saving-plan');
-  return <SavingSteps host={plan} baskets={sortSavingPlanBaskets(mains)} saving={saving} onReset={onReset} />;
+  return <SavingHost plan={plan} mains={catalogue.data.filter((b) => b.parentId === null)} saving={saving} onReset={onReset} />;
 }
+
+/** The one wizard lives in the card it was chosen from (starting at that basket's months) while no other is held, else the first. */
+function SavingHost({ plan, mains, saving, onReset }: { plan: BenefitPlan; mains: Benefit[]; saving: ContractView[]; onReset: () => void }) {
+  const held = savingPlanWizardStart(saving.map(toSavingRef)).benefitId;
+  const { host, chosen, choose } = useWizardHost(mains, held);
+  if (!host || host.id !== plan.benefit.id) {
+    return (
+      <WizardElsewhere hostName={host?.name ?? {}} name={plan.benefit.name} onChoose={held === null ? () => choose(plan.benefit.id) : null}
+        texts={{ inWizard: 'wizards.saving.inWizard', choose: 'wizards.saving.choose' }} />
+    );
+  }
+  return <SavingSteps key={host.id} host={plan} baskets={sortSavingPlanBaskets(mains)} saving={saving} chosen={chosen} onReset={onReset} />;
+}
+
+const toSavingRef = (c: ContractView): SavingContractRef => ({ id: c.id, status: c.status, benefitId: c.benefitId, familyId: savingBeneficiaryOf(c) });
 
 interface SavingStepsProps {
   host: BenefitPlan;
   baskets: Benefit[];
   saving: ContractView[];
+  /** The basket chosen from its card: the wizard starts at its months. */
+  chosen: Benefit | null;
   onReset: () => void;
 }
 
-function SavingSteps({ host, baskets, saving, onReset }: SavingStepsProps) {
+function SavingSteps({ host, baskets, saving, chosen: chosenFromCard, onReset }: SavingStepsProps) {
   const { t, i18n } = useTranslation();
   const messageOf = useFieldMessage();
   const planOf = usePlanOf(host);
-  const refs: SavingContractRef[] = saving.map((c) => ({ id: c.id, status: c.status, benefitId: c.benefitId, familyId: savingBeneficiaryOf(c) }));
+  const refs = saving.map(toSavingRef);
   const steps = savingPlanWizardSteps(baskets);
   const hasFamilyStep = steps.includes('family');
-  const start = savingPlanWizardStart(refs);
+  const held = savingPlanWizardStart(refs);
+  const start = held.benefitId === null && chosenFromCard ? { ...held, step: 'months' as const, benefitId: chosenFromCard.id } : held;
   const [step, setStep] = useState<SavingPlanStep>(start.step);
   const [benefitId, setBenefitId] = useState<number | null>(start.benefitId);
   const [backRefused, setBackRefused] = useState<string | null>(null);
