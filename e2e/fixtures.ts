@@ -51,6 +51,15 @@ export async function apiLogin(company: string, email: string, password = DEMO_P
   return (res.body as { token: string }).token;
 }
 
+/**
+ * Puts a demo user's language back: choosing one in the portal keeps it on the profile, and the
+ * e-mails and contract PDFs later scenarios read come in it.
+ */
+export async function restoreLanguage(company: string, email: string, language = 'es'): Promise<void> {
+  const res = await api(company, 'POST', '/profile', { language }, await apiLogin(company, email));
+  if (res.status !== 200) throw new Error(`the language of ${email} was not restored: ${res.status}`);
+}
+
 /** Opens `path` on the company's host already logged in (token and cookie consent in storage). */
 export async function openLoggedIn(page: Page, company: string, email: string, path = '/', password = DEMO_PASSWORD): Promise<string> {
   const token = await apiLogin(company, email, password);

@@ -1,4 +1,4 @@
-import { api, apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { api, apiLogin, expect, locales, openLoggedIn, restoreLanguage, seriousViolations, test } from '../fixtures';
 import { addToCart, benefitIdOf, emptyCart, planYear } from '../contracts-api';
 
 const { es, ca } = locales;
@@ -22,6 +22,7 @@ test.describe('a health questionnaire per insured person', () => {
   });
   test.afterEach(async () => {
     await emptyCart('acme', await apiLogin('acme', LAURA));
+    await restoreLanguage('acme', LAURA);
   });
 
   for (const width of [375, 1280]) {

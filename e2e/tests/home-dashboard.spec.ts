@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
+import { api, apiLogin, expect, locales, openLoggedIn, restoreLanguage, test } from '../fixtures';
 import { emptyCart as emptyCartOf } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
@@ -34,6 +34,7 @@ test.describe('home dashboard', () => {
   });
   test.afterEach(async () => {
     await emptyCart(await apiLogin('acme', LAURA));
+    await restoreLanguage('acme', LAURA);
   });
 
   test('laura: counters, bags, product statuses, news and the attach-invoice alert of her seed', async ({ page }) => {
@@ -120,6 +121,8 @@ test.describe('home dashboard', () => {
     // Switching to this year and back keeps the address clean for the default.
     await page.getByTestId('year-switch').getByText('2026').click();
     await expect(page).toHaveURL(/\/home\?year=2026$/);
+    await expect(page.getByTestId('year-switch').locator('input:checked')).toHaveValue('2026');
+    await expect(page.getByTestId('bag-flexible')).toBeVisible();
     await page.getByTestId('year-switch').getByText('2027').click();
     await expect(page).toHaveURL(/\/home$/);
   });

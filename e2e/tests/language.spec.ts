@@ -1,10 +1,14 @@
-import { expect, locales, openLoggedIn, test } from '../fixtures';
+import { api, expect, locales, openLoggedIn, restoreLanguage, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const { es, ca, en } = locales;
 
+test.afterEach(async () => {
+  await restoreLanguage('acme', 'laura.martin@acme.test');
+});
+
 test('switching language changes the page and the choice persists', async ({ page }) => {
-  await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/');
+  const token = await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/');
   await expect(page.getByText(es.menu.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
   const select = page.getByTestId('language-select').locator('visible=true');
   await expect(select.locator('option')).toHaveText([es.common.languages.es, es.common.languages.ca, es.common.languages.en]);
@@ -17,4 +21,6 @@ test('switching language changes the page and the choice persists', async ({ pag
   await expect(page.getByText(en.menu.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
   await page.goto(companyUrl('acme', '/home'));
   await expect(page.getByRole('link', { name: en.shell.menu.documents }).first()).toBeVisible();
+  // Kept on her profile too: her e-mails and contracts come in English now.
+  await expect.poll(async () => ((await api('acme', 'GET', '/profile', undefined, token)).body as { language: string }).language).toBe('en');
 });

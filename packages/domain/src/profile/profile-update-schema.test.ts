@@ -10,6 +10,11 @@ describe('profile update (POST /api/profile): what the employee may change', () 
     expect(profileUpdateSchema.safeParse({ email: 'a@b.es', BAN: 'ES9121000418450200051332', currentPassword: 'c2VjcmV0' }).success).toBe(true);
   });
 
+  it('takes the language the portal, the e-mails and the contract speak, one of the four', () => {
+    expect(profileUpdateSchema.parse({ language: 'ca' })).toEqual({ language: 'ca' });
+    expect(fieldsOf(profileUpdateSchema.safeParse({ language: 'fr' }))).toEqual({ language: 'validation.invalid' });
+  });
+
   it('refuses each figure the company keeps, naming it as read only (issue 12 finding 6)', () => {
     const result = profileUpdateSchema.safeParse({
       fixedSalary: 4_300_000, variableSalary: null, paymentCount: 12, flexibleBag: 1, topBag: 1, companyBag: '10%', userBag: 1,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supportedLanguages } from '../i18n/languages';
 import { validationMessages } from '../validation/messages';
 import { profileMessages as m } from './profile-messages';
 import { employeeFormShape, userFormSchema } from './profile-schemas';
@@ -23,6 +24,8 @@ const readOnlyShape = Object.fromEntries(companyHeldProfileFields.map((name) => 
 const ownFieldsShape = {
   ...userFormSchema.shape,
   ...employeeFormShape,
+  /** The language the portal speaks to them in, their e-mails and contract PDF included. */
+  language: z.enum(supportedLanguages, { message: validationMessages.invalid }),
   /** RSA-OAEP ciphertext of the current password, as login sends it; asked when the e-mail or BAN changes. */
   currentPassword: z.string().min(1, { message: validationMessages.required }).max(4096),
 };

@@ -54,6 +54,15 @@ describe('profile: POST /api/profile, products, picture', () => {
     expect(res.json()).toMatchObject({ city: 'Madrid', houseNumber: '95', maritalStatus: 'married', spouseEarnsOver1500: true });
   });
 
+  it('keeps the language the person chose, for the e-mails and the contract they are sent, and refuses one the portal does not speak', async () => {
+    expect((await post('/api/profile', { language: 'ca' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: laura })).json().language).toBe('ca');
+    const refused = await post('/api/profile', { language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ language: 'validation.invalid' });
+    expect((await post('/api/profile', { language: 'es' })).statusCode).toBe(200);
+  });
+
   it('refuses the figures the company keeps, naming each, and changes nothing (issue 12 finding 6)', async () => {
     const hrFigures = {
       fixedSalary: 2 ** 31 - 1, variableSalary: null, paymentCount: 12, flexibleBag: 0, topBag: 0, companyBag: '50%', userBag: 0,
