@@ -18,7 +18,7 @@ function effectiveDate(contract: { year: number; effectiveDate: string | null },
   return `${contract.year}-${String(Number.isFinite(first) ? first : 1).padStart(2, '0')}-01`;
 }
 
-/** 2027-01-01 → "1 de enero de 2027", "1 de gener de 2027", "1 January 2027". */
+/** 2027-01-01 → "1 de enero de 2027", "1 de gener del 2027", "1 January 2027". */
 const longDate = (isoDate: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 

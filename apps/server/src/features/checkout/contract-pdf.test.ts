@@ -5,7 +5,7 @@ import { checkoutTexts } from './checkout-texts';
 import { contractPdf, type ContractPdfInput } from './contract-pdf';
 
 const health = {
-  name: 'Sanitas Más Salud', effective: '1 de gener de 2027', facts: [], price: 12_000, contributedPrice: 0,
+  name: 'Sanitas Más Salud', effective: '1 de gener del 2027', facts: [], price: 12_000, contributedPrice: 0,
   items: [
     { beneficiary: 'Titular', cover: 'Sanitas Más Salud', month: 1, price: 5_000, contributedPrice: 0 },
     { beneficiary: 'Hugo Martín', cover: 'Sanitas Dental', month: 1, price: 1_000, contributedPrice: 0 },
@@ -31,7 +31,7 @@ describe('the contract PDF (issue 13, finding 5)', () => {
     const text = await pdfText(await contractPdf(catalanContract([health])));
     expect(text).toContain('Sanitas Dental');
     expect(text).toContain('Hugo Martín');
-    expect(text).toContain('Data d’efecte: 1 de gener de 2027');
+    expect(text).toContain('Data d’efecte: 1 de gener del 2027');
     // The conditions no longer promise a date of their own beside the effective date.
     expect(text).not.toContain('el dia 1 del mes següent a l’acceptació');
   });

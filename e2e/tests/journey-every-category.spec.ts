@@ -1,0 +1,153 @@
+import {
+  api, apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, restoreLanguage, seriousViolations, test, waitForMail,
+} from '../fixtures';
+import { ACCEPT_PATH, addToCart, benefitIdOf, cancelAsAdmin, emptyCart, planYear, type ContractAnswer } from '../contracts-api';
+import { companyUrl } from '../e2e-env';
+
+const LAURA = 'laura.martin@acme.test';
+const ADMIN = 'admin@acme.test';
+
+/** The seed's names in the two languages the journey is walked in. */
+const names = {
+  es: { food: 'Tarjeta restaurante', transport: 'Tarjeta transporte', kindergarten: 'Cheque guardería', health: 'Sanitas Más Salud', life: 'Seguro de vida colectivo', saving: 'Cartera Moderada' },
+  ca: { food: 'Targeta restaurant', transport: 'Targeta transport', kindergarten: 'Xec llar d’infants', health: 'Sanitas Més Salut', life: 'Assegurança de vida col·lectiva', saving: 'Cartera Moderada' },
+} as const;
+
+/** What the contract PDF writes in each language (apps/server checkout-texts.ts). */
+const pdfWords = {
+  es: { product: 'Producto', effective: 'Fecha de efecto: 1 de enero de 2027', contribution: 'Aportación empresa', death: 'Capital de fallecimiento', term: 'Duración: 3 años', inKind: 'Retribución en especie mensual' },
+  ca: { product: 'Producte', effective: 'Data d’efecte: 1 de gener del 2027', contribution: 'Aportació empresa', death: 'Capital de defunció', term: 'Durada: 3 anys', inKind: 'Retribució en espècie mensual' },
+} as const;
+
+const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+const months = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * Issue 13: one cart with every category — meal card, transport, kindergarten, health with a
+ * dental supplementary, life, renting and a saving plan — signed, read in the e-mailed PDF,
+ * accepted by a click, and seen on the home's plan year with the calculator's saving.
+ */
+for (const { language, width } of [{ language: 'es', width: 1280 }, { language: 'ca', width: 375 }] as const) {
+  test.describe(`the whole journey with every category, in ${language} at ${width} px`, () => {
+    let created: number[] = [];
+    test.afterEach(async () => {
+      const token = await apiLogin('acme', LAURA);
+      await emptyCart('acme', token);
+      if (created.length > 0) await cancelAsAdmin('acme', ADMIN, created);
+      created = [];
+      await restoreLanguage('acme', LAURA);
+    });
+
+    test('simulate, sign, read the contract, accept by a click, see the saving', async ({ page, browser }) => {
+      test.slow(); // seven products, an e-mail and a second browser
+      const t = locales[language];
+      const n = names[language];
+      const words = pdfWords[language];
+      const locale = `${language}-ES`;
+      const token = await apiLogin('acme', LAURA);
+      await emptyCart('acme', token);
+      await api('acme', 'POST', '/profile', { language }, token);
+      const year = await planYear('acme', token);
+      expect(year).toBe(2027);
+      const family = (await api('acme', 'GET', '/families', undefined, token)).body as { id: number; firstName: string }[];
+      const hugo = family.find((m) => m.firstName === 'Hugo')!.id;
+      const id = (alias: string, name: string) => benefitIdOf('acme', token, alias, name);
+      const employee = (price: number, from = 1, to = 12) => months(from, to).map((month) => ({ familyId: null, month, price }));
+
+      const cart: Record<string, ContractAnswer> = {
+        food: await addToCart('acme', token, { year, benefitId: await id('food', 'Tarjeta restaurante'), items: employee(10_000) }),
+        transport: await addToCart('acme', token, { year, benefitId: await id('transport', 'Tarjeta transporte'), items: employee(5_000) }),
+        // Hugo, born 2 October 2024, is under 3 until September 2027.
+        kindergarten: await addToCart('acme', token, { year, benefitId: await id('kindergarten', 'Cheque guardería'), items: months(1, 9).map((month) => ({ familyId: hugo, month, price: 10_000 })) }),
+        health: await addToCart('acme', token, {
+          year, benefitId: await id('health-insurance', 'Sanitas Más Salud'), items: [],
+          details: { members: [{ familyId: null, startMonth: 1, supplementaries: [] }, { familyId: hugo, startMonth: 1, supplementaries: [{ benefitId: await id('health-insurance', 'Sanitas Dental'), startMonth: 1 }] }] },
+        }),
+        life: await addToCart('acme', token, { year, benefitId: await id('life-insurance', 'Seguro de vida colectivo'), items: employee(0), details: { death: 5_000_000, disability: 0, startDate: '2027-01-01' } }),
+        renting: await addToCart('acme', token, { year, benefitId: await id('renting', 'Toyota Corolla Hybrid 140H'), items: employee(0), details: { years: 3 } }),
+        saving: await addToCart('acme', token, { year, benefitId: await id('saving-plan', 'Cartera Moderada'), items: [], details: { benefitId: await id('saving-plan', 'Cartera Moderada'), months: months(1, 12).map((month) => ({ month, amount: 5_000 })) } }),
+      };
+      created = Object.values(cart).map((c) => c.id);
+
+      // The cart, in the person's language and at the width of their screen.
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(([lang]) => window.localStorage.setItem('flexplan.language', lang!), [language]);
+      await openLoggedIn(page, 'acme', LAURA, '/cart');
+      const rows = page.getByTestId('cart-row');
+      await expect(rows).toHaveCount(7);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Health: each insured person answers their own questions.
+      const dialog = page.getByRole('dialog');
+      await rows.filter({ hasText: n.health }).getByTestId('row-edit').click();
+      await expect(dialog.getByTestId('insured-tab')).toHaveCount(2);
+      for (let person = 0; person < 2; person++) {
+        await expect(dialog.getByTestId('insured-tab').nth(person)).toHaveAttribute('aria-selected', 'true');
+        await dialog.getByLabel('¿Padece alguna enfermedad crónica?').fill('No');
+        await dialog.getByLabel('¿Ha sido hospitalizado en los últimos 5 años?').fill('No');
+        await dialog.getByTestId('info-save').click();
+      }
+      await expect(dialog).toBeHidden();
+      // The kindergarten: its centre and an invoice.
+      await rows.filter({ hasText: n.kindergarten }).getByTestId('row-edit').click();
+      await dialog.locator('input[name="codeCenter"]').fill('28012345');
+      await dialog.locator('input[name="centerName"]').fill('Escuela Infantil El Bosque');
+      await dialog.locator('input[name="address"]').fill('Calle del Pinar 7');
+      await dialog.locator('input[name="invoices"]').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await expect(dialog.getByTestId('attached-file')).toHaveText('factura.pdf');
+      await dialog.getByTestId('info-save').click();
+      await expect(dialog).toBeHidden();
+      for (const name of [n.health, n.kindergarten]) await expect(rows.filter({ hasText: name }).getByTestId('info-status')).toHaveText(t.checkout.info.completed);
+
+      // Next: life and the saving plan are not tax-advantaged, so the agreement is asked first.
+      await page.getByTestId('cart-next').click();
+      await page.getByTestId('next-agree').click();
+      await page.getByTestId('privacy-checkbox').check();
+      const signedAt = new Date();
+      await page.getByTestId('sign-button').click();
+      await expect(page.getByText(t.checkout.sign.sent)).toBeVisible({ timeout: 30_000 });
+
+      // The e-mailed contract names every product, with its figures, in the person's language.
+      const mail = await waitForMail({ to: LAURA, after: signedAt, linkContains: ACCEPT_PATH });
+      const pdf = await readPdfAttachment(mail);
+      for (const [key, name] of Object.entries({ ...n, renting: 'Toyota Corolla Hybrid 140H' })) {
+        expect(pdf.text, key).toContain(`${words.product}: ${name}`);
+        const contract = cart[key]!;
+        expect(pdf.text, key).toContain(`Total: ${money(contract.price, locale)} · ${words.contribution}: ${money(contract.contributedPrice, locale)}`);
+      }
+      expect(pdf.text).toContain(words.effective);
+      expect(pdf.text).toContain('Sanitas Dental');
+      expect(pdf.text).toContain(`${words.death}: ${money(5_000_000, locale)}`);
+      expect(pdf.text).toContain(words.term);
+      // 28 900 € × 20 % × 30 % private use × 0.8 (hybrid) ÷ 12: the card's and the calculator's figure.
+      expect(pdf.text).toContain(`${words.inKind}: ${money(11_560, locale)}`);
+      expect(pdf.text).not.toMatch(/\?\w/);
+
+      // Opening the link accepts nothing; the button does.
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+      const accept = await context.newPage();
+      await accept.addInitScript(([lang]) => window.localStorage.setItem('flexplan.language', lang!), [language]);
+      await accept.goto(linkIn(mail, ACCEPT_PATH));
+      await expect(accept.getByTestId('reviewed-contract')).toHaveCount(7);
+      const mine = (await api('acme', 'GET', '/my-contracts', undefined, token)).body as { id: number; signed: boolean }[];
+      expect(mine.filter((c) => created.includes(c.id)).every((c) => !c.signed)).toBe(true);
+      expect(await seriousViolations(accept)).toEqual([]);
+      await accept.getByTestId('accept-button').click();
+      await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'accepted');
+      await context.close();
+
+      // The home opens on the plan year, and its saving is the calculator's (the header's, which a
+      // phone's header has no room for: read at 1280 px).
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(companyUrl('acme', '/home'));
+      await expect(page.getByTestId('year-switch').locator('input:checked')).toHaveValue('2027');
+      const saved = (await page.getByTestId('header-saved').textContent())!.split(': ').pop()!;
+      expect(saved).not.toBe(money(0, locale));
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByTestId('panel-saved')).toContainText(saved);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `test-results/journey-home-${language}-${width}.png` });
+    });
+  });
+}
