@@ -99,7 +99,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 export { linkIn, linksOf, waitForMail } from './mailbox';
-export { readPdfAttachment } from './pdf-reader';
+export { readPdf, readPdfAttachment } from './pdf-reader';
 
 export const test = base;
 export { expect };

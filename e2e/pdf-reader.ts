@@ -21,9 +21,12 @@ export interface ReadPdf {
 export async function readPdfAttachment(mail: ParsedMail): Promise<ReadPdf> {
   const pdfs = mail.attachments.filter((a) => a.contentType === 'application/pdf');
   if (pdfs.length !== 1) throw new Error(`expected one PDF attachment in "${mail.subject}", found ${pdfs.length}`);
-  const { filename = '', content } = pdfs[0]!;
-  const pageCount = (await PDFDocument.load(content)).getPageCount();
+  return readPdf(pdfs[0]!.content, pdfs[0]!.filename ?? '');
+}
 
+/** A PDF file (an attachment, a download): it must open (pdf-lib), and its text as a reader sees it. */
+export async function readPdf(content: Buffer, filename: string): Promise<ReadPdf> {
+  const pageCount = (await PDFDocument.load(content)).getPageCount();
   const document = await getDocument({ data: new Uint8Array(content), standardFontDataUrl, verbosity: 0 }).promise;
   const lines: string[] = [];
   for (let n = 1; n <= document.numPages; n++) {

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import {
-  api, apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, restoreLanguage, seriousViolations, test, waitForMail,
+  api, apiLogin, expect, linkIn, locales, openLoggedIn, readPdf, readPdfAttachment, restoreLanguage, seriousViolations, test, waitForMail,
 } from '../fixtures';
 import { ACCEPT_PATH, addToCart, benefitIdOf, cancelAsAdmin, emptyCart, planYear, type ContractAnswer } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
@@ -27,7 +28,7 @@ const months = (from: number, to: number) => Array.from({ length: to - from + 1 
  * dental supplementary, life, renting and a saving plan — signed, read in the e-mailed PDF,
  * accepted by a click, and seen on the home's plan year with the calculator's saving.
  */
-for (const { language, width } of [{ language: 'es', width: 1280 }, { language: 'ca', width: 375 }] as const) {
+for (const { language, width } of [{ language: 'es', width: 1280 }, { language: 'es', width: 375 }, { language: 'ca', width: 1280 }, { language: 'ca', width: 375 }] as const) {
   test.describe(`the whole journey with every category, in ${language} at ${width} px`, () => {
     let created: number[] = [];
     test.afterEach(async () => {
@@ -135,6 +136,16 @@ for (const { language, width } of [{ language: 'es', width: 1280 }, { language: 
       await accept.getByTestId('accept-button').click();
       await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'accepted');
       await context.close();
+
+      // My contracts: the renting's PDF, downloaded again, is the contract as accepted.
+      await page.goto(companyUrl('acme', '/documents/user'));
+      await page.locator(`[data-testid="contract-row"][data-contract-id="${cart.renting!.id}"]`).getByTestId('contract-detail-button').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('dialog').getByTestId('contract-pdf').click()]);
+      const again = await readPdf(readFileSync(await download.path()), download.suggestedFilename());
+      expect(again.filename).toMatch(/\.pdf$/);
+      expect(again.text).toContain(`${words.product}: Toyota Corolla Hybrid 140H`);
+      expect(again.text).toContain(`${words.inKind}: ${money(11_560, locale)}`);
+      expect(again.text).not.toContain(n.food);
 
       // The home opens on the plan year, and its saving is the calculator's (the header's, which a
       // phone's header has no room for: read at 1280 px).
