@@ -12,7 +12,6 @@
 // The data key is not copied (scripts/ops/data-key-id.mjs): the manifest names its id, and the
 // operator keeps the key apart. Then the storage folder is copied, and manifest.json (row counts and checksums per table,
 // sequence positions, each file's SHA-256) is written last: a folder without it is not a backup.
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,6 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { databaseFingerprint, filesFingerprint } from './database-fingerprint.mjs';
 import { dataLocation, redactedUrl } from './data-location.mjs';
 import { findDataKey } from './data-key-id.mjs';
+import { run } from './run-command.mjs';
 
 const location = dataLocation();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -84,16 +84,6 @@ async function backUpPglite(dir) {
   } finally {
     await client.close();
   }
-}
-
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
-    child.on('error', (error) => reject(new Error(`${command}: ${error.message} (is the PostgreSQL client installed?)`)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr.trim()}`))));
-  });
 }
 
 function fail(message) {

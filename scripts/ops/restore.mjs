@@ -3,7 +3,6 @@
 // recomputes every table's row count and checksum, the sequences and the files' SHA-256 and
 // compares them with the backup's manifest. It only restores into an EMPTY database and an empty
 // storage folder: it never overwrites live data (create a fresh database, or move DATA_DIR away).
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { databaseFingerprint, filesFingerprint, fingerprintDifferences } from './database-fingerprint.mjs';
 import { dataLocation, redactedUrl } from './data-location.mjs';
 import { findDataKey } from './data-key-id.mjs';
+import { run } from './run-command.mjs';
 
 const source = process.argv[2] ? path.resolve(process.argv[2]) : fail('usage: npm run restore -- <backup folder>');
 const manifestFile = path.join(source, 'manifest.json');
@@ -69,16 +69,6 @@ async function restorePglite(dir, tarball) {
   } finally {
     await client.close();
   }
-}
-
-function run(command, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => { stderr += chunk; });
-    child.on('error', (error) => reject(new Error(`${command}: ${error.message} (is the PostgreSQL client installed?)`)));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${stderr.trim()}`))));
-  });
 }
 
 function fail(message) {
