@@ -15,6 +15,7 @@ export interface ContractAnswer {
   status: 'cart' | 'pending' | 'contracted' | 'cancelled';
   signed: boolean;
   price: number;
+  contributedPrice: number;
   version: number;
   replacesContractId: number | null;
   items: { familyId: number | null; month: number; price: number }[];

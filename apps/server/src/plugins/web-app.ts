@@ -15,11 +15,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     await app.register(fastifyStatic, {
       root,
       preCompressed: true,
+      // Our setHeaders decides the caching; send's own Cache-Control would overwrite it.
+      cacheControl: false,
       wildcard: true,
       index: ['index.html'],
-      setHeaders(reply, filePath) {
+      setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(filePath);
-        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else if (opts.root) {
