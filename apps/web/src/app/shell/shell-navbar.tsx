@@ -33,7 +33,8 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
           {brandLogo && <span className={classes.brandName}>{brandName}</span>}
         </Link>
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="md" py="xs">
+      {/* Scrollbars always shown when the menu overflows: hidden until hover, a third of the products went unseen. */}
+      <AppShell.Section grow component={ScrollArea} type="auto" scrollbars="y" className={classes.menuScroll} px="md" py="xs" data-testid="menu-scroll">
         <nav aria-label={t('shell.menu.label')}>
           <Stack gap="md">
             <MainMenuLinks hideCompensation={company.hideCompensation} isCompanyAdmin={user.role === 'company-admin'} />
