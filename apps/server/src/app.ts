@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import multipart from '@fastify/multipart';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLocalStorage, type Storage } from './storage/local-storage';
 import { errorHandlerPlugin } from './plugins/error-handler';
-import { loggerOptions } from './plugins/log-redaction';
+import { logFormatOf, loggerOptions } from './plugins/log-redaction';
+import { redactQueryValues } from './plugins/redact-query';
 import { dbPlugin } from './plugins/db';
 import { companyPlugin } from './plugins/company';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -62,8 +63,11 @@ const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Builds the server: plugins and features, no side effects on import, nothing listening yet. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // A person reading the terminal gets one line per API request, not two JSON lines for every file.
+  const isPretty = !deps.logStream && logFormatOf(config) === 'pretty';
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    ...(isPretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
@@ -74,6 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('now', deps.now ?? (() => new Date()));
   app.decorate('storage', deps.storage ?? createLocalStorage(path.join(config.dataDir, 'storage')));
   app.decorateRequest('sessionUser', null);
+  if (isPretty) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.url.startsWith('/api/')) request.log.info(`${request.method} ${redactQueryValues(request.url)} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`);
+    });
+  }
 
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database: deps.database });

@@ -19,6 +19,8 @@ const configSchema = z.object({
   DEFAULT_COMPANY: z.string().regex(/^[a-z0-9-]+$/).default('acme'),
   LANGUAGE_FEATURE: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: readable lines and one line per API request; `json`: pino's JSON lines. Unset: pretty in development on a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
   TRUST_PROXY: booleanFlag.default(false),

@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from '../config';
 import { redactError, redactErrorText } from './redact-db-error';
 import { redactQueryValues } from './redact-query';
@@ -11,11 +12,12 @@ const serializeError = (error: unknown) => pino.stdSerializers.err(redactError(e
  * without their query values (reset, acceptance and download tokens), no credentials, and errors
  * without the parameters of a failed query (docs/decisions.md, 2026-11-23).
  */
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: DestinationStream): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 'NODE_ENV'>, stream?: DestinationStream): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
+  const destination = stream ?? (logFormatOf(config) === 'pretty' ? prettyStream() : undefined);
   return {
     level: config.LOG_LEVEL,
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
     redact: [
       'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie',
       '*.headers.authorization', '*.headers.cookie', 'res.headers["set-cookie"]',
@@ -41,4 +43,16 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, stream?: Destin
       },
     },
   };
+}
+
+/**
+ * JSON lines for machines (production, CI, a log file); readable lines for a person running
+ * `npm start` in a terminal. Redaction happens before either: the pretty printer only formats.
+ */
+export function logFormatOf(config: Pick<Config, 'LOG_FORMAT' | 'NODE_ENV'>): 'json' | 'pretty' {
+  return config.LOG_FORMAT ?? (config.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json');
+}
+
+function prettyStream(): DestinationStream {
+  return pretty({ colorize: process.stdout.isTTY ?? false, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true, sync: true });
 }
