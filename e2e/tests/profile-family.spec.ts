@@ -17,8 +17,12 @@ test.describe('profile: family', () => {
     await dialog.locator('select[name="relationship"]').selectOption('child');
     await dialog.locator('input[name="firstName"]').fill('Martina');
     await dialog.locator('input[name="lastName1"]').fill('Gómez');
-    await dialog.locator('input[name="personalID"]').fill('11223344B');
     await dialog.locator('input[name="birthday"]').fill('2023-03-15');
+    // A DNI is checked against its control letter (issue 15, finding 5): 11223344 takes a B.
+    await dialog.locator('input[name="personalID"]').fill('11223344A');
+    await dialog.getByRole('button', { name: es.family.actions.add }).click();
+    await expect(dialog.getByText(es.profile.validation.personalId)).toBeVisible();
+    await dialog.locator('input[name="personalID"]').fill('11223344B');
     await dialog.getByRole('button', { name: es.family.actions.add }).click();
     await expect(page.getByText(es.family.messages.familyUpdated).first()).toBeVisible();
     const martina = page.getByTestId('family-member').filter({ hasText: 'Martina Gómez' });

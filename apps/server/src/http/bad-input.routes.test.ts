@@ -52,7 +52,7 @@ describe('bad input is refused with 400, never 500, and changes nothing', () => 
 
   const family = async () => (await t.app.inject({ method: 'GET', url: '/api/families', headers: laura })).json() as Record<string, unknown>[];
   const member = (overrides: object = {}) => ({
-    relationship: 'child', firstName: 'Alba', lastName1: 'Gómez', lastName2: 'Martín', personalID: '56789012Z', birthday: '2020-02-01', ...overrides,
+    relationship: 'child', firstName: 'Alba', lastName1: 'Gómez', lastName2: 'Martín', personalID: '56789012B', birthday: '2020-02-01', ...overrides,
   });
   const editable = ({ id, relationship, firstName, lastName1, lastName2, personalID, birthday }: Record<string, unknown>) =>
     ({ id, relationship, firstName, lastName1, lastName2, personalID, birthday });

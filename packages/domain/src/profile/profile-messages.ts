@@ -9,6 +9,7 @@ export const profileMessages = {
   houseNumberRequired: 'profile.validation.houseNumberRequired',
   houseNumber: 'profile.validation.houseNumber',
   disabilityRange: 'profile.validation.disabilityRange',
+  personalId: 'profile.validation.personalId',
   dateTooEarly: 'profile.validation.dateTooEarly',
   date: 'validation.date',
   max: 'validation.max',

@@ -84,3 +84,19 @@ describe('family member (spec part 1 §5 Family form)', () => {
     expect(familyEditSchema.safeParse({ ...member, lastName2: 'Martín' }).success).toBe(true);
   });
 });
+
+describe('a family member\'s ID (issue 15, finding 5)', () => {
+  const hugo = { relationship: 'child', firstName: 'Hugo', lastName1: 'Gómez', personalID: '34567890V', birthday: '2024-10-02' } as const;
+  const issuesOf = (value: object) => familyMemberSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+  it('takes a DNI with its control letter, a NIE and a passport', () => {
+    expect(issuesOf(hugo)).toEqual([]);
+    expect(issuesOf({ ...hugo, idType: 'NIE', personalID: 'X1234567L' })).toEqual([]);
+    expect(issuesOf({ ...hugo, idType: 'passport', personalID: 'PAB123456' })).toEqual([]);
+  });
+
+  it('refuses a DNI whose letter does not match its number, on the field', () => {
+    expect(issuesOf({ ...hugo, personalID: '12345678A' })).toEqual([['personalID', 'profile.validation.personalId']]);
+    expect(familyEditSchema.safeParse({ ...hugo, lastName2: 'Martín', idType: 'NIE', personalID: '12345678Z' }).success).toBe(false);
+  });
+});

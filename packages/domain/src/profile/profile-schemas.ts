@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../validation/id-schema';
 import { BAN_MAX_LENGTH, MIN_DATE, SECURITY_NUMBER_MAX_DIGITS, profileMessages as m } from './profile-messages';
+import { idTypes, isValidPersonalId, type IdType } from './spanish-id';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.date }).refine((d) => !Number.isNaN(Date.parse(d)), { message: m.date })
   .refine((d) => d >= MIN_DATE, { message: m.dateTooEarly });
@@ -83,21 +84,32 @@ export function employeeFormSchemaFor(isSpecialBrand: boolean) {
 /** The employee form's fields, for POST /api/profile (profile-update-schema.ts). */
 export const employeeFormShape = employeeBase;
 
-/** A family member of the profile form (spec part 1 §5 Family form); lastName2 required in the edit dialog. */
-export const familyMemberSchema = z.object({
+/**
+ * A family member of the profile form (spec part 1 §5 Family form); lastName2 required in the
+ * edit dialog. A DNI or NIE must carry its right control letter (`isValidPersonalId`).
+ */
+const familyMemberShape = z.object({
   id: idSchema.optional(),
   relationship: z.enum(['spouse', 'child', 'domestic_partner'], { message: m.required }),
   firstName: requiredText(),
   lastName1: requiredText(),
   lastName2: optionalText(),
   personalID: requiredText(20),
-  idType: z.enum(['DNI', 'NIE', 'passport']).default('DNI'),
+  idType: z.enum(idTypes).default('DNI'),
   birthday: isoDate,
   disabilityType: z.boolean().default(false),
   disability: z.number().int().min(0, { message: m.disabilityRange }).max(100, { message: m.disabilityRange }).default(0),
   active: z.boolean().default(true),
 });
-export const familyEditSchema = familyMemberSchema.extend({ lastName2: requiredText() });
+
+const withValidId = <T extends { personalID: string; idType: IdType }>(member: T, ctx: z.RefinementCtx) => {
+  if (member.personalID.trim() !== '' && !isValidPersonalId(member.idType, member.personalID)) {
+    ctx.addIssue({ code: 'custom', path: ['personalID'], message: m.personalId });
+  }
+};
+
+export const familyMemberSchema = familyMemberShape.superRefine(withValidId);
+export const familyEditSchema = familyMemberShape.extend({ lastName2: requiredText() }).superRefine(withValidId);
 export const familyListSchema = z.array(familyMemberSchema).max(20, { message: m.max });
 export type FamilyMemberInput = z.infer<typeof familyMemberSchema>;
 

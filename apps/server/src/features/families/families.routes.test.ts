@@ -28,7 +28,7 @@ describe('family: GET/POST /api/families, PUT /api/families/{id}', () => {
 
   it('adds a member by sending the list, with DNI and active by default', async () => {
     const members = (await family()).slice(1).map(editable);
-    const res = await save([...members, { relationship: 'child', firstName: 'Alba', lastName1: 'Gómez', lastName2: 'Martín', personalID: '56789012Z', birthday: '2026-02-01' }]);
+    const res = await save([...members, { relationship: 'child', firstName: 'Alba', lastName1: 'Gómez', lastName2: 'Martín', personalID: '56789012B', birthday: '2026-02-01' }]);
     expect(res.statusCode).toBe(200);
     expect(res.json().at(-1)).toMatchObject({ firstName: 'Alba', idType: 'DNI', active: true });
   });
