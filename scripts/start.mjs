@@ -23,7 +23,9 @@ const sourcesChanged = () => Math.max(...sources.filter(existsSync).map((p) => (
 
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesChanged()) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@flexplan/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: with the server's NODE_ENV=development in the environment, Vite
+  // bundled React's development runtime (jsxDEV, source paths) into what the browser loads.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@flexplan/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
