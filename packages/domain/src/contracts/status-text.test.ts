@@ -28,6 +28,11 @@ describe('contractListLabel (spec part 1 §4)', () => {
     expect(contractListLabel({ status: 'contracted', signed: true })).toBe('contracts.list.contracted');
     expect(contractListLabel({ status: 'contracted', signed: false })).toBe('contracts.list.pendingSignature');
   });
+
+  it('a cancelled contract reads cancelled, signed or not, never contracted', () => {
+    expect(contractListLabel({ status: 'cancelled', signed: true })).toBe('contracts.list.cancelled');
+    expect(contractListLabel({ status: 'cancelled', signed: false })).toBe('contracts.list.cancelled');
+  });
 });
 
 describe('canChangeContracted (spec part 2 §4)', () => {

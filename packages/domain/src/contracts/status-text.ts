@@ -33,11 +33,17 @@ export const contractListLabels = {
   pendingReview: 'contracts.list.pendingReview',
   contracted: 'contracts.list.contracted',
   pendingSignature: 'contracts.list.pendingSignature',
+  cancelled: 'contracts.list.cancelled',
 } as const;
 export type ContractListLabel = (typeof contractListLabels)[keyof typeof contractListLabels];
 
-/** pending → pending review; else signed → contracted; else pending signature. */
+/**
+ * cancelled → cancelled; pending → pending review; else signed → contracted; else pending
+ * signature. The spec's three labels called a cancelled, signed contract "contracted", and the
+ * list showed "Contracted" beside a "Cancelled" badge (issue 15, finding 5): it says cancelled.
+ */
 export function contractListLabel(contract: Pick<Contract, 'status' | 'signed'>): ContractListLabel {
+  if (contract.status === 'cancelled') return contractListLabels.cancelled;
   if (contract.status === 'pending') return contractListLabels.pendingReview;
   return contract.signed ? contractListLabels.contracted : contractListLabels.pendingSignature;
 }

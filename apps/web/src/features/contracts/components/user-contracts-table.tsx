@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Button, Table, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,15 +65,7 @@ export function UserContractsTable({ productName }: UserContractsTableProps) {
                 <Table.Td>{contract.year}</Table.Td>
                 <Table.Td>{pickLocalized(contract.benefitName, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <span data-testid="contract-label">{t(contract.label)}</span>
-                    {/* The list label of a cancelled, signed contract is "contracted" (spec part 1 §4): say it ended. */}
-                    {contract.status === 'cancelled' && (
-                      <Badge variant="light" color="gray" c="dark.7" tt="none" data-testid="contract-cancelled">
-                        {t('contracts.table.cancelled')}
-                      </Badge>
-                    )}
-                  </Group>
+                  <span data-testid="contract-label">{t(contract.label)}</span>
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDate(contract.createdAt, i18n.language)}</Table.Td>
                 <Table.Td className={classes.nowrap}>{formatDate(contract.updatedAt, i18n.language)}</Table.Td>
