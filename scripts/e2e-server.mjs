@@ -41,6 +41,10 @@ const smtp = new SMTPServer({
     });
   },
 });
+// A client that drops its connection (a server stopped mid-send) must not stop the suite's mailbox.
+smtp.on('error', (error) => {
+  if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error(`smtp sink: ${error.message}`);
+});
 await new Promise((resolve, reject) => {
   smtp.server.once('error', reject);
   smtp.listen(smtpPort, '127.0.0.1', resolve);

@@ -18,6 +18,11 @@ export async function startSmtpSink() {
       }, callback);
     },
   });
+  // A server SIGKILLed mid-conversation resets its connection: expected here, and without a
+  // listener the SMTPServer's 'error' event would crash the script.
+  server.on('error', (error) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.error(`smtp sink: ${error.message}`);
+  });
   await new Promise((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

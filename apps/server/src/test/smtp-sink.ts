@@ -21,6 +21,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       simpleParser(stream).then((mail) => { messages.push(mail); callback(); }, callback);
     },
   });
+  // A client that drops its connection (an app closed mid-send) must not crash the test run.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
