@@ -85,13 +85,25 @@ export async function acceptCookies(page: Page): Promise<void> {
  * Waits for finite animations first: mid-fade, text is translucent and axe would measure that.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Measured at rest: no animation running, and no toast half faded in or out (Mantine fades a
-  // toast's wrapper with timers, between which no animation runs), or axe reads it blended.
+  const first = await measureSerious(page);
+  if (first.length === 0) return first;
+  // A violation must hold at rest: measured again a moment later, a transient paint (a modal's
+  // first frames: 1 in 10 runs read its grey captions blended) is gone, and a real one is still there.
+  await page.waitForTimeout(500);
+  return measureSerious(page);
+}
+
+async function measureSerious(page: Page): Promise<string[]> {
+  // Measured at rest: no animation running, and no toast, modal or drawer half faded in or out
+  // (Mantine fades them with timers, between which no animation runs), or axe reads them blended.
   await page.waitForFunction(() => {
     const isSettled = document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
     const isOpaque = (element: Element | null): boolean => !element || (getComputedStyle(element).opacity === '1' && isOpaque(element.parentElement));
-    return isSettled && Array.from(document.querySelectorAll('.mantine-Notification-root')).every(isOpaque);
+    const fading = '.mantine-Notification-root, .mantine-Modal-content, .mantine-Drawer-content';
+    return isSettled && Array.from(document.querySelectorAll(fading)).every(isOpaque);
   });
+  // The pointer rests off the page: a row it hovers is painted a shade darker than at rest.
+  await page.mouse.move(0, 0);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
