@@ -41,7 +41,8 @@ export function ContractDetailsModal({ opened, rows, family, nameOf, onClose }: 
               <Table.Th scope="row" fw={500}>{`${monthName(line.month, i18n.language)} ${row.item.year}`}</Table.Th>
               <Table.Td>
                 <Text size="sm">{nameOf(row)}</Text>
-                <Text size="xs" c="dimmed">{who(line.familyId)}</Text>
+                {/* Darker than "dimmed": axe now and then read this caption below AA inside the modal. */}
+                <Text size="xs" c="gray.8">{who(line.familyId)}</Text>
               </Table.Td>
               <Table.Td {...numeric}>
                 <Text size="sm">{money(line.price)}</Text>
