@@ -17,12 +17,18 @@ export default tseslint.config(
     // The domain is pure: no framework, database or app code (DESIGN.md, STYLE.md).
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react*', '@mantine/*', 'node:*', 'fs', 'path'], message: 'The domain package does no I/O and imports no framework.' },
-          { group: ['**/apps/**', '@flexplan/server*', '@flexplan/web*'], message: 'The domain imports no app code.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react*', '@mantine/*', 'node:*', 'fs', 'path'],
+              message: 'The domain package does no I/O and imports no framework.',
+            },
+            { group: ['**/apps/**', '@flexplan/server*', '@flexplan/web*'], message: 'The domain imports no app code.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -31,7 +37,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@flexplan/server*'], message: 'The web app talks to the server over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/server/**', '@flexplan/server*'], message: 'The web app talks to the server over HTTP only.' }] },
+      ],
     },
   },
   {

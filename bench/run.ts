@@ -21,15 +21,34 @@ try {
   if (cli.outputLines !== COUNT) throw new Error(`the CLI answered ${cli.outputLines} lines for ${COUNT}`);
   const perSecond = (count: number, seconds: number) => Math.round(count / seconds);
   const inProcessRate = perSecond(inProcess.count, inProcess.seconds);
-  console.log(`tax engine: ${inProcessRate.toLocaleString('en')} simulations/s in-process on one core, best of 5 rounds (target ${TARGET.toLocaleString('en')}: ${inProcessRate >= TARGET ? 'met' : 'NOT met'})`);
+  console.log(
+    `tax engine: ${inProcessRate.toLocaleString('en')} simulations/s in-process on one core, best of 5 rounds (target ${TARGET.toLocaleString('en')}: ${inProcessRate >= TARGET ? 'met' : 'NOT met'})`,
+  );
   console.table([
     { path: 'simulateBatchLine, in-process, best round', lines: inProcess.count, seconds: +inProcess.seconds.toFixed(3), perSecond: inProcessRate },
-    { path: 'simulateBatchLine, in-process, median round', lines: inProcess.count, seconds: +inProcess.medianSeconds.toFixed(3), perSecond: perSecond(inProcess.count, inProcess.medianSeconds) },
-    { path: 'simulateBatchLine, in-process, per CPU second', lines: inProcess.count, seconds: +inProcess.cpuSeconds.toFixed(3), perSecond: perSecond(inProcess.count, inProcess.cpuSeconds) },
-    { path: 'tax:simulate CLI over stdin (start-up included)', lines: cli.count, seconds: +cli.seconds.toFixed(3), perSecond: perSecond(cli.count, cli.seconds) },
+    {
+      path: 'simulateBatchLine, in-process, median round',
+      lines: inProcess.count,
+      seconds: +inProcess.medianSeconds.toFixed(3),
+      perSecond: perSecond(inProcess.count, inProcess.medianSeconds),
+    },
+    {
+      path: 'simulateBatchLine, in-process, per CPU second',
+      lines: inProcess.count,
+      seconds: +inProcess.cpuSeconds.toFixed(3),
+      perSecond: perSecond(inProcess.count, inProcess.cpuSeconds),
+    },
+    {
+      path: 'tax:simulate CLI over stdin (start-up included)',
+      lines: cli.count,
+      seconds: +cli.seconds.toFixed(3),
+      perSecond: perSecond(cli.count, cli.seconds),
+    },
   ]);
   console.log(`machine: ${cpus().length} cores, load average ${load1?.toFixed(2)} (other processes slow the figures down)`);
-  console.log(`${inProcess.errors} invalid lines answered with an error (${((100 * inProcess.errors) / COUNT).toFixed(1)} %, on purpose); mean TIPO ${inProcess.meanRate.toFixed(2)} %, mean saving ${(inProcess.meanSaving / 100).toFixed(2)} €/year`);
+  console.log(
+    `${inProcess.errors} invalid lines answered with an error (${((100 * inProcess.errors) / COUNT).toFixed(1)} %, on purpose); mean TIPO ${inProcess.meanRate.toFixed(2)} %, mean saving ${(inProcess.meanSaving / 100).toFixed(2)} €/year`,
+  );
 } finally {
   rmSync(directory, { recursive: true, force: true });
 }

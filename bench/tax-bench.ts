@@ -27,7 +27,12 @@ export function generateEmployees(count: number, seed = 2026): string[] {
   const lines: string[] = [];
   for (let i = 0; i < count; i++) {
     const grossAnnual = Math.round(1_200_000 * Math.exp(random() * Math.log(250 / 12)));
-    const descendants = Array.from({ length: pick([0, 0, 1, 1, 2, 2, 3, 4]) }, () => ({ birthYear: int(2000, 2026), wholeCount: random() < 0.8, disability: pick([0, 0, 0, 0, 33, 65]), reducedMobility: random() < 0.05 }));
+    const descendants = Array.from({ length: pick([0, 0, 1, 1, 2, 2, 3, 4]) }, () => ({
+      birthYear: int(2000, 2026),
+      wholeCount: random() < 0.8,
+      disability: pick([0, 0, 0, 0, 33, 65]),
+      reducedMobility: random() < 0.05,
+    }));
     const ascendants = random() < 0.1 ? [{ birthYear: int(1930, 1965), livingWith: int(1, 3), disability: pick([0, 0, 33, 65]), reducedMobility: false }] : [];
     const profile = {
       year: 2026,
@@ -52,12 +57,22 @@ export function generateEmployees(count: number, seed = 2026): string[] {
 function benefits(int: (min: number, max: number) => number, random: () => number, children: number): object[] {
   const chosen: object[] = [];
   const maybe = (share: number, benefit: () => object) => random() < share && chosen.push(benefit());
-  maybe(0.5, () => ({ category: 'health-insurance', annualAmount: int(30_000, 300_000), insured: Array.from({ length: int(1, 4) }, () => ({ disability: random() < 0.05 ? 65 : 0 })) }));
+  maybe(0.5, () => ({
+    category: 'health-insurance',
+    annualAmount: int(30_000, 300_000),
+    insured: Array.from({ length: int(1, 4) }, () => ({ disability: random() < 0.05 ? 65 : 0 })),
+  }));
   maybe(0.5, () => ({ category: 'food', annualAmount: int(50_000, 300_000), workingDays: int(150, 230) }));
   maybe(0.4, () => ({ category: 'transport', annualAmount: int(20_000, 200_000) }));
   if (children > 0) maybe(0.3, () => ({ category: 'kindergarten', annualAmount: int(100_000, 400_000) }));
   maybe(0.1, () => ({ category: 'formation', annualAmount: int(50_000, 300_000) }));
-  maybe(0.05, () => ({ category: 'renting', annualAmount: int(300_000, 700_000), vehicleValue: int(1_500_000, 6_000_000), privateUsePercent: int(0, 100), efficiency: ['none', 'efficient-combustion', 'hybrid', 'electric'][int(0, 3)] }));
+  maybe(0.05, () => ({
+    category: 'renting',
+    annualAmount: int(300_000, 700_000),
+    vehicleValue: int(1_500_000, 6_000_000),
+    privateUsePercent: int(0, 100),
+    efficiency: ['none', 'efficient-combustion', 'hybrid', 'electric'][int(0, 3)],
+  }));
   maybe(0.1, () => ({ category: 'gym', annualAmount: int(20_000, 80_000) }));
   maybe(0.05, () => ({ category: 'life-insurance', annualAmount: int(10_000, 100_000) }));
   maybe(0.05, () => ({ category: 'saving-plan', annualAmount: int(50_000, 300_000) }));
@@ -96,7 +111,15 @@ export function runInProcess(lines: readonly string[], rounds = 5): InProcessRes
     else [rateSum, savingSum] = [rateSum + result.withholdingRate, savingSum + (result.savingAnnual ?? 0)];
   }
   const valid = lines.length - errors;
-  return { count: lines.length, seconds: times[0]!.seconds, medianSeconds: times[Math.floor(rounds / 2)]!.seconds, cpuSeconds: times[0]!.cpuSeconds, errors, meanRate: rateSum / valid, meanSaving: savingSum / valid };
+  return {
+    count: lines.length,
+    seconds: times[0]!.seconds,
+    medianSeconds: times[Math.floor(rounds / 2)]!.seconds,
+    cpuSeconds: times[0]!.cpuSeconds,
+    errors,
+    meanRate: rateSum / valid,
+    meanSaving: savingSum / valid,
+  };
 }
 
 function timeOnePass(lines: readonly string[]): { seconds: number; cpuSeconds: number } {

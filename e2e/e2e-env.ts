@@ -8,8 +8,14 @@ export const mailDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.e2e
 
 /** The flags this machine's Chromium needs (no sandbox as root, no network beyond loopback). */
 export const chromiumArgs = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const companyUrl = (company: string, path = '/') => `http://${company}.localhost:${E2E_PORT}${path}`;

@@ -11,7 +11,10 @@ import ca from '../apps/web/src/locales/ca.json' with { type: 'json' };
 export const locales = { es, en, pt, ca };
 export const DEMO_PASSWORD = 'Flexible2026';
 
-interface ApiAnswer { status: number; body: unknown }
+interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
 
 /**
  * A call to the server as `company` (Node cannot resolve *.localhost, so it goes to 127.0.0.1
@@ -20,18 +23,26 @@ interface ApiAnswer { status: number; body: unknown }
 export function api(company: string, method: string, path: string, body?: object, token?: string): Promise<ApiAnswer> {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: '127.0.0.1', port: E2E_PORT, method, path: `/api${path}`,
-      headers: {
-        host: `${company}.localhost:${E2E_PORT}`,
-        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        method,
+        path: `/api${path}`,
+        headers: {
+          host: `${company}.localhost:${E2E_PORT}`,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
-    }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-    });
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -63,13 +74,16 @@ export async function restoreLanguage(company: string, email: string, language =
 /** Opens `path` on the company's host already logged in (token and cookie consent in storage). */
 export async function openLoggedIn(page: Page, company: string, email: string, path = '/', password = DEMO_PASSWORD): Promise<string> {
   const token = await apiLogin(company, email, password);
-  await page.addInitScript(([t]) => {
-    if (!window.sessionStorage.getItem('e2e.seeded')) {
-      window.localStorage.setItem('flexplan.token', t!);
-      window.localStorage.setItem('flexplan.cookieConsent', 'v3');
-      window.sessionStorage.setItem('e2e.seeded', '1');
-    }
-  }, [token]);
+  await page.addInitScript(
+    ([t]) => {
+      if (!window.sessionStorage.getItem('e2e.seeded')) {
+        window.localStorage.setItem('flexplan.token', t!);
+        window.localStorage.setItem('flexplan.cookieConsent', 'v3');
+        window.sessionStorage.setItem('e2e.seeded', '1');
+      }
+    },
+    [token],
+  );
   await page.goto(companyUrl(company, path));
   return token;
 }
@@ -108,7 +122,7 @@ async function measureSerious(page: Page): Promise<string[]> {
   // reads, and what is measured, is the modal (the page was measured before it opened). Axe read
   // the grey captions under the overlay as below AA about 1 run in 10.
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const hasModal = await page.locator('.mantine-Modal-content[role="dialog"]').count() > 0;
+  const hasModal = (await page.locator('.mantine-Modal-content[role="dialog"]').count()) > 0;
   const result = await (hasModal ? builder.include('.mantine-Modal-content[role="dialog"]') : builder).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

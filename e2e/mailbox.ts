@@ -45,10 +45,16 @@ export function linkIn(mail: ParsedMail, fragment: string): string {
 
 async function received(): Promise<ReceivedMail[]> {
   const files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (file) => {
-    if (!parsed.has(file)) parsed.set(file, readFile(path.join(mailDir, file)).then((raw) => simpleParser(raw)));
-    return { file, receivedAt: new Date(Number(file.split('-')[0])), mail: await parsed.get(file)! };
-  }));
+  return Promise.all(
+    files.map(async (file) => {
+      if (!parsed.has(file))
+        parsed.set(
+          file,
+          readFile(path.join(mailDir, file)).then((raw) => simpleParser(raw)),
+        );
+      return { file, receivedAt: new Date(Number(file.split('-')[0])), mail: await parsed.get(file)! };
+    }),
+  );
 }
 
 /**
@@ -59,10 +65,12 @@ export async function waitForMail(query: MailQuery): Promise<ParsedMail> {
   const deadline = Date.now() + (query.timeoutMs ?? 15_000);
   for (;;) {
     const candidates = (await received()).filter((r) => r.receivedAt.getTime() >= query.after.getTime());
-    const found = candidates.find(({ mail }) =>
-      recipients(mail).some((a) => a.includes(query.to))
-      && (!query.subjectContains || (mail.subject ?? '').includes(query.subjectContains))
-      && (!query.linkContains || linksOf(mail).some((l) => l.includes(query.linkContains!))));
+    const found = candidates.find(
+      ({ mail }) =>
+        recipients(mail).some((a) => a.includes(query.to)) &&
+        (!query.subjectContains || (mail.subject ?? '').includes(query.subjectContains)) &&
+        (!query.linkContains || linksOf(mail).some((l) => l.includes(query.linkContains!))),
+    );
     if (found) return found.mail;
     if (Date.now() > deadline) {
       const seen = candidates.map(({ mail }) => `${recipients(mail).join(',')}: ${mail.subject}`);

@@ -10,7 +10,11 @@ let failed = 0;
 const lines = [];
 
 function vitest(file, label) {
-  if (!existsSync(file)) { failed += 1; lines.push(`${label}: no report`); return; }
+  if (!existsSync(file)) {
+    failed += 1;
+    lines.push(`${label}: no report`);
+    return;
+  }
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numFailedTestSuites > 0 && r.numFailedTests === 0 ? 1 : 0);
@@ -18,7 +22,11 @@ function vitest(file, label) {
 }
 
 function playwright(file) {
-  if (!existsSync(file)) { failed += 1; lines.push('end-to-end: no report'); return; }
+  if (!existsSync(file)) {
+    failed += 1;
+    lines.push('end-to-end: no report');
+    return;
+  }
   const s = JSON.parse(readFileSync(file, 'utf8')).stats;
   passed += s.expected;
   failed += s.unexpected + s.flaky;
@@ -29,7 +37,8 @@ const steps = existsSync(path.join(dir, 'steps')) ? readFileSync(path.join(dir, 
 const testRunners = ['tests (PGlite) ', 'API tests (PostgreSQL) ', 'API tests (Node 24) ', 'end-to-end (Chromium) '];
 for (const step of steps) {
   if (!testRunners.some((runner) => step.startsWith(runner))) {
-    if (step.endsWith(' ok')) passed += 1; else failed += 1;
+    if (step.endsWith(' ok')) passed += 1;
+    else failed += 1;
     lines.push(step);
   }
 }

@@ -24,8 +24,20 @@ async function cartWithTwoItems(): Promise<void> {
   const token = await apiLogin('acme', LAURA);
   await emptyCart(token);
   const { year } = (await api('acme', 'GET', '/bags', undefined, token)).body as { year: number };
-  await api('acme', 'POST', '/contracts', { year, benefitId: 16, details: {}, items: [11, 12].map((month) => ({ familyId: null, month, price: 3990 })) }, token);
-  await api('acme', 'POST', '/contracts', { year, benefitId: 7, details: { paymentFreq: 'yearly' }, items: [{ familyId: null, month: 12, price: 60000 }] }, token);
+  await api(
+    'acme',
+    'POST',
+    '/contracts',
+    { year, benefitId: 16, details: {}, items: [11, 12].map((month) => ({ familyId: null, month, price: 3990 })) },
+    token,
+  );
+  await api(
+    'acme',
+    'POST',
+    '/contracts',
+    { year, benefitId: 7, details: { paymentFreq: 'yearly' }, items: [{ familyId: null, month: 12, price: 60000 }] },
+    token,
+  );
 }
 
 for (const width of widths) {

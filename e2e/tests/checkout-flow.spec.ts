@@ -14,7 +14,12 @@ const ACCEPT_PATH = '/contracts/accept?token=';
 async function fillCart(token: string): Promise<number[]> {
   const year = await planYear('acme', token);
   const gym = await addToCart('acme', token, { year, benefitId: GYM, items: [10, 11, 12].map((month) => ({ familyId: null, month, price: 3990 })) });
-  const formation = await addToCart('acme', token, { year, benefitId: FORMATION, details: { paymentFreq: 'yearly' }, items: [{ familyId: null, month: 12, price: 60000 }] });
+  const formation = await addToCart('acme', token, {
+    year,
+    benefitId: FORMATION,
+    details: { paymentFreq: 'yearly' },
+    items: [{ familyId: null, month: 12, price: 60000 }],
+  });
   return [gym.id, formation.id];
 }
 
@@ -53,7 +58,9 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
     await expect(dialog.getByTestId('info-save')).toBeDisabled();
     await dialog.locator('input[name="phoneContact"]').fill('914523300');
     await expect(dialog.locator('input[name="paymentFreq"][value="yearly"]')).toBeChecked();
-    await dialog.locator('input[name="invoices"]').setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog
+      .locator('input[name="invoices"]')
+      .setInputFiles({ name: 'matricula.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(dialog.getByTestId('attached-file')).toHaveText('matricula.pdf');
     await dialog.getByTestId('info-save').click();
     await expect(dialog).toBeHidden();
@@ -106,7 +113,12 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
     }
 
     const mine = await myContracts('acme', token);
-    expect(mine.filter((c) => created.includes(c.id)).map((c) => c.status).sort()).toEqual(['contracted', 'pending']);
+    expect(
+      mine
+        .filter((c) => created.includes(c.id))
+        .map((c) => c.status)
+        .sort(),
+    ).toEqual(['contracted', 'pending']);
 
     // The link is single-use.
     await accept.reload();

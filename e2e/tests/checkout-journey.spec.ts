@@ -1,8 +1,6 @@
 import { homeProductStatuses, type HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
 import { type Browser, type Page } from '@playwright/test';
-import {
-  apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail,
-} from '../fixtures';
+import { apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
 import { addToCart, benefitIdOf, cancelAsAdmin, emptyCart, myContracts, planYear, type ContractAnswer } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
@@ -23,8 +21,9 @@ const euros = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'curren
 function tileLabel(earlier: ContractAnswer[], category: string, own: HomeProductStatus): string {
   const statusOf = (c: ContractAnswer): HomeProductStatus =>
     !c.signed ? 'pending-signature' : c.status === 'pending' ? 'pending-review' : c.status === 'cancelled' ? 'cancelled' : 'contracted';
-  const shown = [own, ...earlier.filter((c) => c.product === category && c.status !== 'cart').map(statusOf)]
-    .sort((a, b) => homeProductStatuses.indexOf(a) - homeProductStatuses.indexOf(b))[0]!;
+  const shown = [own, ...earlier.filter((c) => c.product === category && c.status !== 'cart').map(statusOf)].sort(
+    (a, b) => homeProductStatuses.indexOf(a) - homeProductStatuses.indexOf(b),
+  )[0]!;
   return es.plan.status[shown.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as keyof typeof es.plan.status];
 }
 
@@ -67,18 +66,24 @@ test.describe('checkout journey: questionnaire, kindergarten, signing by e-mail,
     created = [];
   });
 
-  test('laura completes a health questionnaire and a kindergarten’s centre and invoice, signs, accepts from the e-mail, and the company approves', async ({ page, browser }) => {
+  test('laura completes a health questionnaire and a kindergarten’s centre and invoice, signs, accepts from the e-mail, and the company approves', async ({
+    page,
+    browser,
+  }) => {
     test.slow(); // three browsers, an e-mail and a review: a journey, not a step
     const token = await apiLogin('acme', LAURA);
     const year = await planYear('acme', token);
     const earlier = (await myContracts('acme', token)).filter((c) => c.year === year);
     // Sanitas asks for a questionnaire; the kindergarten voucher for Hugo asks for the centre and an invoice.
     const health = await addToCart('acme', token, {
-      year, benefitId: await benefitIdOf('acme', token, 'health-insurance', 'Sanitas Más Salud'), items: [],
+      year,
+      benefitId: await benefitIdOf('acme', token, 'health-insurance', 'Sanitas Más Salud'),
+      items: [],
       details: { members: [{ familyId: null, startMonth: 1, supplementaries: [] }] },
     });
     const kindergarten = await addToCart('acme', token, {
-      year, benefitId: await benefitIdOf('acme', token, 'kindergarten', 'Cheque guardería'),
+      year,
+      benefitId: await benefitIdOf('acme', token, 'kindergarten', 'Cheque guardería'),
       items: [1, 2, 3, 4, 5, 6].map((month) => ({ familyId: HUGO, month, price: 30_000 })),
     });
     created = [health.id, kindergarten.id];
@@ -119,7 +124,9 @@ test.describe('checkout journey: questionnaire, kindergarten, signing by e-mail,
     await dialog.locator('input[name="address"]').fill('Calle del Pinar 7');
     await dialog.locator('input[name="city"]').fill('Madrid');
     await expect(dialog.getByTestId('info-save')).toBeDisabled(); // no invoice yet
-    await dialog.locator('input[name="invoices"]').setInputFiles({ name: 'factura-octubre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await dialog
+      .locator('input[name="invoices"]')
+      .setInputFiles({ name: 'factura-octubre.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await expect(dialog.getByTestId('attached-file')).toHaveText('factura-octubre.pdf');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByTestId('info-save').click();
@@ -154,7 +161,10 @@ test.describe('checkout journey: questionnaire, kindergarten, signing by e-mail,
     expect(link.startsWith(companyUrl('acme', ACCEPT_PATH))).toBe(true);
 
     // Signed but not yet accepted: pending signature.
-    expect((await myContracts('acme', token)).filter((c) => created.includes(c.id)).map((c) => [c.status, c.signed])).toEqual([['pending', false], ['pending', false]]);
+    expect((await myContracts('acme', token)).filter((c) => created.includes(c.id)).map((c) => [c.status, c.signed])).toEqual([
+      ['pending', false],
+      ['pending', false],
+    ]);
 
     // The link, opened where laura reads her e-mail: no session there.
     const context = await browser.newContext();
@@ -182,7 +192,9 @@ test.describe('checkout journey: questionnaire, kindergarten, signing by e-mail,
     // My contracts: pending review; the home counts them as pending products.
     await page.goto(companyUrl('acme', '/documents/user'));
     for (const id of created) {
-      await expect(page.locator(`[data-testid="contract-row"][data-contract-id="${id}"]`).getByTestId('contract-label')).toHaveText(es.contracts.list.pendingReview);
+      await expect(page.locator(`[data-testid="contract-row"][data-contract-id="${id}"]`).getByTestId('contract-label')).toHaveText(
+        es.contracts.list.pendingReview,
+      );
     }
     await openPlanYearHome(page, year);
     for (const alias of ['health-insurance', 'kindergarten']) {

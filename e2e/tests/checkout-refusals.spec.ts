@@ -5,7 +5,10 @@ const LAURA = 'laura.martin@acme.test';
 const GYM = 16; // Wellhub gimnasios: Top, needs no information
 const FORMATION = 7; // Formación profesional: Exent, needs the centre's information
 
-interface Profile { cart: { id: number }[]; products: { id: number; category: { alias: string } }[] }
+interface Profile {
+  cart: { id: number }[];
+  products: { id: number; category: { alias: string } }[];
+}
 
 async function profileOf(token: string): Promise<Profile> {
   return (await api('acme', 'GET', '/profile', undefined, token)).body as Profile;
@@ -22,15 +25,31 @@ async function switchProduct(token: string, alias: string, isActive: boolean): P
 }
 
 async function addGym(token: string, year: number): Promise<number> {
-  const gym = await api('acme', 'POST', '/contracts', { year, benefitId: GYM, details: {}, items: [11, 12].map((month) => ({ familyId: null, month, price: 3990 })) }, token);
+  const gym = await api(
+    'acme',
+    'POST',
+    '/contracts',
+    { year, benefitId: GYM, details: {}, items: [11, 12].map((month) => ({ familyId: null, month, price: 3990 })) },
+    token,
+  );
   expect(gym.status).toBe(201);
   return (gym.body as { id: number }).id;
 }
 
 async function addFormation(token: string, year: number, additionalInfo?: object): Promise<number> {
-  const formation = await api('acme', 'POST', '/contracts', {
-    year, benefitId: FORMATION, details: { paymentFreq: 'yearly' }, items: [{ familyId: null, month: 12, price: 60000 }], ...(additionalInfo ? { additionalInfo } : {}),
-  }, token);
+  const formation = await api(
+    'acme',
+    'POST',
+    '/contracts',
+    {
+      year,
+      benefitId: FORMATION,
+      details: { paymentFreq: 'yearly' },
+      items: [{ familyId: null, month: 12, price: 60000 }],
+      ...(additionalInfo ? { additionalInfo } : {}),
+    },
+    token,
+  );
   expect(formation.status).toBe(201);
   return (formation.body as { id: number }).id;
 }

@@ -4,7 +4,14 @@ import { companyUrl } from '../e2e-env';
 const { es } = locales;
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
-interface Compensation { fixedSalary: number; variableSalary: number; entries: { product: string; value: number }[]; benefitsTotal: number; socialSecurityCost: number | null; total: number }
+interface Compensation {
+  fixedSalary: number;
+  variableSalary: number;
+  entries: { product: string; value: number }[];
+  benefitsTotal: number;
+  socialSecurityCost: number | null;
+  total: number;
+}
 
 test.describe('compensation', () => {
   test('acme: salaries, benefits, social security and the total, with a chart in fixed colours', async ({ page }) => {

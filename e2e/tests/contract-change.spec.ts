@@ -1,10 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
-import {
-  apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail,
-} from '../fixtures';
-import {
-  ACCEPT_PATH, addToCart, benefitIdOf, cancelAsAdmin, contractThroughMail, emptyCart, myContracts, planYear,
-} from '../contracts-api';
+import { apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
+import { ACCEPT_PATH, addToCart, benefitIdOf, cancelAsAdmin, contractThroughMail, emptyCart, myContracts, planYear } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
 const { es } = locales;
@@ -111,8 +107,15 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
     const token = await apiLogin('acme', LAURA);
     const year = await planYear('acme', token);
     const vouchers = await addToCart('acme', token, {
-      year, benefitId: await benefitIdOf('acme', token, 'food', 'Vales de comida'), items: allYear(5_800),
-      details: { vouchers: [{ faceValue: 900, count: 4 }, { faceValue: 1100, count: 2 }] },
+      year,
+      benefitId: await benefitIdOf('acme', token, 'food', 'Vales de comida'),
+      items: allYear(5_800),
+      details: {
+        vouchers: [
+          { faceValue: 900, count: 4 },
+          { faceValue: 1100, count: 2 },
+        ],
+      },
     });
     created = [vouchers.id];
     await contractThroughMail('acme', token, LAURA, [vouchers.id]);

@@ -37,7 +37,9 @@ test.describe('my contracts (/documents/user)', () => {
 
     // Sanitas: the company pays 20 % of each month.
     await row('Sanitas Más Salud').getByTestId('contract-detail-button').click();
-    await expect(page.getByRole('dialog').getByTestId('contract-detail-month').first()).toContainText(['Enero', euros(5_200), euros(1_040), euros(4_160)].join(''));
+    await expect(page.getByRole('dialog').getByTestId('contract-detail-month').first()).toContainText(
+      ['Enero', euros(5_200), euros(1_040), euros(4_160)].join(''),
+    );
   });
 
   for (const width of [375, 1280]) {

@@ -16,8 +16,15 @@ test.describe('a health questionnaire per insured person', () => {
     const family = (await api('acme', 'GET', '/families', undefined, token)).body as { id: number; firstName: string }[];
     const javier = family.find((m) => m.firstName === 'Javier')!.id;
     await addToCart('acme', token, {
-      year: await planYear('acme', token), benefitId: await benefitIdOf('acme', token, 'health-insurance', 'Sanitas Más Salud'), items: [],
-      details: { members: [{ familyId: null, startMonth: 1, supplementaries: [] }, { familyId: javier, startMonth: 1, supplementaries: [] }] },
+      year: await planYear('acme', token),
+      benefitId: await benefitIdOf('acme', token, 'health-insurance', 'Sanitas Más Salud'),
+      items: [],
+      details: {
+        members: [
+          { familyId: null, startMonth: 1, supplementaries: [] },
+          { familyId: javier, startMonth: 1, supplementaries: [] },
+        ],
+      },
     });
   });
   test.afterEach(async () => {

@@ -9,8 +9,16 @@ const LAURA = 'laura.martin@acme.test';
 /** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
-interface BagSummary { total: number; available: number; percentSpent: number }
-interface BagsAnswer { year: number; today: string; overview: Record<'flexible' | 'top' | 'company' | 'user', BagSummary> }
+interface BagSummary {
+  total: number;
+  available: number;
+  percentSpent: number;
+}
+interface BagsAnswer {
+  year: number;
+  today: string;
+  overview: Record<'flexible' | 'top' | 'company' | 'user', BagSummary>;
+}
 
 async function bagsOf(token: string, year?: number): Promise<BagsAnswer> {
   return (await api('acme', 'GET', year ? `/bags?year=${year}` : '/bags', undefined, token)).body as BagsAnswer;
@@ -138,7 +146,7 @@ test.describe('home dashboard', () => {
     await expect(page.getByTestId('news-item')).toHaveText([/Welcome to your benefits portal\./]);
   });
 
-  test('/flexible and /other: the lines\' products, their bag and what is contracted', async ({ page }) => {
+  test("/flexible and /other: the lines' products, their bag and what is contracted", async ({ page }) => {
     await openLoggedIn(page, 'acme', LAURA, '/flexible?year=2026');
     await expect(page.getByRole('heading', { level: 1, name: es.plan.flexible.title })).toBeVisible();
     await expect(page.getByTestId('bag-flexible')).toBeVisible();

@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import {
-  api, apiLogin, expect, linkIn, locales, openLoggedIn, readPdf, readPdfAttachment, restoreLanguage, seriousViolations, test, waitForMail,
+  api,
+  apiLogin,
+  expect,
+  linkIn,
+  locales,
+  openLoggedIn,
+  readPdf,
+  readPdfAttachment,
+  restoreLanguage,
+  seriousViolations,
+  test,
+  waitForMail,
 } from '../fixtures';
 import { ACCEPT_PATH, addToCart, benefitIdOf, cancelAsAdmin, emptyCart, planYear, type ContractAnswer } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
@@ -10,14 +21,42 @@ const ADMIN = 'admin@acme.test';
 
 /** The seed's names in the two languages the journey is walked in. */
 const names = {
-  es: { food: 'Tarjeta restaurante', transport: 'Tarjeta transporte', kindergarten: 'Cheque guardería', health: 'Sanitas Más Salud', life: 'Seguro de vida colectivo', saving: 'Cartera Moderada' },
-  ca: { food: 'Targeta restaurant', transport: 'Targeta transport', kindergarten: 'Xec llar d’infants', health: 'Sanitas Més Salut', life: 'Assegurança de vida col·lectiva', saving: 'Cartera Moderada' },
+  es: {
+    food: 'Tarjeta restaurante',
+    transport: 'Tarjeta transporte',
+    kindergarten: 'Cheque guardería',
+    health: 'Sanitas Más Salud',
+    life: 'Seguro de vida colectivo',
+    saving: 'Cartera Moderada',
+  },
+  ca: {
+    food: 'Targeta restaurant',
+    transport: 'Targeta transport',
+    kindergarten: 'Xec llar d’infants',
+    health: 'Sanitas Més Salut',
+    life: 'Assegurança de vida col·lectiva',
+    saving: 'Cartera Moderada',
+  },
 } as const;
 
 /** What the contract PDF writes in each language (apps/server checkout-texts.ts). */
 const pdfWords = {
-  es: { product: 'Producto', effective: 'Fecha de efecto: 1 de enero de 2027', contribution: 'Aportación empresa', death: 'Capital de fallecimiento', term: 'Duración: 3 años', inKind: 'Retribución en especie mensual' },
-  ca: { product: 'Producte', effective: 'Data d’efecte: 1 de gener del 2027', contribution: 'Aportació empresa', death: 'Capital de defunció', term: 'Durada: 3 anys', inKind: 'Retribució en espècie mensual' },
+  es: {
+    product: 'Producto',
+    effective: 'Fecha de efecto: 1 de enero de 2027',
+    contribution: 'Aportación empresa',
+    death: 'Capital de fallecimiento',
+    term: 'Duración: 3 años',
+    inKind: 'Retribución en especie mensual',
+  },
+  ca: {
+    product: 'Producte',
+    effective: 'Data d’efecte: 1 de gener del 2027',
+    contribution: 'Aportació empresa',
+    death: 'Capital de defunció',
+    term: 'Durada: 3 anys',
+    inKind: 'Retribució en espècie mensual',
+  },
 } as const;
 
 const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
@@ -28,7 +67,12 @@ const months = (from: number, to: number) => Array.from({ length: to - from + 1 
  * dental supplementary, life, renting and a saving plan — signed, read in the e-mailed PDF,
  * accepted by a click, and seen on the home's plan year with the calculator's saving.
  */
-for (const { language, width } of [{ language: 'es', width: 1280 }, { language: 'es', width: 375 }, { language: 'ca', width: 1280 }, { language: 'ca', width: 375 }] as const) {
+for (const { language, width } of [
+  { language: 'es', width: 1280 },
+  { language: 'es', width: 375 },
+  { language: 'ca', width: 1280 },
+  { language: 'ca', width: 375 },
+] as const) {
   test.describe(`the whole journey with every category, in ${language} at ${width} px`, () => {
     let created: number[] = [];
     test.afterEach(async () => {
@@ -59,14 +103,40 @@ for (const { language, width } of [{ language: 'es', width: 1280 }, { language: 
         food: await addToCart('acme', token, { year, benefitId: await id('food', 'Tarjeta restaurante'), items: employee(10_000) }),
         transport: await addToCart('acme', token, { year, benefitId: await id('transport', 'Tarjeta transporte'), items: employee(5_000) }),
         // Hugo, born 2 October 2024, is under 3 until September 2027.
-        kindergarten: await addToCart('acme', token, { year, benefitId: await id('kindergarten', 'Cheque guardería'), items: months(1, 9).map((month) => ({ familyId: hugo, month, price: 10_000 })) }),
-        health: await addToCart('acme', token, {
-          year, benefitId: await id('health-insurance', 'Sanitas Más Salud'), items: [],
-          details: { members: [{ familyId: null, startMonth: 1, supplementaries: [] }, { familyId: hugo, startMonth: 1, supplementaries: [{ benefitId: await id('health-insurance', 'Sanitas Dental'), startMonth: 1 }] }] },
+        kindergarten: await addToCart('acme', token, {
+          year,
+          benefitId: await id('kindergarten', 'Cheque guardería'),
+          items: months(1, 9).map((month) => ({ familyId: hugo, month, price: 10_000 })),
         }),
-        life: await addToCart('acme', token, { year, benefitId: await id('life-insurance', 'Seguro de vida colectivo'), items: employee(0), details: { death: 5_000_000, disability: 0, startDate: '2027-01-01' } }),
-        renting: await addToCart('acme', token, { year, benefitId: await id('renting', 'Toyota Corolla Hybrid 140H'), items: employee(0), details: { years: 3 } }),
-        saving: await addToCart('acme', token, { year, benefitId: await id('saving-plan', 'Cartera Moderada'), items: [], details: { benefitId: await id('saving-plan', 'Cartera Moderada'), months: months(1, 12).map((month) => ({ month, amount: 5_000 })) } }),
+        health: await addToCart('acme', token, {
+          year,
+          benefitId: await id('health-insurance', 'Sanitas Más Salud'),
+          items: [],
+          details: {
+            members: [
+              { familyId: null, startMonth: 1, supplementaries: [] },
+              { familyId: hugo, startMonth: 1, supplementaries: [{ benefitId: await id('health-insurance', 'Sanitas Dental'), startMonth: 1 }] },
+            ],
+          },
+        }),
+        life: await addToCart('acme', token, {
+          year,
+          benefitId: await id('life-insurance', 'Seguro de vida colectivo'),
+          items: employee(0),
+          details: { death: 5_000_000, disability: 0, startDate: '2027-01-01' },
+        }),
+        renting: await addToCart('acme', token, {
+          year,
+          benefitId: await id('renting', 'Toyota Corolla Hybrid 140H'),
+          items: employee(0),
+          details: { years: 3 },
+        }),
+        saving: await addToCart('acme', token, {
+          year,
+          benefitId: await id('saving-plan', 'Cartera Moderada'),
+          items: [],
+          details: { benefitId: await id('saving-plan', 'Cartera Moderada'), months: months(1, 12).map((month) => ({ month, amount: 5_000 })) },
+        }),
       };
       created = Object.values(cart).map((c) => c.id);
 
@@ -94,11 +164,14 @@ for (const { language, width } of [{ language: 'es', width: 1280 }, { language: 
       await dialog.locator('input[name="codeCenter"]').fill('28012345');
       await dialog.locator('input[name="centerName"]').fill('Escuela Infantil El Bosque');
       await dialog.locator('input[name="address"]').fill('Calle del Pinar 7');
-      await dialog.locator('input[name="invoices"]').setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await dialog
+        .locator('input[name="invoices"]')
+        .setInputFiles({ name: 'factura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
       await expect(dialog.getByTestId('attached-file')).toHaveText('factura.pdf');
       await dialog.getByTestId('info-save').click();
       await expect(dialog).toBeHidden();
-      for (const name of [n.health, n.kindergarten]) await expect(rows.filter({ hasText: name }).getByTestId('info-status')).toHaveText(t.checkout.info.completed);
+      for (const name of [n.health, n.kindergarten])
+        await expect(rows.filter({ hasText: name }).getByTestId('info-status')).toHaveText(t.checkout.info.completed);
 
       // Next: life and the saving plan are not tax-advantaged, so the agreement is asked first.
       await page.getByTestId('cart-next').click();

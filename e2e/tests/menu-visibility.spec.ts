@@ -8,7 +8,10 @@ const { es } = locales;
  * life insurance, the saving plan, the gym or the lottery existed. The scrollbar now shows
  * whenever the menu overflows, and every product is reached by scrolling it.
  */
-for (const viewport of [{ width: 1280, height: 720 }, { width: 375, height: 720 }]) {
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 375, height: 720 },
+]) {
   test(`every product of the menu can be found at ${viewport.width} × ${viewport.height}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/home');

@@ -46,5 +46,7 @@ test('forgot password → e-mail over SMTP → reset → log in with the new pas
   // Leave the demo account as the other scenarios expect it.
   const token = await apiLogin('globex', 'joao.silva@globex.test', 'Joao2026new');
   const currentPassword = await encryptedPassword('globex', 'Joao2026new');
-  expect((await api('globex', 'POST', '/profile/password', { currentPassword, password: 'Flexible2026', repeat_password: 'Flexible2026' }, token)).status).toBe(200);
+  expect((await api('globex', 'POST', '/profile/password', { currentPassword, password: 'Flexible2026', repeat_password: 'Flexible2026' }, token)).status).toBe(
+    200,
+  );
 });

@@ -85,7 +85,15 @@ test.describe('product pages: simulate and add to the cart', () => {
     await page.getByRole('button', { name: es.cart.menu.label.replace('{{count}}', '7') }).click();
     const menu = page.getByTestId('cart-menu');
     await expect(menu.getByTestId('cart-menu-item')).toHaveCount(7);
-    for (const name of ['Wellhub gimnasios', 'Lotería de Navidad', 'Tarjeta restaurante', 'Vales de comida', 'Tarjeta transporte', 'Cheque guardería', 'Formación profesional']) {
+    for (const name of [
+      'Wellhub gimnasios',
+      'Lotería de Navidad',
+      'Tarjeta restaurante',
+      'Vales de comida',
+      'Tarjeta transporte',
+      'Cheque guardería',
+      'Formación profesional',
+    ]) {
       await expect(menu.getByText(name, { exact: true })).toBeVisible();
     }
     await expect(menu.getByText(es.cart.menu.finalPrice.replace('{{price}}', euros(48_000)))).toBeVisible();
@@ -226,7 +234,14 @@ test.describe('product pages: navigation and states', () => {
     const exent = page.getByRole('list', { name: es.benefits.menu.exent });
     const top = page.getByRole('list', { name: es.benefits.menu.top });
     await expect(exent.getByRole('link')).toHaveText(['Seguro médico', 'Comida', 'Transporte', 'Guardería', 'Formación', 'Renting de coche']);
-    await expect(top.getByRole('link')).toHaveText(['Seguro de vida', 'Seguro de vida AXA', 'Plan de ahorro', 'Gimnasio', 'Lotería', 'Ventajas para empleados']);
+    await expect(top.getByRole('link')).toHaveText([
+      'Seguro de vida',
+      'Seguro de vida AXA',
+      'Plan de ahorro',
+      'Gimnasio',
+      'Lotería',
+      'Ventajas para empleados',
+    ]);
     await top.getByRole('link', { name: 'Lotería' }).click();
     await expect(page).toHaveURL(/\/products\/lottery$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Lotería' })).toBeVisible();
@@ -235,21 +250,41 @@ test.describe('product pages: navigation and states', () => {
   test('a contracted benefit shows its status text; "update contract" shows the server refusal', async ({ page }) => {
     const token = await apiLogin('acme', LAURA);
     await emptyCart(token);
-    const benefitOf = async (alias: string) => ((await api('acme', 'GET', `/modalities/by-category/${alias}`, undefined, token)).body as { id: number }[])[0]!.id;
+    const benefitOf = async (alias: string) =>
+      ((await api('acme', 'GET', `/modalities/by-category/${alias}`, undefined, token)).body as { id: number }[])[0]!.id;
     const contract = (id: number, benefitId: number, category: string, status: string) => ({
-      id, benefitId, product: category, productCategory: category, PL: 'Exent', benefitName: null, year: 2027, status, signed: status === 'contracted',
-      price: 60_000, finalPrice: 60_000, contributedPrice: 0, userBag: 0, details: { paymentFreq: 'monthly' }, additionalInfo: null, effectiveDate: null, version: 1,
+      id,
+      benefitId,
+      product: category,
+      productCategory: category,
+      PL: 'Exent',
+      benefitName: null,
+      year: 2027,
+      status,
+      signed: status === 'contracted',
+      price: 60_000,
+      finalPrice: 60_000,
+      contributedPrice: 0,
+      userBag: 0,
+      details: { paymentFreq: 'monthly' },
+      additionalInfo: null,
+      effectiveDate: null,
+      version: 1,
       items: Array.from({ length: 12 }, (_, i) => ({ benefitId, familyId: null, month: i + 1, price: 5_000, contributedPrice: 0 })),
     });
     // Two contracts given through the profile (the real change flow is e2e/tests/contract-change.spec.ts).
-    const contracts = [contract(900_001, await benefitOf('transport'), 'transport', 'contracted'), contract(900_002, await benefitOf('formation'), 'formation', 'pending')];
+    const contracts = [
+      contract(900_001, await benefitOf('transport'), 'transport', 'contracted'),
+      contract(900_002, await benefitOf('formation'), 'formation', 'pending'),
+    ];
     await page.route('**/api/profile', async (route) => {
       const profile = (await api('acme', 'GET', '/profile', undefined, token)).body as Record<string, unknown>;
       await route.fulfill({ json: { ...profile, contracts } });
     });
     // A refusal of the change as the server gives it (docs/api.md PUT /contracts/{id}): shown by its code.
     await page.route('**/api/contracts/900001', (route) =>
-      route.fulfill({ status: 409, json: { statusCode: 409, error: 'Conflict', code: 'CONTRACT_NOT_EDITABLE', message: 'No editable' } }));
+      route.fulfill({ status: 409, json: { statusCode: 409, error: 'Conflict', code: 'CONTRACT_NOT_EDITABLE', message: 'No editable' } }),
+    );
 
     await openLoggedIn(page, 'acme', LAURA, '/products/transport');
     const transport = page.getByTestId('benefit-card').first();

@@ -36,7 +36,7 @@ test.describe('profile: employee legal data', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('the salaries and the payment count are the company\'s: shown as text, not form fields', async ({ page }) => {
+  test("the salaries and the payment count are the company's: shown as text, not form fields", async ({ page }) => {
     await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile?tab=employee');
     const form = page.getByTestId('employee-form');
     await expect(form).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('profile: employee legal data', () => {
     await expect(page.getByRole('tab', { name: es.profile.tabs.employee })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the company\'s figures cannot be written through the API either', async () => {
+  test("the company's figures cannot be written through the API either", async () => {
     const token = await apiLogin('acme', 'laura.martin@acme.test');
     const res = await api('acme', 'POST', '/profile', { fixedSalary: 1_000_000 }, token);
     expect(res.status).toBe(400);

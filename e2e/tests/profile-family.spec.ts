@@ -52,7 +52,11 @@ test.describe('profile: family', () => {
     // The server's refusal, without giving Hugo a real cart item other tests would see.
     await page.route('**/api/families', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ statusCode: 409, error: 'Conflict', code: 'FAMILY_MEMBER_HAS_CONTRACTS', message: 'x' }) })
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 409, error: 'Conflict', code: 'FAMILY_MEMBER_HAS_CONTRACTS', message: 'x' }),
+          })
         : route.continue(),
     );
     await page.getByTestId('family-member').filter({ hasText: 'Hugo' }).getByTestId('family-delete').click();

@@ -6,7 +6,12 @@ import { emptyCart } from '../contracts-api';
 const { en } = locales;
 const INES = 'ines.ferreira@globex.test';
 
-interface CartItem { id: number; product: string; items: { familyId: number | null }[]; details: Record<string, unknown> }
+interface CartItem {
+  id: number;
+  product: string;
+  items: { familyId: number | null }[];
+  details: Record<string, unknown>;
+}
 
 /** Inês's cart as the API answers it. */
 async function cartOf(token: string): Promise<CartItem[]> {
@@ -41,7 +46,7 @@ test.describe('saving plan for a family member (globex: baskets from two provide
   test.beforeEach(emptyInesCart);
   test.afterEach(emptyInesCart);
 
-  test('a basket, its months and her daughter: the plan goes to the cart in Mariana\'s name', async ({ page }) => {
+  test("a basket, its months and her daughter: the plan goes to the cart in Mariana's name", async ({ page }) => {
     const { token, wizard } = await openWizard(page);
     await expect(wizard.getByText(en.wizards.saving.steps.family, { exact: true })).toBeVisible();
     await expect(wizard.getByTestId('saving-basket').first()).toContainText('Fidelidade Prudent portfolio');
@@ -88,7 +93,13 @@ test.describe('saving plan for a family member (globex: baskets from two provide
     const baskets = (await api('globex', 'GET', '/modalities/by-category/saving-plan', undefined, token)).body as { id: number; name: { en: string } }[];
     const moderate = baskets.find((b) => b.name.en === 'Fidelidade Moderate portfolio')!.id;
     const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, amount: 4_000 }));
-    const added = await api('globex', 'POST', '/contracts', { year: 2027, benefitId: moderate, items: [], details: { benefitId: moderate, familyId: mariana, months } }, token);
+    const added = await api(
+      'globex',
+      'POST',
+      '/contracts',
+      { year: 2027, benefitId: moderate, items: [], details: { benefitId: moderate, familyId: mariana, months } },
+      token,
+    );
     expect(added.status).toBe(201);
 
     await openLoggedIn(page, 'globex', INES, '/products/saving-plan');

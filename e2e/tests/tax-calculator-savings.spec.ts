@@ -7,7 +7,8 @@ const LAURA = 'laura.martin@acme.test';
 const JOAO = 'joao.silva@globex.test';
 
 /** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
-const euros = (cents: number, language = 'es') => new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number, language = 'es') =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
 test.describe('tax calculator: side calculator, header and home savings', () => {
   test('the side calculator on /products/food follows the amount as it is typed', async ({ page }) => {
@@ -77,7 +78,10 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
   test('with nothing left in the flexible bag the header warns that the limit is reached', async ({ page }) => {
     await page.route('**/api/bags*', async (route) => {
       const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`, headers: { ...route.request().headers(), host: url.host } });
+      const response = await route.fetch({
+        url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
+        headers: { ...route.request().headers(), host: url.host },
+      });
       const body = (await response.json()) as { overview: { flexible: Record<string, number> } };
       const flexible = { ...body.overview.flexible, spent: body.overview.flexible['total'] ?? 0, available: 0 };
       await route.fulfill({ response, json: { ...body, overview: { ...body.overview, flexible } } });

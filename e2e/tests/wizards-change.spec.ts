@@ -8,7 +8,14 @@ const ACCEPT_PATH = '/contracts/accept?token=';
 const SANITAS = 'Sanitas Más Salud';
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
-interface Contract { id: number; benefitId: number; year: number; status: string; finalPrice: number; replacesContractId: number | null }
+interface Contract {
+  id: number;
+  benefitId: number;
+  year: number;
+  status: string;
+  finalPrice: number;
+  replacesContractId: number | null;
+}
 
 /** A contract and the changes that replace it, oldest first (GET /my-contracts). */
 async function contractAndChanges(token: string, id: number): Promise<Contract[]> {
@@ -65,7 +72,9 @@ test.describe('changing a contracted wizard contract (spec part 2 §4)', () => {
   });
 
   test('laura adds her husband to her health insurance: the change waits for her e-mail and the old conditions stay', async ({ page }, testInfo) => {
-    const original = await contractedSanitas(token, (id) => { created = id; });
+    const original = await contractedSanitas(token, (id) => {
+      created = id;
+    });
 
     await openLoggedIn(page, 'acme', LAURA, '/products/health-insurance');
     const card = page.getByTestId('benefit-card').filter({ hasText: SANITAS }).first();

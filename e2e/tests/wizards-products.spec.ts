@@ -30,7 +30,11 @@ test.describe('wizard categories (issue 5)', () => {
     await wizard.getByTestId('wizard-back').click();
     await expect(wizard.getByText(es.wizards.health.chooseCompany)).toBeVisible();
     await wizard.getByRole('button', { name: `${es.wizards.choose}: Sanitas` }).click();
-    await wizard.getByTestId('health-product').getByRole('button', { name: new RegExp(`^${es.wizards.choose}:`) }).first().click();
+    await wizard
+      .getByTestId('health-product')
+      .getByRole('button', { name: new RegExp(`^${es.wizards.choose}:`) })
+      .first()
+      .click();
     await wizard.getByRole('checkbox', { name: /Javier/ }).check();
     await wizard.getByRole('checkbox', { name: /Hugo/ }).check();
     const hugo = wizard.getByTestId('health-member').filter({ hasText: 'Hugo' });
@@ -88,13 +92,21 @@ test.describe('wizard categories (issue 5)', () => {
     // adults only, and its dental supplement the employee only.
     const token = await apiLogin('acme', LAURA);
     const catalogue = (await api('acme', 'GET', '/modalities/by-category/health-insurance', undefined, token)).body as { name: { es: string } }[];
-    const adultsOnly = catalogue.map((b) => b.name.es === 'Sanitas Más Salud' ? { ...b, ageGroupsForFamily: [{ from: 18, to: 120, price: 5_200 }] }
-      : b.name.es === 'Sanitas Dental' ? { ...b, whoAffect: 'employee' } : b);
+    const adultsOnly = catalogue.map((b) =>
+      b.name.es === 'Sanitas Más Salud'
+        ? { ...b, ageGroupsForFamily: [{ from: 18, to: 120, price: 5_200 }] }
+        : b.name.es === 'Sanitas Dental'
+          ? { ...b, whoAffect: 'employee' }
+          : b,
+    );
     await page.route('**/api/modalities/by-category/health-insurance', (route) => route.fulfill({ json: adultsOnly }));
     await open(page, 'health-insurance');
     const wizard = page.getByTestId('health-wizard');
     await wizard.getByRole('button', { name: `${es.wizards.choose}: Sanitas` }).click();
-    await wizard.getByTestId('health-product').getByRole('button', { name: `${es.wizards.choose}: Sanitas Más Salud` }).click();
+    await wizard
+      .getByTestId('health-product')
+      .getByRole('button', { name: `${es.wizards.choose}: Sanitas Más Salud` })
+      .click();
     // Hugo (2) has no age group: disabled, with the reason the server would refuse him with.
     const hugo = wizard.getByTestId('health-member').filter({ hasText: 'Hugo' });
     await expect(hugo.getByRole('checkbox')).toBeDisabled();
@@ -120,7 +132,9 @@ test.describe('wizard categories (issue 5)', () => {
     await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
     await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
 
-    const profile = (await api('acme', 'GET', '/profile', undefined, await apiLogin('acme', LAURA))).body as { cart: { product: string; effectiveDate: string; items: { month: number }[] }[] };
+    const profile = (await api('acme', 'GET', '/profile', undefined, await apiLogin('acme', LAURA))).body as {
+      cart: { product: string; effectiveDate: string; items: { month: number }[] }[];
+    };
     const life = profile.cart.find((c) => c.product === 'life-insurance')!;
     expect(life.effectiveDate).toBe('2027-10-01');
     expect(life.items.map((i) => i.month)).toEqual([10, 11, 12]);
@@ -156,7 +170,9 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(wizard.getByTestId('life-axa-price')).not.toHaveText(euros(0));
   });
 
-  test('renting: the fees and the vehicle value are the catalogue\'s, read-only, with the in-kind value the calculator uses; the car goes to the cart', async ({ page }) => {
+  test("renting: the fees and the vehicle value are the catalogue's, read-only, with the in-kind value the calculator uses; the car goes to the cart", async ({
+    page,
+  }) => {
     await open(page, 'renting');
     const wizard = page.getByTestId('renting-wizard').first();
     for (const name of ['privateUse', 'feeWithoutVAT', 'feeWithVAT', 'vehicleValue']) {

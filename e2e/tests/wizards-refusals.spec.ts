@@ -157,7 +157,10 @@ test.describe('wizard refusals: health (spec part 2 §5 Health)', () => {
     await open(page, 'health-insurance');
     const wizard = page.getByTestId('health-wizard');
     await wizard.getByRole('button', { name: `${choose}: Sanitas` }).click();
-    await wizard.getByTestId('health-product').getByRole('button', { name: `${choose}: Sanitas Más Salud` }).click();
+    await wizard
+      .getByTestId('health-product')
+      .getByRole('button', { name: `${choose}: Sanitas Más Salud` })
+      .click();
     return wizard;
   }
 
@@ -198,7 +201,9 @@ test.describe('wizard refusals: health (spec part 2 §5 Health)', () => {
 
     // Laura's dental starts with her insurance (March); her insurance then moves to May.
     await wizard.getByRole('checkbox', { name: /Javier/ }).uncheck();
-    await member('Laura').getByRole('checkbox', { name: /Sanitas Dental/ }).check();
+    await member('Laura')
+      .getByRole('checkbox', { name: /Sanitas Dental/ })
+      .check();
     await expect(member('Laura').getByRole('textbox', { name: `${es.wizards.health.startMonth}: Sanitas Dental` })).toHaveValue('Marzo');
     await chooseMonth('Laura', 'Mayo');
     await expect(wizard.getByTestId('wizard-refusal')).toHaveText(es.errors.HEALTH_SUPPLEMENTARY_BEFORE_MAIN);
@@ -227,7 +232,8 @@ test.describe('wizard refusals: health (spec part 2 §5 Health)', () => {
       const kindergartenMonthly = Math.floor((left - sanitasForTwo - spare) / 9);
       expect(kindergartenMonthly).toBeGreaterThanOrEqual(5_000);
       await addToCart('acme', token, {
-        year, benefitId: await benefitIdOf('acme', token, 'kindergarten', 'Cheque guardería'),
+        year,
+        benefitId: await benefitIdOf('acme', token, 'kindergarten', 'Cheque guardería'),
         items: Array.from({ length: 9 }, (_, i) => ({ familyId: hugo, month: i + 1, price: kindergartenMonthly })),
       });
 
@@ -316,6 +322,8 @@ test.describe('wizard refusals: renting (spec part 2 §5 Renting)', () => {
     const years = wizard.getByRole('textbox', { name: es.wizards.renting.years });
     await expect(years).toHaveValue(es.wizards.renting.yearsOption_other.replace('{{count}}', '2'));
     await years.click();
-    await expect(page.getByRole('listbox').getByRole('option')).toHaveText([2, 3, 4, 5].map((n) => es.wizards.renting.yearsOption_other.replace('{{count}}', String(n))));
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(
+      [2, 3, 4, 5].map((n) => es.wizards.renting.yearsOption_other.replace('{{count}}', String(n))),
+    );
   });
 });

@@ -12,8 +12,12 @@ export function createCheckList(name) {
       console.log(`${isOk ? '  ✓' : '  ✗'} ${title}${detail ? ` — ${detail}` : ''}`);
       return Boolean(isOk);
     },
-    figure(key, value) { figures[key] = value; },
-    get failed() { return checks.filter((c) => !c.ok).length; },
+    figure(key, value) {
+      figures[key] = value;
+    },
+    get failed() {
+      return checks.filter((c) => !c.ok).length;
+    },
     write(root) {
       const dir = path.join(root, 'test-results', name);
       mkdirSync(dir, { recursive: true });

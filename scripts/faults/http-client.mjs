@@ -11,27 +11,47 @@ export function request({ port, method = 'GET', path, company = 'acme', token, b
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve) => {
     let settled = false;
-    const done = (result) => { if (!settled) { settled = true; resolve({ ms: Date.now() - started, ...result }); } };
-    const req = http.request({
-      host: '127.0.0.1', port, method, path, agent: ownAgent ?? agent, timeout: timeoutMs,
-      headers: {
-        host: `${company}.localhost:${port}`,
-        ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
+    const done = (result) => {
+      if (!settled) {
+        settled = true;
+        resolve({ ms: Date.now() - started, ...result });
+      }
+    };
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: ownAgent ?? agent,
+        timeout: timeoutMs,
+        headers: {
+          host: `${company}.localhost:${port}`,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
       },
-    }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('error', (error) => done({ status: 0, error: error.code ?? error.message }));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json = null;
-        try { json = JSON.parse(text); } catch { /* not JSON */ }
-        done({ status: res.statusCode, json, text, headers: res.headers });
-      });
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', (error) => done({ status: 0, error: error.code ?? error.message }));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            /* not JSON */
+          }
+          done({ status: res.statusCode, json, text, headers: res.headers });
+        });
+      },
+    );
+    req.on('timeout', () => {
+      req.destroy();
+      done({ status: 0, error: 'TIMEOUT', timedOut: true });
     });
-    req.on('timeout', () => { req.destroy(); done({ status: 0, error: 'TIMEOUT', timedOut: true }); });
     req.on('error', (error) => done({ status: 0, error: error.code ?? error.message }));
     if (payload !== undefined) req.write(payload);
     req.end();

@@ -13,7 +13,14 @@ export async function killDuringPurchases({ port, db, users, sink, restart, chec
   const items = [];
   for (const user of users) {
     for (let i = 0; i < PER_USER; i += 1) {
-      const res = await request({ port, method: 'POST', path: '/api/contracts', company: user.company, token: user.token, body: { year: 2027, benefitId: user.gymId, items: [{ familyId: null, month: 1 + i, price: 1990 }], details: {} } });
+      const res = await request({
+        port,
+        method: 'POST',
+        path: '/api/contracts',
+        company: user.company,
+        token: user.token,
+        body: { year: 2027, benefitId: user.gymId, items: [{ familyId: null, month: 1 + i, price: 1990 }], details: {} },
+      });
       if (res.status !== 201) throw new Error(`cart add for the purchase burst: ${res.status} ${res.text}`);
       items.push({ user, id: res.json.id });
     }
@@ -23,10 +30,19 @@ export async function killDuringPurchases({ port, db, users, sink, restart, chec
 
   let answered = 0;
   let enoughAnswered;
-  const someAnswered = new Promise((resolve) => { enoughAnswered = resolve; });
+  const someAnswered = new Promise((resolve) => {
+    enoughAnswered = resolve;
+  });
   const burstAt = Date.now();
   const answers = items.map(async (item) => {
-    const res = await request({ port, method: 'POST', path: '/api/contracts/purchase', company: item.user.company, token: item.user.token, body: { ids: [item.id] } });
+    const res = await request({
+      port,
+      method: 'POST',
+      path: '/api/contracts/purchase',
+      company: item.user.company,
+      token: item.user.token,
+      body: { ids: [item.id] },
+    });
     if (res.status === 200 && ++answered === KILL_AFTER) enoughAnswered();
     return { item, res };
   });
@@ -37,7 +53,9 @@ export async function killDuringPurchases({ port, db, users, sink, restart, chec
   const settled = await Promise.all(answers);
   const answeredOk = settled.filter((a) => a.res.status === 200);
   const cutOff = settled.filter((a) => a.res.status === 0);
-  console.log(`  ${items.length} purchases raced, SIGKILL ${killedAt - burstAt} ms in: ${answeredOk.length} answered 200, ${cutOff.length} cut off, ${settled.length - answeredOk.length - cutOff.length} other`);
+  console.log(
+    `  ${items.length} purchases raced, SIGKILL ${killedAt - burstAt} ms in: ${answeredOk.length} answered 200, ${cutOff.length} cut off, ${settled.length - answeredOk.length - cutOff.length} other`,
+  );
 
   await restart.start();
 
@@ -46,7 +64,9 @@ export async function killDuringPurchases({ port, db, users, sink, restart, chec
   const leased = await db.query("update mail_outbox set next_attempt_at = now() where status = 'pending' and next_attempt_at > now() returning id");
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const { rows: [{ pending }] } = await db.query("select count(*)::int as pending from mail_outbox where status = 'pending'");
+    const {
+      rows: [{ pending }],
+    } = await db.query("select count(*)::int as pending from mail_outbox where status = 'pending'");
     if (pending === 0) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -54,8 +74,11 @@ export async function killDuringPurchases({ port, db, users, sink, restart, chec
 
   const ids = items.map((i) => i.id);
   const { rows: contracts } = await db.query('select id, status, purchase_id from contracts where id = any($1::int[])', [ids]);
-  const { rows: purchases } = await db.query(`select id, contract_ids, token_hash from purchases p
-    where exists (select 1 from jsonb_array_elements(p.contract_ids) e where e::int = any($1::int[]))`, [ids]);
+  const { rows: purchases } = await db.query(
+    `select id, contract_ids, token_hash from purchases p
+    where exists (select 1 from jsonb_array_elements(p.contract_ids) e where e::int = any($1::int[]))`,
+    [ids],
+  );
   const purchaseById = new Map(purchases.map((p) => [p.id, p]));
   const broken = contracts.filter((c) => {
     if (c.status === 'cart') return c.purchase_id !== null;
@@ -72,13 +95,30 @@ export async function killDuringPurchases({ port, db, users, sink, restart, chec
   const counts = purchases.map((p) => mailsByHash.get(p.token_hash) ?? 0);
   const strays = [...mailsByHash.keys()].filter((hash) => !purchases.some((p) => p.token_hash === hash));
 
-  checks.figure('killDuringPurchases', { raced: items.length, answered200: answeredOk.length, cutOff: cutOff.length, committed: purchases.length, mails: mails.length, leasesExpiredByHand: leased.rowCount });
-  checks.check('SIGKILL in a purchase burst: the purchases were cut mid-burst', cutOff.length > 0 && answeredOk.length > 0, `${answeredOk.length} answered, ${cutOff.length} cut off`);
-  checks.check('SIGKILL in a purchase burst: each purchase whole or absent', broken.length === 0 && contracts.length === ids.length,
-    `${purchases.length} committed, ${contracts.filter((c) => c.status === 'cart').length} items still in the cart; ${broken.length} inconsistent`);
+  checks.figure('killDuringPurchases', {
+    raced: items.length,
+    answered200: answeredOk.length,
+    cutOff: cutOff.length,
+    committed: purchases.length,
+    mails: mails.length,
+    leasesExpiredByHand: leased.rowCount,
+  });
+  checks.check(
+    'SIGKILL in a purchase burst: the purchases were cut mid-burst',
+    cutOff.length > 0 && answeredOk.length > 0,
+    `${answeredOk.length} answered, ${cutOff.length} cut off`,
+  );
+  checks.check(
+    'SIGKILL in a purchase burst: each purchase whole or absent',
+    broken.length === 0 && contracts.length === ids.length,
+    `${purchases.length} committed, ${contracts.filter((c) => c.status === 'cart').length} items still in the cart; ${broken.length} inconsistent`,
+  );
   checks.check('SIGKILL in a purchase burst: every purchase answered 200 is in the database', lostAnswers.length === 0, `${answeredOk.length} answered`);
-  checks.check('SIGKILL in a purchase burst: each committed purchase e-mailed exactly once', purchases.length > 0 && counts.every((n) => n === 1),
-    `${mails.length} e-mails for ${purchases.length} purchases; per purchase ${JSON.stringify(countValues(counts))}; ${leased.rowCount} leases of the killed process expired by hand`);
+  checks.check(
+    'SIGKILL in a purchase burst: each committed purchase e-mailed exactly once',
+    purchases.length > 0 && counts.every((n) => n === 1),
+    `${mails.length} e-mails for ${purchases.length} purchases; per purchase ${JSON.stringify(countValues(counts))}; ${leased.rowCount} leases of the killed process expired by hand`,
+  );
   checks.check('SIGKILL in a purchase burst: no e-mail for a purchase that does not exist', strays.length === 0, `${strays.length} strays`);
   return { raced: items.length };
 }

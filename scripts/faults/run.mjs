@@ -45,7 +45,13 @@ try {
   cluster = await createThrowawayPostgres({ port: pgPort });
   sink = await startSmtpSink();
   // The browser suite's frozen day (docs/decisions.md): the cart's months are open whatever the date.
-  const env = { CLOCK_TODAY: '2026-11-23', DATABASE_URL: cluster.url, DATA_DIR: path.join(work, 'data'), DATA_KEY: randomBytes(32).toString('base64'), SMTP_URL: sink.url };
+  const env = {
+    CLOCK_TODAY: '2026-11-23',
+    DATABASE_URL: cluster.url,
+    DATA_DIR: path.join(work, 'data'),
+    DATA_KEY: randomBytes(32).toString('base64'),
+    SMTP_URL: sink.url,
+  };
   const start = async () => {
     server = startServer({ port, env, logFile });
     await server.ready();
@@ -69,14 +75,31 @@ try {
   const outageLog = readFileSync(logFile, 'utf8').slice(logBefore).split('\n').filter(Boolean);
   const withStack = outageLog.filter((l) => l.includes('"stack"')).length;
   checks.figure('outageLog', { lines: outageLog.length, withStack });
-  checks.check('PostgreSQL crash: the outage is logged in a few lines, no stack traces', outageLog.length <= 6 && withStack === 0,
-    `${outageLog.length} lines, ${withStack} with a stack trace`);
-  checks.check('PostgreSQL crash: served by the same process throughout (no restart)', server.pid === pidBefore && !(await isExited(server)), `pid ${server.pid}`);
+  checks.check(
+    'PostgreSQL crash: the outage is logged in a few lines, no stack traces',
+    outageLog.length <= 6 && withStack === 0,
+    `${outageLog.length} lines, ${withStack} with a stack trace`,
+  );
+  checks.check(
+    'PostgreSQL crash: served by the same process throughout (no restart)',
+    server.pid === pidBefore && !(await isExited(server)),
+    `pid ${server.pid}`,
+  );
 
   console.log('(b) server SIGKILLed during a burst of purchases');
   const b = await killDuringPurchases({
-    port, users, sink, checks, db: { query: (...q) => withDb(q) },
-    restart: { kill: () => server.signal('SIGKILL'), start: async () => { await server.exited; await start(); } },
+    port,
+    users,
+    sink,
+    checks,
+    db: { query: (...q) => withDb(q) },
+    restart: {
+      kill: () => server.signal('SIGKILL'),
+      start: async () => {
+        await server.exited;
+        await start();
+      },
+    },
   });
 
   console.log('(c) SIGTERM under load');
@@ -100,7 +123,11 @@ async function withDb([text, params]) {
   const client = new pg.Client({ connectionString: cluster.url });
   client.on('error', () => undefined);
   await client.connect();
-  try { return await client.query(text, params); } finally { await client.end(); }
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
 }
 
 async function isExited(s) {

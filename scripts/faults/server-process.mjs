@@ -17,9 +17,15 @@ export function startServer({ port, env, logFile }) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'development', LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1', PORT: String(port), WEB_DIST: path.join(root, '.no-web-build'),
-      MAIL_POLL_MS: '100', ...env,
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST: path.join(root, '.no-web-build'),
+      MAIL_POLL_MS: '100',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -30,12 +36,16 @@ export function startServer({ port, env, logFile }) {
     port,
     pid: child.pid,
     exited,
-    signal(name) { child.kill(name); },
+    signal(name) {
+      child.kill(name);
+    },
     /** Resolves once /api/health answers 200; rejects if the process dies or `timeoutMs` passes. */
     async ready(timeoutMs = 90_000) {
       const deadline = Date.now() + timeoutMs;
       let dead = false;
-      exited.then(() => { dead = true; });
+      exited.then(() => {
+        dead = true;
+      });
       while (Date.now() < deadline) {
         if (dead) throw new Error(`server on ${port} exited before it was ready (see ${logFile})`);
         const res = await request({ port, path: '/api/health', timeoutMs: 2000 });

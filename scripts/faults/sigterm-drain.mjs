@@ -18,9 +18,15 @@ export async function sigtermUnderLoad({ port, server, users, db, checks }) {
     const user = users[i % users.length];
     const kind = kinds[i % kinds.length];
     const common = { port, company: user.company, token: user.token, agent: fresh };
-    const sent = kind === 'cart-add'
-      ? request({ ...common, method: 'POST', path: '/api/contracts', body: { year: 2027, benefitId: user.gymId, items: [{ familyId: null, month: 12, price: BASE_PRICE + i }], details: {} } })
-      : request({ ...common, path: kind });
+    const sent =
+      kind === 'cart-add'
+        ? request({
+            ...common,
+            method: 'POST',
+            path: '/api/contracts',
+            body: { year: 2027, benefitId: user.gymId, items: [{ familyId: null, month: 12, price: BASE_PRICE + i }], details: {} },
+          })
+        : request({ ...common, path: kind });
     return sent.then((res) => ({ kind, price: BASE_PRICE + i, answeredAt: Date.now(), ...res }));
   });
   // Let the server take the first ones, then ask it to stop.
@@ -35,20 +41,47 @@ export async function sigtermUnderLoad({ port, server, users, db, checks }) {
   const isRefusedUntaken = (a) => a.status === 503 || a.error === 'ECONNRESET' || a.error === 'ECONNREFUSED' || a.error === 'EPIPE';
   const drainedAfterSignal = answers.filter((a) => isWhole(a) && a.answeredAt > signalledAt);
   const adds = answers.filter((a) => a.kind === 'cart-add');
-  const { rows } = await db.query('select c.id, i.price from contracts c join contract_items i on i.contract_id = c.id where i.price between $1 and $2', [BASE_PRICE, BASE_PRICE + BURST]);
+  const { rows } = await db.query('select c.id, i.price from contracts c join contract_items i on i.contract_id = c.id where i.price between $1 and $2', [
+    BASE_PRICE,
+    BASE_PRICE + BURST,
+  ]);
   const madeRows = new Set(rows.map((r) => r.price));
   const silentWrites = adds.filter((a) => !isWhole(a) && madeRows.has(a.price));
   const lostWrites = adds.filter((a) => isWhole(a) && !madeRows.has(a.price));
 
-  checks.figure('sigterm', { burst: BURST, answeredWhole: answers.filter(isWhole).length, drainedAfterSignal: drainedAfterSignal.length, exitAfterMs: exit ? exit.at - signalledAt : null });
-  console.log(`  ${BURST} requests, SIGTERM 150 ms in: ${JSON.stringify(countBy(answers))}; ${drainedAfterSignal.length} answered whole after the signal; exit ${exit ? `${exit.at - signalledAt} ms after it, code ${exit.code}` : 'NOT within 15 s'}`);
-  checks.check('SIGTERM under load: requests in flight at the signal are answered whole after it', drainedAfterSignal.length >= 3, `${drainedAfterSignal.length} drained`);
-  checks.check('SIGTERM under load: every other answer is whole or a clean refusal (no 500)', answers.every((a) => isWhole(a) || isRefusedUntaken(a)),
-    answers.filter((a) => !isWhole(a) && !isRefusedUntaken(a)).slice(0, 3).map((a) => `${a.status || a.error} ${(a.text ?? '').slice(0, 100)}`).join(' | ') || `${answers.length} checked`);
-  checks.check('SIGTERM under load: a refused request changed nothing, an answered one is kept', silentWrites.length === 0 && lostWrites.length === 0,
-    `${adds.length} cart adds: ${silentWrites.length} written without an answer, ${lostWrites.length} answered but missing`);
-  checks.check('SIGTERM under load: the process exits by itself within 10 s, code 0', Boolean(exit) && exit.at - signalledAt < 10_000 && exit.code === 0,
-    exit ? `${exit.at - signalledAt} ms, code ${exit.code}${exit.signal ? `, signal ${exit.signal}` : ''}` : 'still running after 15 s');
+  checks.figure('sigterm', {
+    burst: BURST,
+    answeredWhole: answers.filter(isWhole).length,
+    drainedAfterSignal: drainedAfterSignal.length,
+    exitAfterMs: exit ? exit.at - signalledAt : null,
+  });
+  console.log(
+    `  ${BURST} requests, SIGTERM 150 ms in: ${JSON.stringify(countBy(answers))}; ${drainedAfterSignal.length} answered whole after the signal; exit ${exit ? `${exit.at - signalledAt} ms after it, code ${exit.code}` : 'NOT within 15 s'}`,
+  );
+  checks.check(
+    'SIGTERM under load: requests in flight at the signal are answered whole after it',
+    drainedAfterSignal.length >= 3,
+    `${drainedAfterSignal.length} drained`,
+  );
+  checks.check(
+    'SIGTERM under load: every other answer is whole or a clean refusal (no 500)',
+    answers.every((a) => isWhole(a) || isRefusedUntaken(a)),
+    answers
+      .filter((a) => !isWhole(a) && !isRefusedUntaken(a))
+      .slice(0, 3)
+      .map((a) => `${a.status || a.error} ${(a.text ?? '').slice(0, 100)}`)
+      .join(' | ') || `${answers.length} checked`,
+  );
+  checks.check(
+    'SIGTERM under load: a refused request changed nothing, an answered one is kept',
+    silentWrites.length === 0 && lostWrites.length === 0,
+    `${adds.length} cart adds: ${silentWrites.length} written without an answer, ${lostWrites.length} answered but missing`,
+  );
+  checks.check(
+    'SIGTERM under load: the process exits by itself within 10 s, code 0',
+    Boolean(exit) && exit.at - signalledAt < 10_000 && exit.code === 0,
+    exit ? `${exit.at - signalledAt} ms, code ${exit.code}${exit.signal ? `, signal ${exit.signal}` : ''}` : 'still running after 15 s',
+  );
   return { burst: BURST };
 }
 

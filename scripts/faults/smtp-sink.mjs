@@ -36,7 +36,10 @@ export async function startSmtpSink() {
       let count = -1;
       let since = Date.now();
       while (Date.now() < deadline) {
-        if (messages.length !== count) { count = messages.length; since = Date.now(); }
+        if (messages.length !== count) {
+          count = messages.length;
+          since = Date.now();
+        }
         if (Date.now() - since >= quietMs) return;
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -10,7 +10,11 @@ import path from 'node:path';
 
 function serverBinaries() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   const found = versions.map((v) => `/usr/lib/postgresql/${v}/bin`).find((dir) => existsSync(path.join(dir, 'initdb')));
   if (!found) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql, or set PG_BIN)');
   return found;
@@ -18,13 +22,16 @@ function serverBinaries() {
 
 async function isPortFree(port) {
   return new Promise((resolve) => {
-    const probe = net.createServer().once('error', () => resolve(false)).once('listening', () => probe.close(() => resolve(true)));
+    const probe = net
+      .createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)));
     probe.listen(port, '127.0.0.1');
   });
 }
 
 export async function createThrowawayPostgres({ port }) {
-  if (!await isPortFree(port)) throw new Error(`port ${port} is taken: set FAULT_PG_PORT to a free one`);
+  if (!(await isPortFree(port))) throw new Error(`port ${port} is taken: set FAULT_PG_PORT to a free one`);
   const bin = serverBinaries();
   const isRoot = process.getuid?.() === 0;
   const owner = isRoot ? Number(execFileSync('id', ['-u', 'postgres']).toString().trim()) : null;
@@ -47,11 +54,19 @@ export async function createThrowawayPostgres({ port }) {
   const cluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     logFile,
-    start() { asOwner('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', '-t', '30', 'start']); },
+    start() {
+      asOwner('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', '-t', '30', 'start']);
+    },
     /** `immediate` is a crash: no checkpoint, recovery from the WAL at the next start. */
-    stop(mode = 'fast') { asOwner('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '30', 'stop']); },
+    stop(mode = 'fast') {
+      asOwner('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '30', 'stop']);
+    },
     destroy() {
-      try { asOwner('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop']); } catch { /* already stopped */ }
+      try {
+        asOwner('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', '-t', '30', 'stop']);
+      } catch {
+        /* already stopped */
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };

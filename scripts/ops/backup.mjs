@@ -36,17 +36,25 @@ try {
   if (existsSync(location.storageDir)) cpSync(location.storageDir, path.join(partial, 'storage'), { recursive: true });
   const files = filesFingerprint(path.join(partial, 'storage'));
   const manifest = {
-    format: 'flexplan-backup', version: 1, createdAt: new Date().toISOString(),
+    format: 'flexplan-backup',
+    version: 1,
+    createdAt: new Date().toISOString(),
     kind: location.databaseUrl ? 'postgres' : 'pglite',
     databaseFile: location.databaseUrl ? 'database.dump' : 'pgdata.tar.gz',
     dataKeyId: dataKey?.id ?? null,
-    database, files,
+    database,
+    files,
   };
   writeFileSync(path.join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   renameSync(partial, target);
   const rows = Object.values(database.tables).reduce((sum, t) => sum + t.rows, 0);
-  if (dataKey) console.log(`the data key (${dataKey.from}, id ${dataKey.id}) is NOT in the backup: keep a copy of it apart; without it the personal data in this backup cannot be read`);
-  console.log(`backup ${target}: ${manifest.kind}, ${Object.keys(database.tables).length} tables, ${rows} rows, ${Object.keys(files).length} files, ${Date.now() - started} ms`);
+  if (dataKey)
+    console.log(
+      `the data key (${dataKey.from}, id ${dataKey.id}) is NOT in the backup: keep a copy of it apart; without it the personal data in this backup cannot be read`,
+    );
+  console.log(
+    `backup ${target}: ${manifest.kind}, ${Object.keys(database.tables).length} tables, ${rows} rows, ${Object.keys(files).length} files, ${Date.now() - started} ms`,
+  );
 } catch (error) {
   rmSync(partial, { recursive: true, force: true });
   fail(error instanceof Error ? error.message : String(error));
@@ -57,9 +65,17 @@ async function backUpPostgres(url) {
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
-    const { rows: [{ snapshot }] } = await client.query('select pg_export_snapshot() as snapshot');
+    const {
+      rows: [{ snapshot }],
+    } = await client.query('select pg_export_snapshot() as snapshot');
     // The dump runs while this transaction holds the snapshot open.
-    const dumped = run('pg_dump', ['--format=custom', '--no-owner', `--snapshot=${snapshot}`, `--file=${path.join(partial, 'database.dump')}`, `--dbname=${url}`]);
+    const dumped = run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      `--snapshot=${snapshot}`,
+      `--file=${path.join(partial, 'database.dump')}`,
+      `--dbname=${url}`,
+    ]);
     const fingerprint = await databaseFingerprint(async (text) => (await client.query(text)).rows);
     await dumped;
     await client.query('commit');
@@ -73,7 +89,9 @@ async function backUpPostgres(url) {
 async function backUpPglite(dir) {
   if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`no embedded database in ${dir}`);
   if (existsSync(path.join(dir, 'postmaster.pid'))) {
-    throw new Error(`${path.join(dir, 'postmaster.pid')} exists: the server is running (stop it first) or was not shut down cleanly (start and stop it once). The embedded database has one writer; copying it live would not be consistent.`);
+    throw new Error(
+      `${path.join(dir, 'postmaster.pid')} exists: the server is running (stop it first) or was not shut down cleanly (start and stop it once). The embedded database has one writer; copying it live would not be consistent.`,
+    );
   }
   const client = new PGlite(dir);
   try {

@@ -21,26 +21,34 @@ if (manifest.format !== 'flexplan-backup' || manifest.version !== 1) fail(`${sou
 const location = dataLocation();
 const targetKind = location.databaseUrl ? 'postgres' : 'pglite';
 if (manifest.kind !== targetKind) {
-  fail(`the backup is of ${manifest.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'}; restore it with ${manifest.kind === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}`);
+  fail(
+    `the backup is of ${manifest.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'}; restore it with ${manifest.kind === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}`,
+  );
 }
 if (manifest.dataKeyId) {
   // The server would read the restored rows with this key: without the backup's, they are noise.
   const dataKey = findDataKey(process.env, location.dataDir);
-  if (!dataKey) fail(`the backup's personal data is encrypted with data key ${manifest.dataKeyId}: set DATA_KEY to it, or copy it to ${path.join(location.dataDir, 'data-key')}, then restore again`);
+  if (!dataKey)
+    fail(
+      `the backup's personal data is encrypted with data key ${manifest.dataKeyId}: set DATA_KEY to it, or copy it to ${path.join(location.dataDir, 'data-key')}, then restore again`,
+    );
   if (dataKey.id !== manifest.dataKeyId) fail(`${dataKey.from} is data key ${dataKey.id}, the backup needs ${manifest.dataKeyId}`);
 }
 if (existsSync(location.storageDir) && readdirSync(location.storageDir).length > 0) fail(`${location.storageDir} is not empty: restore into a fresh DATA_DIR`);
 
 try {
   const started = Date.now();
-  const database = targetKind === 'postgres'
-    ? await restorePostgres(location.databaseUrl, path.join(source, manifest.databaseFile))
-    : await restorePglite(location.pgliteDir, path.join(source, manifest.databaseFile));
+  const database =
+    targetKind === 'postgres'
+      ? await restorePostgres(location.databaseUrl, path.join(source, manifest.databaseFile))
+      : await restorePglite(location.pgliteDir, path.join(source, manifest.databaseFile));
   if (existsSync(path.join(source, 'storage'))) cpSync(path.join(source, 'storage'), location.storageDir, { recursive: true });
   const differences = fingerprintDifferences(manifest, { database, files: filesFingerprint(location.storageDir) });
   if (differences.length > 0) fail(`the restored copy differs from the backup:\n  ${differences.join('\n  ')}`);
   const rows = Object.values(database.tables).reduce((sum, t) => sum + t.rows, 0);
-  console.log(`restored ${source}: ${Object.keys(database.tables).length} tables, ${rows} rows, ${Object.keys(manifest.files).length} files, every count and checksum equal, ${Date.now() - started} ms`);
+  console.log(
+    `restored ${source}: ${Object.keys(database.tables).length} tables, ${rows} rows, ${Object.keys(manifest.files).length} files, every count and checksum equal, ${Date.now() - started} ms`,
+  );
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -49,7 +57,9 @@ async function restorePostgres(url, dumpFile) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows: [{ tables }] } = await client.query(`
+    const {
+      rows: [{ tables }],
+    } = await client.query(`
       select count(*)::int as tables from information_schema.tables
       where table_schema not in ('pg_catalog', 'information_schema')`);
     if (tables > 0) throw new Error(`${redactedUrl(url)} already has ${tables} tables: restore into a fresh database`);

@@ -29,7 +29,10 @@ let stack = null;
 let sink = null;
 const watchdog = setTimeout(() => {
   console.error('scale-out: watchdog — still running after 4 minutes, stopping');
-  stack?.stopAll('SIGKILL').finally(() => { cluster?.destroy(); process.exit(1); });
+  stack?.stopAll('SIGKILL').finally(() => {
+    cluster?.destroy();
+    process.exit(1);
+  });
 }, 4 * 60_000);
 
 try {
@@ -39,8 +42,12 @@ try {
     proxyPort,
     logDir: path.join(work, 'logs'),
     env: {
-      DATABASE_URL: cluster.url, DATA_DIR: path.join(work, 'data'), DATA_KEY: randomBytes(32).toString('base64'),
-      SMTP_URL: sink.url, MAIL_POLL_MS: '50', CLOCK_TODAY: '2026-11-23',
+      DATABASE_URL: cluster.url,
+      DATA_DIR: path.join(work, 'data'),
+      DATA_KEY: randomBytes(32).toString('base64'),
+      SMTP_URL: sink.url,
+      MAIL_POLL_MS: '50',
+      CLOCK_TODAY: '2026-11-23',
       PUBLIC_URL_TEMPLATE: `http://{company}.localhost:${proxyPort}`,
     },
   });
@@ -75,42 +82,76 @@ async function spreadAndKey() {
   for (let i = 0; i < 9; i += 1) served.push((await request({ port: proxyPort, path: '/api/health' })).headers?.['x-served-by']);
   checks.check('haproxy spreads requests over the three processes', new Set(served).size === 3, served.join(' '));
   const keys = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/auth/public-key' })));
-  checks.check('one RSA login key on all three processes (it lives in the database)',
-    keys.every((k) => k.status === 200) && new Set(keys.map((k) => k.json?.publicKeyPem)).size === 1, keys.map((k) => k.status).join(' '));
+  checks.check(
+    'one RSA login key on all three processes (it lives in the database)',
+    keys.every((k) => k.status === 200) && new Set(keys.map((k) => k.json?.publicKeyPem)).size === 1,
+    keys.map((k) => k.status).join(' '),
+  );
 }
 
 async function sessionsAcrossProcesses() {
   const token = await login({ port: proxyPort, company: 'acme', email: 'laura.martin@acme.test' });
   const profiles = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token })));
-  checks.check('a session made through the proxy works on each process', profiles.every((p) => p.status === 200), profiles.map((p) => p.status).join(' '));
+  checks.check(
+    'a session made through the proxy works on each process',
+    profiles.every((p) => p.status === 200),
+    profiles.map((p) => p.status).join(' '),
+  );
 
   // A cart row written through one process is read through another.
   const gym = await request({ port: stack.ports[0], path: '/api/modalities/by-category/gym', token });
-  const added = await request({ port: stack.ports[0], method: 'POST', path: '/api/contracts', token, body: { year: 2027, benefitId: gym.json?.[0]?.id, items: [{ familyId: null, month: 3, price: 2222 }], details: {} } });
+  const added = await request({
+    port: stack.ports[0],
+    method: 'POST',
+    path: '/api/contracts',
+    token,
+    body: { year: 2027, benefitId: gym.json?.[0]?.id, items: [{ familyId: null, month: 3, price: 2222 }], details: {} },
+  });
   const removed = await request({ port: stack.ports[2], method: 'DELETE', path: `/api/contracts/${added.json?.id}`, token });
   const again = await request({ port: stack.ports[1], method: 'DELETE', path: `/api/contracts/${added.json?.id}`, token });
-  checks.check('a cart row added on one process is removed on another, and gone on the third', added.status === 201 && removed.status === 204 && again.status === 404,
-    `add ${added.status} on ${stack.ports[0]}, remove ${removed.status} on ${stack.ports[2]}, again ${again.status} on ${stack.ports[1]}`);
+  checks.check(
+    'a cart row added on one process is removed on another, and gone on the third',
+    added.status === 201 && removed.status === 204 && again.status === 404,
+    `add ${added.status} on ${stack.ports[0]}, remove ${removed.status} on ${stack.ports[2]}, again ${again.status} on ${stack.ports[1]}`,
+  );
 
   const logout = await request({ port: stack.ports[1], method: 'POST', path: '/api/auth/logout', token });
   const after = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token })));
-  checks.check('a logout on one process ends the session on all', logout.status === 204 && after.every((p) => p.status === 401),
-    `logout ${logout.status}, then ${after.map((p) => p.status).join(' ')}`);
+  checks.check(
+    'a logout on one process ends the session on all',
+    logout.status === 204 && after.every((p) => p.status === 401),
+    `logout ${logout.status}, then ${after.map((p) => p.status).join(' ')}`,
+  );
 }
 
 async function throttlingAcrossProcesses() {
   const key = (await request({ port: proxyPort, path: '/api/auth/public-key', company: 'globex' })).json.publicKeyPem;
   const attempts = [];
   for (let i = 0; i < 10; i += 1) {
-    const res = await request({ port: proxyPort, method: 'POST', path: '/api/auth/login', company: 'globex', body: { email: 'joao.silva@globex.test', password: encryptFor(key, `wrong-${i}`), cookiesAccepted: 'v3' } });
+    const res = await request({
+      port: proxyPort,
+      method: 'POST',
+      path: '/api/auth/login',
+      company: 'globex',
+      body: { email: 'joao.silva@globex.test', password: encryptFor(key, `wrong-${i}`), cookiesAccepted: 'v3' },
+    });
     attempts.push({ status: res.status, by: res.headers?.['x-served-by'] });
   }
   const firstRefusal = attempts.findIndex((a) => a.status === 429);
   const before = attempts.slice(0, firstRefusal < 0 ? attempts.length : firstRefusal);
-  const right = await request({ port: proxyPort, method: 'POST', path: '/api/auth/login', company: 'globex', body: { email: 'joao.silva@globex.test', password: encryptFor(key, 'Flexible2026'), cookiesAccepted: 'v3' } });
+  const right = await request({
+    port: proxyPort,
+    method: 'POST',
+    path: '/api/auth/login',
+    company: 'globex',
+    body: { email: 'joao.silva@globex.test', password: encryptFor(key, 'Flexible2026'), cookiesAccepted: 'v3' },
+  });
   checks.figure('throttling', attempts);
-  checks.check('login throttling counts failures across processes', firstRefusal > 0 && firstRefusal <= 6 && new Set(before.map((a) => a.by)).size >= 2 && attempts.slice(firstRefusal).every((a) => a.status === 429),
-    attempts.map((a) => `${a.status}@${a.by}`).join(' '));
+  checks.check(
+    'login throttling counts failures across processes',
+    firstRefusal > 0 && firstRefusal <= 6 && new Set(before.map((a) => a.by)).size >= 2 && attempts.slice(firstRefusal).every((a) => a.status === 429),
+    attempts.map((a) => `${a.status}@${a.by}`).join(' '),
+  );
   checks.check('a locked account stays locked on every process, even with the right password', right.status === 429, `right password: ${right.status}`);
 }
 
@@ -119,15 +160,20 @@ async function outboxSentOnce(db) {
   const before = sink.messages.length;
   const run = randomBytes(4).toString('hex');
   // Queued in one statement, as a burst of checkouts would: three workers race to claim them.
-  await db.query(`insert into mail_outbox ("to", subject, text, html)
-    select 'outbox-' || n || '@scale.test', 'scale-out ${run} #' || n, 'n ' || n, '<p>n ' || n || '</p>' from generate_series(1, $1) n`, [OUTBOX_ROWS]);
+  await db.query(
+    `insert into mail_outbox ("to", subject, text, html)
+    select 'outbox-' || n || '@scale.test', 'scale-out ${run} #' || n, 'n ' || n, '<p>n ' || n || '</p>' from generate_series(1, $1) n`,
+    [OUTBOX_ROWS],
+  );
   // And real ones through the API: reset links for two people, each through whichever process.
   for (const email of ['laura.martin@acme.test', 'david.moreno@acme.test']) {
     await request({ port: proxyPort, method: 'POST', path: '/api/auth/forgot-password', body: { email } });
   }
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const { rows: [{ pending }] } = await db.query("select count(*)::int as pending from mail_outbox where status = 'pending'");
+    const {
+      rows: [{ pending }],
+    } = await db.query("select count(*)::int as pending from mail_outbox where status = 'pending'");
     if (pending === 0) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -136,11 +182,15 @@ async function outboxSentOnce(db) {
   const perSubject = new Map();
   for (const m of received.filter((m) => m.subject.startsWith(`scale-out ${run} `))) perSubject.set(m.subject, (perSubject.get(m.subject) ?? 0) + 1);
   const resets = received.filter((m) => /laura\.martin|david\.moreno/.test(m.to));
-  const { rows: [{ sent }] } = await db.query("select count(*)::int as sent from mail_outbox where subject like $1 and status = 'sent'", [`scale-out ${run} %`]);
+  const {
+    rows: [{ sent }],
+  } = await db.query("select count(*)::int as sent from mail_outbox where subject like $1 and status = 'sent'", [`scale-out ${run} %`]);
   checks.figure('outbox', { queued: OUTBOX_ROWS, received: received.length, distinct: perSubject.size, resets: resets.length });
-  checks.check(`outbox: ${OUTBOX_ROWS} queued e-mails each delivered exactly once by three workers`,
+  checks.check(
+    `outbox: ${OUTBOX_ROWS} queued e-mails each delivered exactly once by three workers`,
     perSubject.size === OUTBOX_ROWS && [...perSubject.values()].every((n) => n === 1) && sent === OUTBOX_ROWS,
-    `${perSubject.size} distinct received, ${[...perSubject.values()].filter((n) => n > 1).length} twice or more, ${sent} marked sent`);
+    `${perSubject.size} distinct received, ${[...perSubject.values()].filter((n) => n > 1).length} twice or more, ${sent} marked sent`,
+  );
   checks.check('outbox: each reset e-mail delivered once', resets.length === 2, `${resets.length} received for 2 requests`);
 }
 
@@ -164,8 +214,21 @@ async function rollingStopUnderLoad() {
   const failed = answers.filter((a) => a.status !== 200);
   const servedBy = new Set(answers.map((a) => a.headers?.['x-served-by']).filter(Boolean));
   checks.figure('rollingStop', { requests: answers.length, failed: failed.length, exitAfterMs: exit ? exit.at - signalledAt : null });
-  checks.check('one process stopped (SIGTERM) under load through haproxy: no request fails', failed.length === 0 && servedBy.size === 3,
-    `${answers.length} requests, ${failed.length} failed${failed.length ? `: ${failed.slice(0, 3).map((a) => a.status || a.error).join(' ')}` : ''}`);
-  checks.check('the stopped process exits by itself within 10 s, code 0', Boolean(exit) && exit.at - signalledAt < 10_000 && exit.code === 0,
-    exit ? `${exit.at - signalledAt} ms, code ${exit.code}` : 'still running');
+  checks.check(
+    'one process stopped (SIGTERM) under load through haproxy: no request fails',
+    failed.length === 0 && servedBy.size === 3,
+    `${answers.length} requests, ${failed.length} failed${
+      failed.length
+        ? `: ${failed
+            .slice(0, 3)
+            .map((a) => a.status || a.error)
+            .join(' ')}`
+        : ''
+    }`,
+  );
+  checks.check(
+    'the stopped process exits by itself within 10 s, code 0',
+    Boolean(exit) && exit.at - signalledAt < 10_000 && exit.code === 0,
+    exit ? `${exit.at - signalledAt} ms, code ${exit.code}` : 'still running',
+  );
 }

@@ -18,7 +18,9 @@ export function ensureHaproxy() {
   if (spawnSync('haproxy', ['-v']).status === 0) return;
   if (process.getuid?.() !== 0) throw new Error('haproxy is not installed: apt-get install -y haproxy');
   console.log('installing haproxy (apt-get)…');
-  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null'], { stdio: 'inherit' });
+  const install = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null'], {
+    stdio: 'inherit',
+  });
   if (install.status !== 0) throw new Error('apt-get install haproxy failed');
 }
 
@@ -46,7 +48,9 @@ export async function startScaleOut({ proxyPort, env, logDir }) {
       env: {
         PATH: process.env.PATH,
         FLEXPLAN_PROXY_BIND: `127.0.0.1:${proxyPort}`,
-        FLEXPLAN_APP1: `127.0.0.1:${ports[0]}`, FLEXPLAN_APP2: `127.0.0.1:${ports[1]}`, FLEXPLAN_APP3: `127.0.0.1:${ports[2]}`,
+        FLEXPLAN_APP1: `127.0.0.1:${ports[0]}`,
+        FLEXPLAN_APP2: `127.0.0.1:${ports[1]}`,
+        FLEXPLAN_APP3: `127.0.0.1:${ports[2]}`,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -79,14 +83,18 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const cluster = await startScaleOut({
     proxyPort,
     env: {
-      ...env, DATA_DIR: dataDir, WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
+      ...env,
+      DATA_DIR: dataDir,
+      WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'),
       // E-mailed links go to the proxy, not to the process that happened to send them.
       PUBLIC_URL_TEMPLATE: process.env.PUBLIC_URL_TEMPLATE ?? `http://{company}.localhost:${proxyPort}`,
     },
     logDir: path.join(dataDir, 'scale-out-logs'),
   });
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) console.log('(no web build: the API only; `npm run build` for the portal)');
-  console.log(`Flexplan ×3 behind haproxy: http://acme.localhost:${proxyPort} (processes on ${cluster.ports.join(', ')}, logs in ${path.join(dataDir, 'scale-out-logs')})`);
+  console.log(
+    `Flexplan ×3 behind haproxy: http://acme.localhost:${proxyPort} (processes on ${cluster.ports.join(', ')}, logs in ${path.join(dataDir, 'scale-out-logs')})`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {
       console.log('stopping: finishing in-flight requests…');

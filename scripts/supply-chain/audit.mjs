@@ -29,7 +29,9 @@ if (answer?.metadata?.vulnerabilities) {
   report.vendoredCheck = checkLockAgainstVendoredList();
   report.passed = report.vendoredCheck.matches.length === 0;
   const { advisories, updated, packages, matches } = report.vendoredCheck;
-  console.log(`vendored advisory list (${advisories} advisories, updated ${updated}) against ${packages} production packages in package-lock.json: ${matches.length} match`);
+  console.log(
+    `vendored advisory list (${advisories} advisories, updated ${updated}) against ${packages} production packages in package-lock.json: ${matches.length} match`,
+  );
   for (const m of matches) console.log(`  ${m.package}@${m.version} (${m.path}): ${m.id} ${m.severity} — ${m.title}`);
   console.log('  note: this list is a hand-kept excerpt; it cannot know advisories published after its date.');
 }
@@ -65,11 +67,16 @@ function checkLockAgainstVendoredList() {
 function satisfies(version, range) {
   const v = parse(version);
   if (!v) return false;
-  return range.split('||').some((set) => set.trim().split(/\s+/).every((comparator) => {
-    const [, op, ver] = comparator.match(/^(<=|>=|<|>|=)?(.+)$/) ?? [];
-    const c = compare(v, parse(ver));
-    return { '<': c < 0, '<=': c <= 0, '>': c > 0, '>=': c >= 0, '=': c === 0, undefined: c === 0 }[op];
-  }));
+  return range.split('||').some((set) =>
+    set
+      .trim()
+      .split(/\s+/)
+      .every((comparator) => {
+        const [, op, ver] = comparator.match(/^(<=|>=|<|>|=)?(.+)$/) ?? [];
+        const c = compare(v, parse(ver));
+        return { '<': c < 0, '<=': c <= 0, '>': c > 0, '>=': c >= 0, '=': c === 0, undefined: c === 0 }[op];
+      }),
+  );
 }
 
 function parse(text) {
@@ -83,5 +90,9 @@ function compare(a, b) {
 }
 
 function parseJson(text) {
-  try { return JSON.parse(text); } catch { return null; }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

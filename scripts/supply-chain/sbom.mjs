@@ -10,9 +10,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const outDir = path.join(root, 'test-results/supply-chain');
 mkdirSync(outDir, { recursive: true });
 
-const npm = spawnSync('npm', ['sbom', '--sbom-format', 'cyclonedx', '--omit', 'dev'], { cwd: root, encoding: 'utf8', timeout: 120_000, maxBuffer: 64 * 1024 * 1024 });
+const npm = spawnSync('npm', ['sbom', '--sbom-format', 'cyclonedx', '--omit', 'dev'], {
+  cwd: root,
+  encoding: 'utf8',
+  timeout: 120_000,
+  maxBuffer: 64 * 1024 * 1024,
+});
 let sbom = null;
-try { sbom = JSON.parse(npm.stdout); } catch { /* reported below */ }
+try {
+  sbom = JSON.parse(npm.stdout);
+} catch {
+  /* reported below */
+}
 if (npm.status !== 0 || sbom?.bomFormat !== 'CycloneDX' || !Array.isArray(sbom.components) || sbom.components.length === 0) {
   console.error(`npm sbom failed (exit ${npm.status}): ${(npm.stderr || npm.stdout || '').trim().slice(0, 500)}`);
   process.exit(1);

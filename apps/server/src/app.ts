@@ -80,7 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('sessionUser', null);
   if (isPretty) {
     app.addHook('onResponse', async (request, reply) => {
-      if (request.url.startsWith('/api/')) request.log.info(`${request.method} ${redactQueryValues(request.url)} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`);
+      if (request.url.startsWith('/api/'))
+        request.log.info(`${request.method} ${redactQueryValues(request.url)} → ${reply.statusCode} (${Math.round(reply.elapsedTime)} ms)`);
     });
   }
 
@@ -94,40 +95,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
 
   let loginKey: Promise<LoginKey> | undefined;
-  const getLoginKey = () => (loginKey ??= loadOrCreateLoginKey(app.database.db).catch((err) => { loginKey = undefined; throw err; }));
+  const getLoginKey = () =>
+    (loginKey ??= loadOrCreateLoginKey(app.database.db).catch((err) => {
+      loginKey = undefined;
+      throw err;
+    }));
   const auth = createAuthService(app, getLoginKey);
   const storage = createStorageService(app);
 
-  await app.register(async (api) => {
-    await api.register(publicRateLimitPlugin);
-    await api.register(healthRoutes);
-    await api.register(companyRoutes);
-    await api.register(imageRoutes);
-    await api.register(downloadRoutes, { storage });
-    await api.register(acceptRoutes, { accept: createAcceptService(app), preview: createAcceptancePreview(app) });
-    await api.register(publicAuthRoutes, { auth, loginKey: getLoginKey });
-    await api.register(async (authed) => {
-      authed.addHook('preHandler', authenticate);
-      await authed.register(sessionAuthRoutes, { auth });
-      await authed.register(profileRoutes, { auth });
-      await authed.register(menuRoutes);
-      await authed.register(benefitRoutes);
-      await authed.register(taxRoutes);
-      await authed.register(familyRoutes);
-      await authed.register(bagRoutes);
-      await authed.register(uploadRoutes, { storage });
-      await authed.register(documentRoutes);
-      await authed.register(myContractsRoutes);
-      await authed.register(contractPdfRoutes);
-      await authed.register(compensationRoutes);
-      await authed.register(newsRoutes);
-      await authed.register(purchaseRoutes, { purchase: createPurchaseService(app) });
-      await authed.register(adminRoutes);
-      await authed.register(answerRoutes);
-      await authed.register(contractRoutes, { contracts: createContractsService(app) });
-    });
-    if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(publicRateLimitPlugin);
+      await api.register(healthRoutes);
+      await api.register(companyRoutes);
+      await api.register(imageRoutes);
+      await api.register(downloadRoutes, { storage });
+      await api.register(acceptRoutes, { accept: createAcceptService(app), preview: createAcceptancePreview(app) });
+      await api.register(publicAuthRoutes, { auth, loginKey: getLoginKey });
+      await api.register(async (authed) => {
+        authed.addHook('preHandler', authenticate);
+        await authed.register(sessionAuthRoutes, { auth });
+        await authed.register(profileRoutes, { auth });
+        await authed.register(menuRoutes);
+        await authed.register(benefitRoutes);
+        await authed.register(taxRoutes);
+        await authed.register(familyRoutes);
+        await authed.register(bagRoutes);
+        await authed.register(uploadRoutes, { storage });
+        await authed.register(documentRoutes);
+        await authed.register(myContractsRoutes);
+        await authed.register(contractPdfRoutes);
+        await authed.register(compensationRoutes);
+        await authed.register(newsRoutes);
+        await authed.register(purchaseRoutes, { purchase: createPurchaseService(app) });
+        await authed.register(adminRoutes);
+        await authed.register(answerRoutes);
+        await authed.register(contractRoutes, { contracts: createContractsService(app) });
+      });
+      if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);
+    },
+    { prefix: '/api' },
+  );
   if (config.NODE_ENV !== 'production') await app.register(devMailPageRoutes);
 
   await app.register(webAppPlugin, { root: deps.webRoot === undefined ? (config.WEB_DIST ?? defaultWebRoot) : deps.webRoot });

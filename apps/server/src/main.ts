@@ -10,7 +10,9 @@ import { businessClock } from './clock';
 /** Reads config, opens and migrates the database, seeds demo data, listens, shuts down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pgdata') }, { dataKey: loadDataKey(config) });
+  const database = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pgdata') }, {
+    dataKey: loadDataKey(config),
+  });
   await database.migrate();
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
   const now = businessClock(config);
@@ -25,10 +27,13 @@ async function main(): Promise<void> {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    app.close().then(() => process.exit(0), (err) => {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    });
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

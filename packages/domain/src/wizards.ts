@@ -4,8 +4,18 @@
  */
 export * from './errors/wizard-error-codes';
 export {
-  lifeCoverages, lifeAxaCoverages, rateFor, premiumFor, listRateTableProblems, RATE_SCALE,
-  type LifeCoverage, type LifeAxaCoverage, type RateBand, type RateTable, type CoverageTerm, type Premium,
+  lifeCoverages,
+  lifeAxaCoverages,
+  rateFor,
+  premiumFor,
+  listRateTableProblems,
+  RATE_SCALE,
+  type LifeCoverage,
+  type LifeAxaCoverage,
+  type RateBand,
+  type RateTable,
+  type CoverageTerm,
+  type Premium,
 } from './benefits/rate-table';
 export * from './benefits/seed-rate-tables';
 export * from './benefits/life-insurance';

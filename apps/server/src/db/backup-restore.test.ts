@@ -24,7 +24,9 @@ async function tableFigures(query: Query): Promise<Record<string, string>> {
   const figures: Record<string, string> = {};
   for (const { name } of tables) {
     const [schema, table] = String(name).split('.');
-    const [row] = await query(`select count(*) as n, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as sum from "${schema}"."${table}" t`);
+    const [row] = await query(
+      `select count(*) as n, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as sum from "${schema}"."${table}" t`,
+    );
     figures[String(name)] = `${row!.n} rows, ${row!.sum}`;
   }
   return figures;
@@ -87,11 +89,17 @@ describe('npm run backup / npm run restore', () => {
         await admin.end();
       });
       env = { from: { DATABASE_URL: fromUrl, DATA_DIR: sourceDir }, to: { DATABASE_URL: toUrl, DATA_DIR: restoredDir } };
-      const open = (url: string): Query => async (text) => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try { return (await client.query(text)).rows; } finally { await client.end(); }
-      };
+      const open =
+        (url: string): Query =>
+        async (text) => {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          try {
+            return (await client.query(text)).rows;
+          } finally {
+            await client.end();
+          }
+        };
       sourceQuery = open(fromUrl);
       restoredQuery = open(toUrl);
     }

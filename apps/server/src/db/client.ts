@@ -65,7 +65,11 @@ function openPostgres(url: string, cipher: FieldCipher): Database {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
       await encryptExistingRows(db, cipher);
     },
-    ping: () => pool.query('select 1').then(() => true, () => false),
+    ping: () =>
+      pool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: () => pool.end(),
   };
 }
@@ -79,7 +83,11 @@ function openPglite(client: PGlite, cipher: FieldCipher): Database {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await encryptExistingRows(db, cipher);
     },
-    ping: () => client.query('select 1').then(() => true, () => false),
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
     close: () => client.close(),
   };
 }

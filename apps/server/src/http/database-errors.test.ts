@@ -8,12 +8,22 @@ import { badValueSqlState, isDatabaseUnreachable } from './database-errors';
 
 describe('what a failed query means', () => {
   let client: PGlite;
-  beforeAll(async () => { client = new PGlite(); });
-  afterAll(async () => { await client.close(); });
+  beforeAll(async () => {
+    client = new PGlite();
+  });
+  afterAll(async () => {
+    await client.close();
+  });
 
-  const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('the query should fail'); }, (err: unknown) => err);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('the query should fail');
+      },
+      (err: unknown) => err,
+    );
 
-  it('recognises a refused connection, through Drizzle\'s wrapping', async () => {
+  it("recognises a refused connection, through Drizzle's wrapping", async () => {
     const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/x' });
     try {
       const err = await failure(drizzlePg(pool).execute(sql`select 1`));

@@ -21,7 +21,9 @@ describe('what the API exposes: caching, sizes, files, images and hosts', () => 
     laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const upload = (folder: string, filename: string, data: Buffer, headers = laura) => {
     const body = multipartFile(filename, data);
@@ -46,8 +48,13 @@ describe('what the API exposes: caching, sizes, files, images and hosts', () => 
   });
 
   it('refuses an additionalInfo of 40 000 keys on its field and stores nothing', async () => {
-    const contractCount = async () => Number(((await t.database.db.execute(sql`select count(*)::int as n from contracts`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    const [benefit] = ((await t.database.db.execute(sql`select b.id from benefits b join companies c on c.id = b.company_id where c.slug = 'acme' and b.name->>'es' = 'Cheque guardería' limit 1`)) as unknown as { rows: { id: number }[] }).rows;
+    const contractCount = async () =>
+      Number(((await t.database.db.execute(sql`select count(*)::int as n from contracts`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const [benefit] = (
+      (await t.database.db.execute(
+        sql`select b.id from benefits b join companies c on c.id = b.company_id where c.slug = 'acme' and b.name->>'es' = 'Cheque guardería' limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     const family = (await t.app.inject({ method: 'GET', url: '/api/families', headers: laura })).json() as { id: number; firstName: string }[];
     const hugo = family.find((m) => m.firstName === 'Hugo')!;
     const body = { year: 2027, benefitId: benefit!.id, items: [{ familyId: hugo.id, month: 1, price: 30_000 }] };
@@ -56,14 +63,24 @@ describe('what the API exposes: caching, sizes, files, images and hosts', () => 
     const refused = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { ...body, additionalInfo: huge } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toHaveProperty('additionalInfo');
-    const long = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { ...body, additionalInfo: { note: 'x'.repeat(20_000) } } });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { ...body, additionalInfo: { note: 'x'.repeat(20_000) } },
+    });
     expect(long.statusCode).toBe(400);
     expect(await contractCount()).toBe(before);
-    const ordinary = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { ...body, additionalInfo: { centerName: 'Escuela Infantil Los Pinos' } } });
+    const ordinary = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { ...body, additionalInfo: { centerName: 'Escuela Infantil Los Pinos' } },
+    });
     expect(ordinary.statusCode).toBe(201);
   });
 
-  it('serves an uploaded PDF as an attachment with nosniff, never inline on the portal\'s origin', async () => {
+  it("serves an uploaded PDF as an attachment with nosniff, never inline on the portal's origin", async () => {
     const { name } = (await upload('documents', 'factura.pdf', pdfWithJavaScript)).json() as { name: string };
     for (const suffix of ['', '&download']) {
       const res = await download('documents', name, laura, suffix);
@@ -75,14 +92,16 @@ describe('what the API exposes: caching, sizes, files, images and hosts', () => 
     }
   });
 
-  it('serves a company\'s images only on its own host', async () => {
+  it("serves a company's images only on its own host", async () => {
     const image = (name: string, company: string) => t.app.inject({ method: 'GET', url: `/api/storage/images/${name}`, headers: { host: hostOf(company) } });
     expect((await image('acme-logo.svg', 'acme')).statusCode).toBe(200);
     expect((await image('globex-logo.svg', 'globex')).statusCode).toBe(200);
     expect((await image('globex-logo.svg', 'acme')).statusCode).toBe(404);
     expect((await image('acme-background.svg', 'globex')).statusCode).toBe(404);
     expect((await image('acme-le-seguros.svg', 'globex')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/storage/images/download/acme-logo.svg', headers: { host: hostOf('globex') } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/storage/images/download/acme-logo.svg', headers: { host: hostOf('globex') } })).statusCode).toBe(
+      404,
+    );
     expect((await image('acme-logo.svg', 'nobody')).statusCode).toBe(404);
     // An avatar: on its owner's company host only.
     const { name } = (await upload('images', 'yo.png', tinyPng, joao)).json() as { name: string };
@@ -99,9 +118,16 @@ describe('what the API exposes: caching, sizes, files, images and hosts', () => 
       const branding = await t.app.inject({ method: 'GET', url: '/api/companies/by-subdomain', headers: { host } });
       expect(branding.statusCode, host).toBe(404);
       expect(branding.json(), host).toMatchObject({ code: 'COMPANY_NOT_FOUND' });
-      const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host }, payload: { email: 'joao.silva@globex.test', password: 'x' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { host },
+        payload: { email: 'joao.silva@globex.test', password: 'x' },
+      });
       expect(login.statusCode, host).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/companies/by-subdomain', headers: { host: 'globex.localhost' } })).json()).toMatchObject({ slug: 'globex' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/companies/by-subdomain', headers: { host: 'globex.localhost' } })).json()).toMatchObject({
+      slug: 'globex',
+    });
   });
 });

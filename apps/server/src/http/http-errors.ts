@@ -2,7 +2,10 @@ import { DomainError, errorCodes } from '@flexplan/domain';
 
 /** Errors raised by the HTTP layer itself; the domain's rules raise DomainError subclasses. */
 export class InputError extends DomainError {
-  constructor(readonly fields: Record<string, string>, readonly fieldParams: Record<string, Record<string, string | number>> = {}) {
+  constructor(
+    readonly fields: Record<string, string>,
+    readonly fieldParams: Record<string, Record<string, string | number>> = {},
+  ) {
     super(errorCodes.VALIDATION, 'Los datos enviados no son válidos');
   }
 }

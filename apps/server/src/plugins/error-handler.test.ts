@@ -28,13 +28,27 @@ describe('the error handler', () => {
   };
 
   beforeAll(async () => {
-    app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => { lines.push(JSON.parse(line) as LogLine); } } } });
+    app = Fastify({
+      logger: {
+        level: 'info',
+        stream: {
+          write: (line: string) => {
+            lines.push(JSON.parse(line) as LogLine);
+          },
+        },
+      },
+    });
     await app.register(errorHandlerPlugin);
     app.decorate('databaseOutage', createDatabaseOutage(app.log));
-    for (const [name, error] of Object.entries(thrown)) app.get(`/${name}`, async () => { throw error(); });
+    for (const [name, error] of Object.entries(thrown))
+      app.get(`/${name}`, async () => {
+        throw error();
+      });
     await app.ready();
   });
-  afterAll(async () => { await app.close(); });
+  afterAll(async () => {
+    await app.close();
+  });
 
   it.each([
     ['out-of-range', 400, 'VALIDATION'],
@@ -65,6 +79,9 @@ describe('the error handler', () => {
     for (let i = 0; i < 5; i += 1) await app.inject({ method: 'GET', url: '/refused' });
     app.databaseOutage.answered();
     app.databaseOutage.answered();
-    expect(lines.filter((line) => line.level >= 40).map((line) => line.msg)).toEqual([expect.stringContaining('database unreachable'), 'database reachable again']);
+    expect(lines.filter((line) => line.level >= 40).map((line) => line.msg)).toEqual([
+      expect.stringContaining('database unreachable'),
+      'database reachable again',
+    ]);
   });
 });

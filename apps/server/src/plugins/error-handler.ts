@@ -52,15 +52,26 @@ const statusByCode: Record<string, number> = {
 };
 
 const reasonByStatus: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 503: 'Service Unavailable',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** Codes for the framework's own client errors (bad JSON, body too large, wrong content type). */
 const codeByStatus: Record<number, string> = {
-  400: errorCodes.VALIDATION, 404: errorCodes.NOT_FOUND, 413: errorCodes.PAYLOAD_TOO_LARGE,
-  415: errorCodes.UNSUPPORTED_MEDIA_TYPE, 429: errorCodes.TOO_MANY_ATTEMPTS,
+  400: errorCodes.VALIDATION,
+  404: errorCodes.NOT_FOUND,
+  413: errorCodes.PAYLOAD_TOO_LARGE,
+  415: errorCodes.UNSUPPORTED_MEDIA_TYPE,
+  429: errorCodes.TOO_MANY_ATTEMPTS,
 };
 
 export function errorBody(statusCode: number, code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
@@ -85,8 +96,10 @@ function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: 
   }
   // The last resort behind the input layer (plugins/input-guard.ts): a value PostgreSQL refused is bad input.
   if (badValueSqlState(error)) return { body: errorBody(400, errorCodes.VALIDATION, 'Los datos enviados no son válidos'), headers: {}, kind: 'bad-value' };
-  if (isNotMultipart(error)) return { body: errorBody(415, errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía el archivo como multipart/form-data'), headers: {}, kind: 'client' };
-  if (isUnreadableMultipart(error)) return { body: errorBody(400, errorCodes.VALIDATION, 'El archivo enviado está incompleto o mal formado'), headers: {}, kind: 'client' };
+  if (isNotMultipart(error))
+    return { body: errorBody(415, errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía el archivo como multipart/form-data'), headers: {}, kind: 'client' };
+  if (isUnreadableMultipart(error))
+    return { body: errorBody(400, errorCodes.VALIDATION, 'El archivo enviado está incompleto o mal formado'), headers: {}, kind: 'client' };
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
     return { body: errorBody(status, codeByStatus[status] ?? errorCodes.VALIDATION, error.message), headers: {}, kind: 'client' };
@@ -94,21 +107,27 @@ function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: 
   return { body: errorBody(500, errorCodes.INTERNAL, 'Ha ocurrido un error'), headers: {}, kind: 'internal' };
 }
 
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const { body, headers, kind } = toBody(error);
-    if (kind === 'internal') {
-      request.log.error({ err: error }, 'unhandled error');
-    } else if (kind === 'database-down') {
-      // One line when the outage starts (plugins/database-outage.ts), not a stack per request.
-      app.databaseOutage.failed(error);
-    } else if (kind === 'bad-value') {
-      // The SQLSTATE only: PostgreSQL's message and the failed query carry the refused value.
-      request.log.warn({ sqlState: badValueSqlState(error), code: body.code }, 'input refused by the database');
-    } else if (body.statusCode === 400 || body.statusCode === 413 || body.statusCode === 415) {
-      // Which fields, never their values: a refused body may hold personal data.
-      request.log.info({ code: body.code, fields: body.fields ? Object.keys(body.fields) : undefined }, 'input refused');
-    }
-    return reply.code(body.statusCode).headers(headers).send({ ...body, ...(body.statusCode >= 500 ? { requestId: request.id } : {}) });
-  });
-}, { name: 'error-handler' });
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      const { body, headers, kind } = toBody(error);
+      if (kind === 'internal') {
+        request.log.error({ err: error }, 'unhandled error');
+      } else if (kind === 'database-down') {
+        // One line when the outage starts (plugins/database-outage.ts), not a stack per request.
+        app.databaseOutage.failed(error);
+      } else if (kind === 'bad-value') {
+        // The SQLSTATE only: PostgreSQL's message and the failed query carry the refused value.
+        request.log.warn({ sqlState: badValueSqlState(error), code: body.code }, 'input refused by the database');
+      } else if (body.statusCode === 400 || body.statusCode === 413 || body.statusCode === 415) {
+        // Which fields, never their values: a refused body may hold personal data.
+        request.log.info({ code: body.code, fields: body.fields ? Object.keys(body.fields) : undefined }, 'input refused');
+      }
+      return reply
+        .code(body.statusCode)
+        .headers(headers)
+        .send({ ...body, ...(body.statusCode >= 500 ? { requestId: request.id } : {}) });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -13,7 +13,12 @@ const SSN = '281234567840';
 /** Everything the server logs, one JSON line each, as pino writes it. */
 function captureLog() {
   const lines: string[] = [];
-  const stream = new Writable({ write(chunk, _enc, done) { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
   return { stream, lines, text: () => lines.join('\n') };
 }
 
@@ -28,8 +33,11 @@ describe('the log keeps no secret: tokens in URLs, credentials, query parameters
     t = await createTestApp({ SMTP_URL: smtp.url });
     // The same server logging at info, as `npm start` does, into a stream the test reads.
     app = await buildApp({
-      config: { ...t.app.config, LOG_LEVEL: 'info' }, database: { ...t.database, close: async () => undefined },
-      webRoot: null, now: t.app.now, logStream: log.stream,
+      config: { ...t.app.config, LOG_LEVEL: 'info' },
+      database: { ...t.database, close: async () => undefined },
+      webRoot: null,
+      now: t.app.now,
+      logStream: log.stream,
     });
     // A failing query with personal data as its parameters, as any route might run into one.
     app.get('/api/test-only/failing-check', async () => {
@@ -55,7 +63,9 @@ describe('the log keeps no secret: tokens in URLs, credentials, query parameters
     const mail = await smtp.waitFor((m) => isSentTo(m, 'laura.martin'), 10_000, from);
     const token = mail.text!.match(/reset-password\?token=([A-Za-z0-9_-]+)/)![1]!;
     const reset = await app.inject({
-      method: 'POST', url: `/api/users/reset-password?access_token=${token}`, headers: { host: hostOf('acme') },
+      method: 'POST',
+      url: `/api/users/reset-password?access_token=${token}`,
+      headers: { host: hostOf('acme') },
       payload: { newPassword: 'Nueva2026x', confirmPassword: 'Nueva2026x' },
     });
     expect(reset.statusCode).toBe(200);
@@ -97,7 +107,10 @@ describe('the log keeps no secret: tokens in URLs, credentials, query parameters
   });
 
   it('cleans an error however it is logged: as the first argument or nested as a cause', async () => {
-    const failure = await app.database.db.execute(sql`select ${IBAN}::int as n`).then(() => null, (err: unknown) => err);
+    const failure = await app.database.db.execute(sql`select ${IBAN}::int as n`).then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(failure).toBeInstanceOf(Error);
     app.log.error(failure);
     app.log.warn({ err: new Error('mail worker pass failed', { cause: failure }) }, 'mail worker pass failed');

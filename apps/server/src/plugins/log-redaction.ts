@@ -19,8 +19,13 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 
     level: config.LOG_LEVEL,
     ...(destination ? { stream: destination } : {}),
     redact: [
-      'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie',
-      '*.headers.authorization', '*.headers.cookie', 'res.headers["set-cookie"]',
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'headers.authorization',
+      'headers.cookie',
+      '*.headers.authorization',
+      '*.headers.cookie',
+      'res.headers["set-cookie"]',
     ],
     serializers: {
       req: (request: FastifyRequest) => ({

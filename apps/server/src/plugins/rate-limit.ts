@@ -20,8 +20,10 @@ function databaseStore(db: () => Db): FastifyRateLimitStoreCtor {
   return class DatabaseStore implements FastifyRateLimitStore {
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
       if (Math.random() * purgeOneIn < 1) void purgeStaleCounters(db()).catch(() => undefined);
-      hitCounter(db(), `public:address:${key}`, { limit: max, windowSeconds: Math.ceil(timeWindow / 1000) })
-        .then((hit) => callback(null, { current: hit.count, ttl: hit.secondsLeft * 1000 }), (error: Error) => callback(error));
+      hitCounter(db(), `public:address:${key}`, { limit: max, windowSeconds: Math.ceil(timeWindow / 1000) }).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.secondsLeft * 1000 }),
+        (error: Error) => callback(error),
+      );
     }
 
     child(): FastifyRateLimitStore {
@@ -38,16 +40,19 @@ function databaseStore(db: () => Db): FastifyRateLimitStoreCtor {
  * first) has set the session user: a signed-in employee is never counted.
  * Register it inside the /api scope, before the routes.
  */
-export const publicRateLimitPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'preHandler',
-    max: app.config.PUBLIC_RATE_LIMIT_PER_MINUTE,
-    timeWindow: 60_000,
-    // An IPv6 client by its /64, which one host usually holds whole (the plugin's default too).
-    ipv6Subnet: 64,
-    store: databaseStore(() => app.database.db),
-    allowList: (request: FastifyRequest) => request.sessionUser !== null || exemptRoutes.has(request.routeOptions.url ?? ''),
-    errorResponseBuilder: (_request, context) => new TooManyAttemptsError(Math.max(1, Math.ceil(context.ttl / 1000))),
-  });
-}, { name: 'public-rate-limit', dependencies: ['db', 'error-handler'] });
+export const publicRateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, {
+      global: true,
+      hook: 'preHandler',
+      max: app.config.PUBLIC_RATE_LIMIT_PER_MINUTE,
+      timeWindow: 60_000,
+      // An IPv6 client by its /64, which one host usually holds whole (the plugin's default too).
+      ipv6Subnet: 64,
+      store: databaseStore(() => app.database.db),
+      allowList: (request: FastifyRequest) => request.sessionUser !== null || exemptRoutes.has(request.routeOptions.url ?? ''),
+      errorResponseBuilder: (_request, context) => new TooManyAttemptsError(Math.max(1, Math.ceil(context.ttl / 1000))),
+    });
+  },
+  { name: 'public-rate-limit', dependencies: ['db', 'error-handler'] },
+);

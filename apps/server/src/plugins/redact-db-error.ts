@@ -12,7 +12,8 @@ const valueFields = new Set(['params', 'parameters', 'detail', 'where', 'interna
  * "users_pkey"`). Any other quoted text in its messages is a value (`invalid input syntax for type
  * integer: "ES91…"`, `value "99999999999" is out of range`), so it goes.
  */
-const quotedValue = /(\b(?:relation|column|constraint|table|type|function|schema|index|sequence|database|role|operator|trigger|view|extension|encoding|collation|domain|cursor|savepoint|tablespace|publication|subscription)\s+)?"((?:[^"]|"")*)"/g;
+const quotedValue =
+  /(\b(?:relation|column|constraint|table|type|function|schema|index|sequence|database|role|operator|trigger|view|extension|encoding|collation|domain|cursor|savepoint|tablespace|publication|subscription)\s+)?"((?:[^"]|"")*)"/g;
 
 /** Drizzle's "Failed query: <sql>\nparams: <values>": the SQL has placeholders; the values go. */
 const drizzleParams = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;

@@ -8,32 +8,35 @@ import helmet from '@fastify/helmet';
  * TLS: on plain HTTP they would blank the page (STACK.md pitfalls). Every /api JSON answer is
  * `Cache-Control: no-store`.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const behindTls = app.config.BEHIND_TLS;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(behindTls ? { upgradeInsecureRequests: [] } : {}),
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const behindTls = app.config.BEHIND_TLS;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          ...(behindTls ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    hsts: behindTls,
-    crossOriginEmbedderPolicy: false,
-  });
-  // API answers carry salaries, bank accounts and ID numbers: no browser or proxy cache may keep
-  // them (issue 12, finding 9). Files and images set their own caching.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && String(reply.getHeader('content-type') ?? '').includes('json')) reply.header('cache-control', 'no-store');
-    return payload;
-  });
-}, { name: 'security' });
+      hsts: behindTls,
+      crossOriginEmbedderPolicy: false,
+    });
+    // API answers carry salaries, bank accounts and ID numbers: no browser or proxy cache may keep
+    // them (issue 12, finding 9). Files and images set their own caching.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/') && String(reply.getHeader('content-type') ?? '').includes('json')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
+  },
+  { name: 'security' },
+);

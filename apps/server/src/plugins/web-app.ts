@@ -9,31 +9,34 @@ import { errorBody } from './error-handler';
  * Serves the built web app (pre-compressed gzip/brotli) with the SPA fallback: any other path
  * that is not /api, /assets or a file answers index.html; those answer 404.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
-  const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      preCompressed: true,
-      // Our setHeaders decides the caching; send's own Cache-Control would overwrite it.
-      cacheControl: false,
-      wildcard: true,
-      index: ['index.html'],
-      setHeaders(res, filePath) {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(filePath);
-        res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  } else if (opts.root) {
-    app.log.warn('web app build not found: run `npm run build` (npm start does it)');
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(url);
-    if (root && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string | null }) => {
+    const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
+    if (root) {
+      await app.register(fastifyStatic, {
+        root,
+        preCompressed: true,
+        // Our setHeaders decides the caching; send's own Cache-Control would overwrite it.
+        cacheControl: false,
+        wildcard: true,
+        index: ['index.html'],
+        setHeaders(res, filePath) {
+          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(filePath);
+          res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else if (opts.root) {
+      app.log.warn('web app build not found: run `npm run build` (npm start does it)');
     }
-    return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'No encontrado'));
-  });
-}, { name: 'web-app' });
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/assets/') && !/\.[a-z0-9]+$/i.test(url);
+      if (root && isPage) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send(errorBody(404, 'NOT_FOUND', 'No encontrado'));
+    });
+  },
+  { name: 'web-app' },
+);

@@ -10,7 +10,12 @@ vi.mock('fastify', async (importOriginal) => (await import('../test/route-record
 type Headers = Record<string, string>;
 /** What an answer may be: a list of statuses, or `served` (anything below 500, their own data). */
 type Expected = number[] | 'served';
-interface Case { route: string; caller: string; headers: Headers; expected: Expected }
+interface Case {
+  route: string;
+  caller: string;
+  headers: Headers;
+  expected: Expected;
+}
 
 /**
  * The authorisation matrix (issue 12, Deliver 3): every route the server declares, called by
@@ -31,7 +36,9 @@ describe('authorisation matrix', () => {
     callers.joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
     callers.globexAdmin = await loginAs(t.app, 'globex', 'admin@globex.test');
   }, 120_000);
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   const onAcme = (caller: Headers) => ({ ...caller, host: hostOf('acme') });
   const withoutToken = { ...acme };
@@ -43,27 +50,40 @@ describe('authorisation matrix', () => {
       case 'public':
         return [{ route, caller: 'no token on globex', headers: {}, expected: entry.crossHost }];
       case 'session':
-        return [anonymous, foreignOnVictimHost,
+        return [
+          anonymous,
+          foreignOnVictimHost,
           { route, caller: 'joao@globex', headers: callers.joao!, expected: 'served' },
-          { route, caller: 'david@acme', headers: callers.david!, expected: 'served' }];
+          { route, caller: 'david@acme', headers: callers.david!, expected: 'served' },
+        ];
       case 'owner': {
         const refused = entry.refusedWith ?? [404];
-        return [anonymous, foreignOnVictimHost,
+        return [
+          anonymous,
+          foreignOnVictimHost,
           { route, caller: 'joao@globex', headers: callers.joao!, expected: refused },
-          { route, caller: 'david@acme', headers: callers.david!, expected: entry.sameCompany === 'shared' ? 'served' : refused }];
+          { route, caller: 'david@acme', headers: callers.david!, expected: entry.sameCompany === 'shared' ? 'served' : refused },
+        ];
       }
       case 'admin':
-        return [anonymous, foreignOnVictimHost,
+        return [
+          anonymous,
+          foreignOnVictimHost,
           { route, caller: 'admin@globex on acme', headers: onAcme(callers.globexAdmin!), expected: [401] },
           { route, caller: 'joao@globex (employee)', headers: callers.joao!, expected: [403, 404] },
           { route, caller: 'david@acme (employee)', headers: callers.david!, expected: [403, 404] },
           { route, caller: 'laura@acme (employee)', headers: victim.headers, expected: [403, 404] },
-          { route, caller: 'admin@globex', headers: callers.globexAdmin!, expected: entry.byId ? [404] : 'served' }];
+          { route, caller: 'admin@globex', headers: callers.globexAdmin!, expected: entry.byId ? [404] : 'served' },
+        ];
     }
   }
 
-  const victimView = async () => Promise.all(['/api/profile', '/api/families', '/api/my-contracts', `/api/users/${victim.userId}/documents/all`, `/api/answers?contractId=${victim.cartId}`]
-    .map(async (url) => (await t.app.inject({ method: 'GET', url, headers: victim.headers })).body));
+  const victimView = async () =>
+    Promise.all(
+      ['/api/profile', '/api/families', '/api/my-contracts', `/api/users/${victim.userId}/documents/all`, `/api/answers?contractId=${victim.cartId}`].map(
+        async (url) => (await t.app.inject({ method: 'GET', url, headers: victim.headers })).body,
+      ),
+    );
 
   it('has an entry for every route the server declares, and none for a route that is gone', () => {
     const declared = declaredRoutes().map((r) => `${r.method} ${r.url}`);
@@ -75,7 +95,9 @@ describe('authorisation matrix', () => {
 
   it('refuses every caller who is not the victim, leaks none of her values, and changes none of her data', async () => {
     const before = await victimView();
-    const keys = declaredRoutes().map((r) => `${r.method} ${r.url}`).filter((key) => key in routeEntries);
+    const keys = declaredRoutes()
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => key in routeEntries);
     // Logging out ends the caller's own session: last, so the other routes see live sessions.
     keys.sort((a, b) => Number(a === 'POST /api/auth/logout') - Number(b === 'POST /api/auth/logout'));
     const failures: string[] = [];
@@ -85,11 +107,19 @@ describe('authorisation matrix', () => {
       const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
       for (const c of casesOf(key, entry)) {
         const probe = await entry.probe(victim, t.app);
-        const res = await t.app.inject({ method, url: probe.url, payload: probe.payload as string | object | undefined, headers: { ...c.headers, ...probe.headers } });
+        const res = await t.app.inject({
+          method,
+          url: probe.url,
+          payload: probe.payload as string | object | undefined,
+          headers: { ...c.headers, ...probe.headers },
+        });
         cases += 1;
         const statusOk = c.expected === 'served' ? res.statusCode < 500 : c.expected.includes(res.statusCode);
         const leaked = leakedMarkers(victim, res.body);
-        if (!statusOk) failures.push(`${key} as ${c.caller}: ${res.statusCode}, expected ${c.expected === 'served' ? '< 500' : c.expected.join('/')} (${String(res.headers['content-type']).includes('json') ? res.body.slice(0, 120) : res.headers['content-type']})`);
+        if (!statusOk)
+          failures.push(
+            `${key} as ${c.caller}: ${res.statusCode}, expected ${c.expected === 'served' ? '< 500' : c.expected.join('/')} (${String(res.headers['content-type']).includes('json') ? res.body.slice(0, 120) : res.headers['content-type']})`,
+          );
         if (leaked.length > 0) failures.push(`${key} as ${c.caller}: the answer carries the victim's ${leaked.join(', ')}`);
       }
     }

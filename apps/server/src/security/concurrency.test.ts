@@ -26,7 +26,8 @@ describe('concurrency: the bag, the purchase and the login limit hold under a bu
     laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     lauraId = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: laura })).json().id;
     for (const category of ['gym', 'formation']) {
-      for (const b of (await t.app.inject({ method: 'GET', url: `/api/modalities/by-category/${category}`, headers: laura })).json()) benefitIds[b.name.es] = b.id;
+      for (const b of (await t.app.inject({ method: 'GET', url: `/api/modalities/by-category/${category}`, headers: laura })).json())
+        benefitIds[b.name.es] = b.id;
     }
   });
   afterAll(async () => {
@@ -48,8 +49,11 @@ describe('concurrency: the bag, the purchase and the login limit hold under a bu
     const { maxMail } = (await rows<{ maxMail: number | null }>(sql`select max(id) as "maxMail" from mail_outbox`))[0]!;
     const { maxPurchase } = (await rows<{ maxPurchase: number | null }>(sql`select max(id) as "maxPurchase" from purchases`))[0]!;
 
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      t.app.inject({ method: 'POST', url: '/api/contracts/purchase', headers: laura, payload: { ids: i % 2 ? [gym, formation] : [formation, gym] } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/contracts/purchase', headers: laura, payload: { ids: i % 2 ? [gym, formation] : [formation, gym] } }),
+      ),
+    );
     raced += answers.length;
 
     expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
@@ -75,7 +79,9 @@ describe('concurrency: the bag, the purchase and the login limit hold under a bu
     expect(fits).toBeGreaterThan(1);
     expect(fits).toBeLessThan(20);
 
-    const answers = await Promise.all(Array.from({ length: 100 }, () => addToCart(benefitIds['Wellhub gimnasios']!, monthly(3990, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]))));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => addToCart(benefitIds['Wellhub gimnasios']!, monthly(3990, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]))),
+    );
     raced += answers.length;
     const statuses = answers.map((a) => a.statusCode);
 
@@ -87,7 +93,11 @@ describe('concurrency: the bag, the purchase and the login limit hold under a bu
     expect(after.top + after.user).toBe(capacity - fits * yearly);
     // The same from the rows themselves: what the cart holds of this burst is what fitted.
     const ids = answers.filter((a) => a.statusCode === 201).map((a) => a.json().id as number);
-    const { total } = (await rows<{ total: string }>(sql`select coalesce(sum(price), 0) as total from contract_items where contract_id in (${sql.join(ids.length ? ids : [0], sql`, `)})`))[0]!;
+    const { total } = (
+      await rows<{ total: string }>(
+        sql`select coalesce(sum(price), 0) as total from contract_items where contract_id in (${sql.join(ids.length ? ids : [0], sql`, `)})`,
+      )
+    )[0]!;
     expect(Number(total)).toBe(fits * yearly);
     expect(Number(total)).toBeLessThanOrEqual(capacity);
   });
@@ -96,10 +106,17 @@ describe('concurrency: the bag, the purchase and the login limit hold under a bu
     const wrong = await encryptPassword(t.app, 'acme', 'Wrong2026x');
     const right = await encryptPassword(t.app, 'acme', DEMO_PASSWORD);
     const identifiers = ['pablo.ruiz@acme.test', 'PABLO.RUIZ@acme.test', '56789012B', '56789012b'];
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => t.app.inject({
-      method: 'POST', url: '/api/auth/login', headers: { host: hostOf('acme') }, remoteAddress: `192.0.2.${10 + (i % 4)}`,
-      payload: { email: identifiers[i % identifiers.length], password: i === 79 ? right : wrong, cookiesAccepted: 'v3' },
-    })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { host: hostOf('acme') },
+          remoteAddress: `192.0.2.${10 + (i % 4)}`,
+          payload: { email: identifiers[i % identifiers.length], password: i === 79 ? right : wrong, cookiesAccepted: 'v3' },
+        }),
+      ),
+    );
     raced += answers.length;
     const statuses = answers.map((a) => a.statusCode);
 

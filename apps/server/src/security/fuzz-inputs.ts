@@ -1,5 +1,10 @@
 import {
-  cookieConsentBodySchema, forgotPasswordBodySchema, loginBodySchema, passwordChangeSchema, resetPasswordBodySchema, resetPasswordQuerySchema,
+  cookieConsentBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  passwordChangeSchema,
+  resetPasswordBodySchema,
+  resetPasswordQuerySchema,
 } from '@flexplan/domain';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { employeeFormSchema, familyEditSchema, familyListSchema, productSwitchSchema, userFormSchema } from '@flexplan/domain/profile/profile-schemas';
@@ -49,12 +54,31 @@ const hexFile = (ext: string) => z.string().regex(new RegExp(`^[0-9a-f]{32}\\.${
 const acceptToken = z.object({ token: z.string().min(20).max(200) });
 
 /** Every field the profile form has, and the company-held ones an employee must not set (finding 6). */
-const profileBody = z.object({
-  ...userFormSchema.shape, ...employeeFormSchema.shape,
-  currentPassword: z.string(), personalID: z.string(), fixedSalary: z.number().int(), paymentCount: z.number().int(), role: z.string(), companyId: z.number().int(),
-}).partial();
+const profileBody = z
+  .object({
+    ...userFormSchema.shape,
+    ...employeeFormSchema.shape,
+    currentPassword: z.string(),
+    personalID: z.string(),
+    fixedSalary: z.number().int(),
+    paymentCount: z.number().int(),
+    role: z.string(),
+    companyId: z.number().int(),
+  })
+  .partial();
 
-const javier = { relationship: 'spouse', firstName: 'Javier', lastName1: 'Gómez', lastName2: 'Ruiz', personalID: '23456789D', idType: 'DNI', birthday: '1986-09-03', disabilityType: false, disability: 0, active: true };
+const javier = {
+  relationship: 'spouse',
+  firstName: 'Javier',
+  lastName1: 'Gómez',
+  lastName2: 'Ruiz',
+  personalID: '23456789D',
+  idType: 'DNI',
+  birthday: '1986-09-03',
+  disabilityType: false,
+  disability: 0,
+  active: true,
+};
 
 export const fuzzInputs: Record<string, FuzzInput> = {
   'GET /api/health': { caller: 'public' },
@@ -62,7 +86,11 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'GET /api/auth/public-key': { caller: 'public' },
   'GET /api/storage/images/:name': { caller: 'public', params: z.object({ name: segment }) },
   'GET /api/storage/images/download/:name': { caller: 'public', params: z.object({ name: segment }) },
-  'GET /api/storage/:container/:file': { caller: 'public', params: z.object({ container: segment, file: segment }), query: z.object({ token: z.string().min(10).max(2000), download: z.string().optional() }) },
+  'GET /api/storage/:container/:file': {
+    caller: 'public',
+    params: z.object({ container: segment, file: segment }),
+    query: z.object({ token: z.string().min(10).max(2000), download: z.string().optional() }),
+  },
   'POST /api/contracts/accept': { caller: 'public', body: acceptToken },
   'POST /api/contracts/accept/preview': { caller: 'public', body: acceptToken },
   'GET /api/contracts/accept/pdf': { caller: 'public', query: acceptToken },
@@ -74,25 +102,51 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'GET /dev/mail': { caller: 'public' },
 
   'GET /api/profile': { caller: 'employee' },
-  'POST /api/profile': { caller: 'employee', body: profileBody, example: () => ({ body: { firstName: 'Laura', lastName1: 'Martín', city: 'Madrid', disability: 0, disabilityType: false } }) },
+  'POST /api/profile': {
+    caller: 'employee',
+    body: profileBody,
+    example: () => ({ body: { firstName: 'Laura', lastName1: 'Martín', city: 'Madrid', disability: 0, disabilityType: false } }),
+  },
   'POST /api/profile/password': { caller: 'employee', body: passwordChangeSchema.safeExtend({ currentPassword: z.string() }) },
   'POST /api/profile/cookies': { caller: 'employee', body: cookieConsentBodySchema },
   'POST /api/profile/picture': { caller: 'employee', body: z.object({ name: hexFile('(png|gif|jpg)') }) },
-  'POST /api/profile/products/:productId': { caller: 'employee', params: z.object({ productId: id }), body: productSwitchSchema, example: (own) => ({ params: { productId: own.productId }, body: { isActive: true } }) },
+  'POST /api/profile/products/:productId': {
+    caller: 'employee',
+    params: z.object({ productId: id }),
+    body: productSwitchSchema,
+    example: (own) => ({ params: { productId: own.productId }, body: { isActive: true } }),
+  },
   'GET /api/menu': { caller: 'employee' },
-  'GET /api/modalities/by-category/:category': { caller: 'employee', params: z.object({ category: z.enum(['gym', 'food', 'transport', 'health-insurance', 'formation', 'kindergarten', 'life', 'renting']) }) },
+  'GET /api/modalities/by-category/:category': {
+    caller: 'employee',
+    params: z.object({ category: z.enum(['gym', 'food', 'transport', 'health-insurance', 'formation', 'kindergarten', 'life', 'renting']) }),
+  },
   'GET /api/rate-tables/:key': { caller: 'employee', params: z.object({ key: z.string().regex(/^[a-z0-9-]{1,60}$/) }) },
-  'GET /api/profile/tables': { caller: 'employee', query: z.object({ name: z.enum(['all', 'employeeTax', 'productTax']), year: z.coerce.number().int().min(2000).max(2100) }) },
+  'GET /api/profile/tables': {
+    caller: 'employee',
+    query: z.object({ name: z.enum(['all', 'employeeTax', 'productTax']), year: z.coerce.number().int().min(2000).max(2100) }),
+  },
   'GET /api/families': { caller: 'employee' },
   'POST /api/families': { caller: 'employee', body: familyListSchema, example: (own) => ({ body: [{ ...javier, id: own.familyMemberId }] }) },
-  'PUT /api/families/:id': { caller: 'employee', params: idParams, body: familyEditSchema, example: (own) => ({ params: { id: own.familyMemberId }, body: javier }) },
+  'PUT /api/families/:id': {
+    caller: 'employee',
+    params: idParams,
+    body: familyEditSchema,
+    example: (own) => ({ params: { id: own.familyMemberId }, body: javier }),
+  },
   'GET /api/bags': { caller: 'employee', query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }) },
   'POST /api/storage/:folder': { caller: 'employee', params: z.object({ folder: z.enum(['documents', 'invoices', 'images']) }), body: 'multipart' },
   'GET /api/storage/:container/:file/download-url': { caller: 'employee', params: z.object({ container: segment, file: segment }) },
   'GET /api/users/:id/documents/all': { caller: 'employee', params: idParams },
   'POST /api/users/:id/documents': {
-    caller: 'employee', params: idParams,
-    body: z.object({ file: hexFile('pdf'), name: z.string().min(1).max(160), type: z.enum(['document', 'invoice', 'payslip', 'contract', 'other']), public: z.boolean() }),
+    caller: 'employee',
+    params: idParams,
+    body: z.object({
+      file: hexFile('pdf'),
+      name: z.string().min(1).max(160),
+      type: z.enum(['document', 'invoice', 'payslip', 'contract', 'other']),
+      public: z.boolean(),
+    }),
     example: (own) => ({ params: { id: own.userId }, body: { file: own.documentFile, name: 'Nómina', type: 'payslip', public: false } }),
   },
   'GET /api/my-contracts': { caller: 'employee' },
@@ -100,23 +154,53 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'GET /api/compensations': { caller: 'employee' },
   'GET /api/messages': { caller: 'employee' },
   // The example names an id of nobody's: a purchase that succeeded would empty the cart the other examples use.
-  'POST /api/contracts/purchase': { caller: 'employee', body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(50) }), example: () => ({ body: { ids: [2_000_000_000] } }) },
+  'POST /api/contracts/purchase': {
+    caller: 'employee',
+    body: z.object({ ids: z.array(z.number().int().positive()).min(1).max(50) }),
+    example: () => ({ body: { ids: [2_000_000_000] } }),
+  },
   'GET /api/answers': { caller: 'employee', query: z.object({ contractId: id }), example: (own) => ({ query: { contractId: own.cartId } }) },
   'POST /api/answers/add': {
     caller: 'employee',
     body: z.object({
-      contractId: z.number().int().positive(), productId: z.number().int().positive(), userId: z.number().int(), isCompleted: z.boolean(),
-      answers: z.record(z.string().max(200), z.string().max(2000)), document: z.object({ name: hexFile('pdf'), originalFilename: z.string().max(200) }).nullish(),
+      contractId: z.number().int().positive(),
+      productId: z.number().int().positive(),
+      userId: z.number().int(),
+      isCompleted: z.boolean(),
+      answers: z.record(z.string().max(200), z.string().max(2000)),
+      document: z.object({ name: hexFile('pdf'), originalFilename: z.string().max(200) }).nullish(),
     }),
-    example: (own) => ({ body: { contractId: own.cartId, productId: own.gymProductId, isCompleted: false, answers: { q: 'a' }, document: { name: own.documentFile, originalFilename: 'a.pdf' } } }),
+    example: (own) => ({
+      body: {
+        contractId: own.cartId,
+        productId: own.gymProductId,
+        isCompleted: false,
+        answers: { q: 'a' },
+        document: { name: own.documentFile, originalFilename: 'a.pdf' },
+      },
+    }),
   },
   'POST /api/contracts': {
-    caller: 'employee', body: contractBodySchema,
-    example: (own) => ({ body: { year: YEAR, benefitId: own.gymBenefitId, items: gymItems(), details: { ticketNumber: '7', vouchers: [{ faceValue: 900, count: 1 }] }, additionalInfo: { note: 'x' } } }),
+    caller: 'employee',
+    body: contractBodySchema,
+    example: (own) => ({
+      body: {
+        year: YEAR,
+        benefitId: own.gymBenefitId,
+        items: gymItems(),
+        details: { ticketNumber: '7', vouchers: [{ faceValue: 900, count: 1 }] },
+        additionalInfo: { note: 'x' },
+      },
+    }),
   },
   'PUT /api/contracts/:id': {
-    caller: 'employee', params: contractIdParamsSchema, body: contractBodySchema.safeExtend({ version: z.number().int().positive() }),
-    example: (own) => ({ params: { id: own.cartId }, body: { year: YEAR, benefitId: own.gymBenefitId, items: gymItems(), details: {}, additionalInfo: { note: 'x' } } }),
+    caller: 'employee',
+    params: contractIdParamsSchema,
+    body: contractBodySchema.safeExtend({ version: z.number().int().positive() }),
+    example: (own) => ({
+      params: { id: own.cartId },
+      body: { year: YEAR, benefitId: own.gymBenefitId, items: gymItems(), details: {}, additionalInfo: { note: 'x' } },
+    }),
   },
   'DELETE /api/contracts/:id': { caller: 'employee', params: contractIdParamsSchema },
   // Ends the session the other cases use: it takes no input, so it is never fuzzed.

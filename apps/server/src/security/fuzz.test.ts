@@ -43,14 +43,23 @@ describe('fuzzing every route that takes input', () => {
     const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: laura })).json();
     const profile = await get('/api/profile');
     const gym = (await get('/api/modalities/by-category/gym'))[0];
-    const cart = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: 2027, benefitId: gym.id, items: [1, 2, 3].map((month) => ({ familyId: null, month, price: 3990 })), details: {} } });
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { year: 2027, benefitId: gym.id, items: [1, 2, 3].map((month) => ({ familyId: null, month, price: 3990 })), details: {} },
+    });
     const pdf = multipartFile('nomina.pdf', tinyPdf, 'application/pdf');
     const upload = await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...laura, ...pdf.headers }, payload: pdf.payload });
     const gymProduct = (profile.products as { id: number; category: { alias: string } }[]).find((p) => p.category.alias === 'gym');
     return {
-      userId: profile.id, cartId: cart.json().id, gymBenefitId: gym.id, gymProductId: gymProduct?.id ?? profile.products[0].id,
+      userId: profile.id,
+      cartId: cart.json().id,
+      gymBenefitId: gym.id,
+      gymProductId: gymProduct?.id ?? profile.products[0].id,
       familyMemberId: (await get('/api/families')).find((m: { firstName: string }) => m.firstName === 'Javier').id,
-      productId: profile.products[0].id, documentFile: upload.json().name,
+      productId: profile.products[0].id,
+      documentFile: upload.json().name,
     };
   }
 
@@ -60,29 +69,49 @@ describe('fuzzing every route that takes input', () => {
    * her profile or switched a product off, and the next route's cases should reach as deep.
    */
   async function restoreLaura() {
-    const columns = (await t.database.db.execute(sql`select column_name from information_schema.columns
-      where table_schema = current_schema() and table_name = 'users' and column_name <> 'id' and is_identity = 'NO' and is_generated = 'NEVER'`) as unknown as { rows: { column_name: string }[] }).rows
-      .map((r) => `"${r.column_name}"`).join(', ');
-    await t.database.db.execute(sql`${sql.raw(`update users set (${columns}) = (select ${columns} from json_populate_record(null::users, `)}${JSON.stringify(lauraRow)}::json)) where id = ${own.userId}`);
+    const columns = (
+      (await t.database.db.execute(sql`select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'users' and column_name <> 'id' and is_identity = 'NO' and is_generated = 'NEVER'`)) as unknown as {
+        rows: { column_name: string }[];
+      }
+    ).rows
+      .map((r) => `"${r.column_name}"`)
+      .join(', ');
+    await t.database.db.execute(
+      sql`${sql.raw(`update users set (${columns}) = (select ${columns} from json_populate_record(null::users, `)}${JSON.stringify(lauraRow)}::json)) where id = ${own.userId}`,
+    );
     await t.database.db.execute(sql`update user_products set is_active = true where user_id = ${own.userId}`);
   }
 
   beforeAll(async () => {
     t = await createTestApp();
     own = await ownData();
-    lauraRow = (await t.database.db.execute(sql`select row_to_json(u) as row from users u where id = ${own.userId}`) as unknown as { rows: { row: unknown }[] }).rows[0]!.row;
+    lauraRow = (
+      (await t.database.db.execute(sql`select row_to_json(u) as row from users u where id = ${own.userId}`)) as unknown as { rows: { row: unknown }[] }
+    ).rows[0]!.row;
     await installWriteCounter(t.database);
   }, 120_000);
   afterAll(async () => {
-    for (const [route, counts] of Object.entries(statuses)) console.log(`  ${route}: ${Object.entries(counts).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+    for (const [route, counts] of Object.entries(statuses))
+      console.log(
+        `  ${route}: ${Object.entries(counts)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(' ')}`,
+      );
     console.log(`fuzzing: ${fuzzed.length} routes, ${casesRun} cases run`);
     await t?.close();
   });
 
   it('has a fuzz entry for every route the server declares', () => {
     const declared = declaredRoutes().map((r) => `${r.method} ${r.url}`);
-    expect(declared.filter((key) => !(key in fuzzInputs)), 'new route without a fuzz entry (security/fuzz-inputs.ts)').toEqual([]);
-    expect(Object.keys(fuzzInputs).filter((key) => !declared.includes(key)), 'fuzz entry for a route the server no longer declares').toEqual([]);
+    expect(
+      declared.filter((key) => !(key in fuzzInputs)),
+      'new route without a fuzz entry (security/fuzz-inputs.ts)',
+    ).toEqual([]);
+    expect(
+      Object.keys(fuzzInputs).filter((key) => !declared.includes(key)),
+      'fuzz entry for a route the server no longer declares',
+    ).toEqual([]);
   });
 
   it('accepts every example as it is, so a case that breaks one thing in it tests that thing', async () => {
@@ -94,7 +123,8 @@ describe('fuzzing every route that takes input', () => {
       const query = example.query ? `?${new URLSearchParams(Object.entries(example.query).map(([k, v]): [string, string] => [k, String(v)]))}` : '';
       const res = await t.app.inject({ method, url: path + query, payload: example.body as object, headers: await ensureSession(input.caller as 'employee') });
       // The purchase's example names nobody's item on purpose: its 404 is the answer past every check.
-      if (res.statusCode >= 300 && !(key === 'POST /api/contracts/purchase' && res.statusCode === 404)) refused.push(`${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode >= 300 && !(key === 'POST /api/contracts/purchase' && res.statusCode === 404))
+        refused.push(`${key}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     expect(refused).toEqual([]);
   });
@@ -107,25 +137,28 @@ describe('fuzzing every route that takes input', () => {
       // Public routes from many addresses, so the per-address limits let the cases reach the handler; the dev outbox answers loopback only.
       const isLoopbackOnly = url.includes('/dev/mail');
       let previous = await rowWrites(t.database);
-      await fc.assert(fc.asyncProperty(fuzzRequests(url, input, input.example?.(own)), fc.nat(0xffffff), async (request, address) => {
-        casesRun += 1;
-        const remoteAddress = input.caller === 'public' && !isLoopbackOnly ? `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}` : '127.0.0.1';
-        const res = await t.app.inject({ method, url: request.url, payload: request.payload, remoteAddress, headers: { ...headers, ...request.headers } });
-        const counts = (statuses[key] ??= {});
-        const label = res.statusCode === 403 || res.statusCode === 409 ? `${res.statusCode} ${String(res.json().code)}` : res.statusCode;
-        counts[label] = (counts[label] ?? 0) + 1;
-        const where = `${method} ${request.url.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-        expect(res.statusCode, where).toBeLessThan(500);
-        if (res.statusCode < 400) {
-          previous = await rowWrites(t.database);
-          return;
-        }
-        const body = res.json() as Record<string, unknown>;
-        expect(body, where).toMatchObject({ statusCode: res.statusCode, error: expect.any(String), code: expect.any(String), message: expect.any(String) });
-        const now = await rowWrites(t.database);
-        expect(writtenTables(previous, now), `${where}: a refused request wrote rows`).toEqual([]);
-        previous = now;
-      }), { numRuns: RUNS, seed: SEED, endOnFailure: true });
+      await fc.assert(
+        fc.asyncProperty(fuzzRequests(url, input, input.example?.(own)), fc.nat(0xffffff), async (request, address) => {
+          casesRun += 1;
+          const remoteAddress = input.caller === 'public' && !isLoopbackOnly ? `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}` : '127.0.0.1';
+          const res = await t.app.inject({ method, url: request.url, payload: request.payload, remoteAddress, headers: { ...headers, ...request.headers } });
+          const counts = (statuses[key] ??= {});
+          const label = res.statusCode === 403 || res.statusCode === 409 ? `${res.statusCode} ${String(res.json().code)}` : res.statusCode;
+          counts[label] = (counts[label] ?? 0) + 1;
+          const where = `${method} ${request.url.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, where).toBeLessThan(500);
+          if (res.statusCode < 400) {
+            previous = await rowWrites(t.database);
+            return;
+          }
+          const body = res.json() as Record<string, unknown>;
+          expect(body, where).toMatchObject({ statusCode: res.statusCode, error: expect.any(String), code: expect.any(String), message: expect.any(String) });
+          const now = await rowWrites(t.database);
+          expect(writtenTables(previous, now), `${where}: a refused request wrote rows`).toEqual([]);
+          previous = now;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
     }, 600_000);
   }
 });

@@ -45,23 +45,57 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/auth/public-key': { access: 'public', probe: () => ({ url: '/api/auth/public-key', headers: globex }), crossHost: [200] },
   // Her company's images and her avatar are not served on another company's host (issue 12, finding 9).
   'GET /api/storage/images/:name': { access: 'public', probe: (v) => ({ url: `/api/storage/images/${v.imageFile}`, headers: globex }), crossHost: [404] },
-  'GET /api/storage/images/download/:name': { access: 'public', probe: (v) => ({ url: `/api/storage/images/download/${v.companyImage}`, headers: globex }), crossHost: [404] },
-  'GET /api/storage/:container/:file': { access: 'public', probe: (v) => ({ url: v.downloadUrl, headers: globex }), crossHost: [404] },
-  'POST /api/contracts/accept': { access: 'public', probe: (v) => ({ url: '/api/contracts/accept', payload: { token: v.acceptToken }, headers: globex }), crossHost: [404] },
-  'POST /api/contracts/accept/preview': { access: 'public', probe: (v) => ({ url: '/api/contracts/accept/preview', payload: { token: v.acceptToken }, headers: globex }), crossHost: [404] },
-  'GET /api/contracts/accept/pdf': { access: 'public', probe: (v) => ({ url: `/api/contracts/accept/pdf?token=${v.acceptToken}`, headers: globex }), crossHost: [404] },
-  'POST /api/auth/login': {
-    access: 'public', crossHost: [401],
-    probe: async (_v, app) => ({ url: '/api/auth/login', payload: { email: 'laura.martin@acme.test', password: await encryptPassword(app, 'globex', 'Flexible2026'), cookiesAccepted: 'v3' }, headers: globex }),
+  'GET /api/storage/images/download/:name': {
+    access: 'public',
+    probe: (v) => ({ url: `/api/storage/images/download/${v.companyImage}`, headers: globex }),
+    crossHost: [404],
   },
-  'POST /api/auth/forgot-password': { access: 'public', probe: () => ({ url: '/api/auth/forgot-password', payload: { email: 'laura.martin@acme.test' }, headers: globex }), crossHost: [200] },
+  'GET /api/storage/:container/:file': { access: 'public', probe: (v) => ({ url: v.downloadUrl, headers: globex }), crossHost: [404] },
+  'POST /api/contracts/accept': {
+    access: 'public',
+    probe: (v) => ({ url: '/api/contracts/accept', payload: { token: v.acceptToken }, headers: globex }),
+    crossHost: [404],
+  },
+  'POST /api/contracts/accept/preview': {
+    access: 'public',
+    probe: (v) => ({ url: '/api/contracts/accept/preview', payload: { token: v.acceptToken }, headers: globex }),
+    crossHost: [404],
+  },
+  'GET /api/contracts/accept/pdf': {
+    access: 'public',
+    probe: (v) => ({ url: `/api/contracts/accept/pdf?token=${v.acceptToken}`, headers: globex }),
+    crossHost: [404],
+  },
+  'POST /api/auth/login': {
+    access: 'public',
+    crossHost: [401],
+    probe: async (_v, app) => ({
+      url: '/api/auth/login',
+      payload: { email: 'laura.martin@acme.test', password: await encryptPassword(app, 'globex', 'Flexible2026'), cookiesAccepted: 'v3' },
+      headers: globex,
+    }),
+  },
+  'POST /api/auth/forgot-password': {
+    access: 'public',
+    probe: () => ({ url: '/api/auth/forgot-password', payload: { email: 'laura.martin@acme.test' }, headers: globex }),
+    crossHost: [200],
+  },
   'POST /api/users/reset-password': {
-    access: 'public', crossHost: [400, 404],
-    probe: (v) => ({ url: `/api/users/reset-password?access_token=${v.resetToken}`, payload: { newPassword: 'Intrusa2026x', confirmPassword: 'Intrusa2026x' }, headers: globex }),
+    access: 'public',
+    crossHost: [400, 404],
+    probe: (v) => ({
+      url: `/api/users/reset-password?access_token=${v.resetToken}`,
+      payload: { newPassword: 'Intrusa2026x', confirmPassword: 'Intrusa2026x' },
+      headers: globex,
+    }),
   },
   // The dev outbox shows a host only its own company's mail (issue 12, finding 2).
   'GET /api/dev/mail': { access: 'public', probe: () => ({ url: '/api/dev/mail', headers: globex }), crossHost: [200, 404] },
-  'GET /api/dev/mail/:id/attachments/:index': { access: 'public', probe: (v) => ({ url: `/api/dev/mail/${v.mailId}/attachments/0`, headers: globex }), crossHost: [404] },
+  'GET /api/dev/mail/:id/attachments/:index': {
+    access: 'public',
+    probe: (v) => ({ url: `/api/dev/mail/${v.mailId}/attachments/0`, headers: globex }),
+    crossHost: [404],
+  },
   'GET /dev/mail': { access: 'public', probe: () => ({ url: '/dev/mail', headers: globex }), crossHost: [200, 404] },
 
   'GET /api/profile': { access: 'session', probe: () => ({ url: '/api/profile' }) },
@@ -77,7 +111,10 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/bags': { access: 'session', probe: () => ({ url: `/api/bags?year=${YEAR}` }) },
   'POST /api/storage/:folder': {
     access: 'session',
-    probe: () => { const body = multipartFile('x.png', tinyPng, 'image/png'); return { url: '/api/storage/images', payload: body.payload, headers: body.headers }; },
+    probe: () => {
+      const body = multipartFile('x.png', tinyPng, 'image/png');
+      return { url: '/api/storage/images', payload: body.payload, headers: body.headers };
+    },
   },
   'GET /api/my-contracts': { access: 'session', probe: () => ({ url: '/api/my-contracts' }) },
   'GET /api/compensations': { access: 'session', probe: () => ({ url: '/api/compensations' }) },
@@ -86,20 +123,38 @@ export const routeEntries: Record<string, RouteEntry> = {
   'POST /api/auth/logout': { access: 'session', probe: () => ({ url: '/api/auth/logout' }) },
 
   'GET /api/users/:id/documents/all': { access: 'owner', ownerReads: true, probe: (v) => ({ url: `/api/users/${v.userId}/documents/all` }) },
-  'POST /api/users/:id/documents': { access: 'owner', probe: (v) => ({ url: `/api/users/${v.userId}/documents`, payload: { file: v.documentFile, name: 'Robada' } }) },
-  'GET /api/storage/:container/:file/download-url': { access: 'owner', ownerReads: true, probe: (v) => ({ url: `/api/storage/documents/${v.documentFile}/download-url` }) },
+  'POST /api/users/:id/documents': {
+    access: 'owner',
+    probe: (v) => ({ url: `/api/users/${v.userId}/documents`, payload: { file: v.documentFile, name: 'Robada' } }),
+  },
+  'GET /api/storage/:container/:file/download-url': {
+    access: 'owner',
+    ownerReads: true,
+    probe: (v) => ({ url: `/api/storage/documents/${v.documentFile}/download-url` }),
+  },
   'GET /api/my-contracts/:id/pdf': { access: 'owner', ownerReads: true, probe: (v) => ({ url: `/api/my-contracts/${v.contractId}/pdf` }) },
   'PUT /api/families/:id': { access: 'owner', probe: (v) => ({ url: `/api/families/${v.familyMemberId}`, payload: mallory }) },
   'GET /api/answers': { access: 'owner', ownerReads: true, probe: (v) => ({ url: `/api/answers?contractId=${v.cartId}` }) },
-  'POST /api/answers/add': { access: 'owner', probe: (v) => ({ url: '/api/answers/add', payload: { contractId: v.cartId, productId: v.cartProductId, isCompleted: false, answers: {} } }) },
+  'POST /api/answers/add': {
+    access: 'owner',
+    probe: (v) => ({ url: '/api/answers/add', payload: { contractId: v.cartId, productId: v.cartProductId, isCompleted: false, answers: {} } }),
+  },
   'PUT /api/contracts/:id': { access: 'owner', probe: (v) => ({ url: `/api/contracts/${v.cartId}`, payload: v.cartBody }) },
   'DELETE /api/contracts/:id': { access: 'owner', probe: (v) => ({ url: `/api/contracts/${v.cartId}` }) },
   'POST /api/contracts/purchase': { access: 'owner', probe: (v) => ({ url: '/api/contracts/purchase', payload: { ids: [v.cartId] } }) },
   'POST /api/profile/picture': { access: 'owner', probe: (v) => ({ url: '/api/profile/picture', payload: { name: v.imageFile } }) },
   // Her family member as a beneficiary of someone else's cart item: refused, whichever rule speaks first.
-  'POST /api/contracts': { access: 'owner', refusedWith: [400, 404, 409], probe: (v) => ({ url: '/api/contracts', payload: { ...v.cartBody, items: cartItems(v.familyMemberId) } }) },
+  'POST /api/contracts': {
+    access: 'owner',
+    refusedWith: [400, 404, 409],
+    probe: (v) => ({ url: '/api/contracts', payload: { ...v.cartBody, items: cartItems(v.familyMemberId) } }),
+  },
   // Products belong to the company: a colleague switches their own; another company's session finds none.
-  'POST /api/profile/products/:productId': { access: 'owner', sameCompany: 'shared', probe: (v) => ({ url: `/api/profile/products/${v.productId}`, payload: { isActive: true } }) },
+  'POST /api/profile/products/:productId': {
+    access: 'owner',
+    sameCompany: 'shared',
+    probe: (v) => ({ url: `/api/profile/products/${v.productId}`, payload: { isActive: true } }),
+  },
 
   'GET /api/admin/contracts': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/contracts?status=pending' }) },
   'POST /api/admin/contracts/:id/approve': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/approve` }) },

@@ -14,7 +14,9 @@ export async function encryptPassword(app: FastifyInstance, company: string, pas
 
 export async function loginRequest(app: FastifyInstance, company: string, email: string, password = DEMO_PASSWORD, cookiesAccepted: string | null = 'v3') {
   return app.inject({
-    method: 'POST', url: '/api/auth/login', headers: { host: hostOf(company) },
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host: hostOf(company) },
     payload: { email, password: await encryptPassword(app, company, password), ...(cookiesAccepted ? { cookiesAccepted } : {}) },
   });
 }

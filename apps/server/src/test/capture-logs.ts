@@ -18,6 +18,10 @@ export function captureLogs(app: FastifyInstance): LogLine[] {
   const logger = app.log as unknown as Record<symbol, unknown>;
   const streamSymbol = Object.getOwnPropertySymbols(logger).find((symbol) => symbol.description === 'pino.stream');
   if (!streamSymbol) throw new Error('captureLogs: the app has no pino logger (LOG_LEVEL silent?)');
-  logger[streamSymbol] = { write: (line: string) => { lines.push(JSON.parse(line) as LogLine); } };
+  logger[streamSymbol] = {
+    write: (line: string) => {
+      lines.push(JSON.parse(line) as LogLine);
+    },
+  };
   return lines;
 }

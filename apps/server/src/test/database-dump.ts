@@ -5,9 +5,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Every row of every table, as PostgreSQL prints it: what a logical dump (pg_dump) of the database holds. */
 export async function dumpAsText(database: Database): Promise<string> {
-  const tables = rowsOf<{ schema: string; name: string }>(await database.db.execute(sql`
+  const tables = rowsOf<{ schema: string; name: string }>(
+    await database.db.execute(sql`
     select table_schema as schema, table_name as name from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`));
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`),
+  );
   const rows: string[] = [];
   for (const { schema, name } of tables) {
     const result = rowsOf<{ row: string }>(await database.db.execute(sql`select t::text as row from ${sql.identifier(schema)}.${sql.identifier(name)} t`));

@@ -9,7 +9,24 @@ import fc from 'fast-check';
 const INT32_MAX = 2_147_483_647;
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -1, 1, INT32_MAX, INT32_MAX + 1, 2 ** 32, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 1e21, -1e21, 1e308, -1e308, 0.5, -0.0001, 5e-324),
+  fc.constantFrom(
+    0,
+    -1,
+    1,
+    INT32_MAX,
+    INT32_MAX + 1,
+    2 ** 32,
+    -(2 ** 31) - 1,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER + 2,
+    1e21,
+    -1e21,
+    1e308,
+    -1e308,
+    0.5,
+    -0.0001,
+    5e-324,
+  ),
   fc.integer(),
   fc.integer({ min: INT32_MAX - 2, max: Number.MAX_SAFE_INTEGER }),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -22,23 +39,58 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.tuple(fc.string({ maxLength: 10 }), controlCharacter, fc.string({ maxLength: 10 })).map(([a, c, b]) => a + c + b),
   fc.constantFrom(
-    '\u0000', 'a\u0000b', 'laura.martin@acme.test\u0000', '\u0000@acme.test', '\u001b[31m', '\r\nSet-Cookie: x=1', '\uD800', '\uDFFF\uD800', '\u202Eevil',
-    '2147483648', '-1', '1e309', 'NaN', 'Infinity', '0x7fffffff', '99999999999999999999', ' ', '', 'null', 'true', '[]', '{}',
-    "' or 1=1 --", '"; drop table users; --', '<script>alert(1)</script>', '../../../etc/passwd', '%00', '%', '\\', '${7*7}', '{{7*7}}',
-    '__proto__', 'constructor', 'ES9121000418450200051332', '12345678Z', '😀'.repeat(50),
+    '\u0000',
+    'a\u0000b',
+    'laura.martin@acme.test\u0000',
+    '\u0000@acme.test',
+    '\u001b[31m',
+    '\r\nSet-Cookie: x=1',
+    '\uD800',
+    '\uDFFF\uD800',
+    '\u202Eevil',
+    '2147483648',
+    '-1',
+    '1e309',
+    'NaN',
+    'Infinity',
+    '0x7fffffff',
+    '99999999999999999999',
+    ' ',
+    '',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    "' or 1=1 --",
+    '"; drop table users; --',
+    '<script>alert(1)</script>',
+    '../../../etc/passwd',
+    '%00',
+    '%',
+    '\\',
+    '${7*7}',
+    '{{7*7}}',
+    '__proto__',
+    'constructor',
+    'ES9121000418450200051332',
+    '12345678Z',
+    '😀'.repeat(50),
   ),
   fc.integer({ min: 1_000, max: 200_000 }).chain((n) => fc.constantFrom('a', 'ñ', '\u0000', '9', '😀').map((c) => c.repeat(n))),
 );
 
 /** `{"__proto__": …}` as an own key, the way JSON.parse makes it (an object literal would set the prototype). */
-const protoKeyed = (inner: unknown) => JSON.parse(`{"__proto__": ${JSON.stringify(inner)}, "constructor": {"prototype": {"isAdmin": true}}}`) as Record<string, unknown>;
+const protoKeyed = (inner: unknown) =>
+  JSON.parse(`{"__proto__": ${JSON.stringify(inner)}, "constructor": {"prototype": {"isAdmin": true}}}`) as Record<string, unknown>;
 
 /** Nesting deep enough to hurt a recursive validator, shallow enough for JSON.stringify. */
-const deeplyNested = fc.integer({ min: 50, max: 3_000 }).chain((depth) => fc.constantFrom('array', 'object').map((kind) => {
-  let value: unknown = 1;
-  for (let i = 0; i < depth; i += 1) value = kind === 'array' ? [value] : { a: value };
-  return value;
-}));
+const deeplyNested = fc.integer({ min: 50, max: 3_000 }).chain((depth) =>
+  fc.constantFrom('array', 'object').map((kind) => {
+    let value: unknown = 1;
+    for (let i = 0; i < depth; i += 1) value = kind === 'array' ? [value] : { a: value };
+    return value;
+  }),
+);
 
 /** Any JSON value of a shape the route does not expect. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(

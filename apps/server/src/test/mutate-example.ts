@@ -24,20 +24,30 @@ function replaceAt(root: unknown, path: Path, replace: (current: unknown) => unk
  */
 export function mutatedExample(example: unknown): fc.Arbitrary<unknown> {
   const places = placesOf(example);
-  return fc.record({ at: fc.nat(places.length - 1), value: hostileValue, key: hostileKey, how: fc.constantFrom('replace', 'replace', 'replace', 'add-key', 'drop', 'as-array') })
+  return fc
+    .record({
+      at: fc.nat(places.length - 1),
+      value: hostileValue,
+      key: hostileKey,
+      how: fc.constantFrom('replace', 'replace', 'replace', 'add-key', 'drop', 'as-array'),
+    })
     .map(({ at, value, key, how }) => {
       const { path, isContainer } = places[at]!;
       switch (how) {
         case 'add-key':
           return isContainer && !Array.isArray(path.reduce<unknown>((node, k) => (node as Record<string | number, unknown>)[k], example))
-            ? replaceAt(example, path, (node) => Object.defineProperty({ ...(node as object) }, key, { value, enumerable: true, writable: true, configurable: true }))
+            ? replaceAt(example, path, (node) =>
+                Object.defineProperty({ ...(node as object) }, key, { value, enumerable: true, writable: true, configurable: true }),
+              )
             : replaceAt(example, path, () => value);
         case 'drop':
-          return path.length === 0 ? undefined : replaceAt(example, path.slice(0, -1), (parent) => {
-            if (Array.isArray(parent)) return parent.filter((_, i) => i !== path.at(-1));
-            const { [path.at(-1)!]: _dropped, ...rest } = parent as Record<string | number, unknown>;
-            return rest;
-          });
+          return path.length === 0
+            ? undefined
+            : replaceAt(example, path.slice(0, -1), (parent) => {
+                if (Array.isArray(parent)) return parent.filter((_, i) => i !== path.at(-1));
+                const { [path.at(-1)!]: _dropped, ...rest } = parent as Record<string | number, unknown>;
+                return rest;
+              });
         case 'as-array':
           return replaceAt(example, path, (node) => [node]);
         default:

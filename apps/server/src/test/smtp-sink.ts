@@ -18,7 +18,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => { messages.push(mail); callback(); }, callback);
+      simpleParser(stream).then((mail) => {
+        messages.push(mail);
+        callback();
+      }, callback);
     },
   });
   // A client that drops its connection (an app closed mid-send) must not crash the test run.

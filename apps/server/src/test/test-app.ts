@@ -16,9 +16,23 @@ import { TEST_DATA_KEY } from './test-data-key';
 export { TEST_DATA_KEY };
 
 const baseConfig: RawConfig = {
-  NODE_ENV: 'test', PORT: 3000, HOST: '127.0.0.1', DATA_DIR: os.tmpdir(), MAIL_FROM: 'Flexplan <no-reply@flexplan.test>',
-  BASE_DOMAIN: 'localhost', DEFAULT_COMPANY: 'acme', LANGUAGE_FEATURE: true, LOG_LEVEL: 'silent', SESSION_TTL_HOURS: 12,
-  RESET_TOKEN_TTL_MINUTES: 60, TRUST_PROXY: false, BEHIND_TLS: false, SEED_DEMO_DATA: false, MAIL_POLL_MS: 50, STORAGE_MAX_DOCUMENT_MB: 10, STORAGE_MAX_IMAGE_MB: 5,
+  NODE_ENV: 'test',
+  PORT: 3000,
+  HOST: '127.0.0.1',
+  DATA_DIR: os.tmpdir(),
+  MAIL_FROM: 'Flexplan <no-reply@flexplan.test>',
+  BASE_DOMAIN: 'localhost',
+  DEFAULT_COMPANY: 'acme',
+  LANGUAGE_FEATURE: true,
+  LOG_LEVEL: 'silent',
+  SESSION_TTL_HOURS: 12,
+  RESET_TOKEN_TTL_MINUTES: 60,
+  TRUST_PROXY: false,
+  BEHIND_TLS: false,
+  SEED_DEMO_DATA: false,
+  MAIL_POLL_MS: 50,
+  STORAGE_MAX_DOCUMENT_MB: 10,
+  STORAGE_MAX_IMAGE_MB: 5,
   // Far above what one test file sends from its one address; the rate-limit tests lower it.
   PUBLIC_RATE_LIMIT_PER_MINUTE: 100_000,
 };

@@ -44,8 +44,8 @@ const VICTIM_DOCUMENT = 'Nómina reservada de Laura 7731';
 const YEAR = 2027;
 
 async function restartIds(database: Database, start: number) {
-  const res = await database.db.execute(sql`select table_name from information_schema.columns
-    where table_schema = current_schema() and column_name = 'id' and is_identity = 'YES'`) as unknown as { rows: { table_name: string }[] };
+  const res = (await database.db.execute(sql`select table_name from information_schema.columns
+    where table_schema = current_schema() and column_name = 'id' and is_identity = 'YES'`)) as unknown as { rows: { table_name: string }[] };
   for (const { table_name: table } of res.rows) await database.db.execute(sql.raw(`alter table "${table}" alter column id restart with ${start}`));
 }
 
@@ -95,19 +95,32 @@ export async function createVictim(app: FastifyInstance, database: Database): Pr
   const familyMemberId = family.find((m) => m.firstName === 'Javier')!.id;
 
   const pdf = multipartFile('nomina.pdf', tinyPdf, 'application/pdf');
-  const documentFile = (await ok(await app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...headers, ...pdf.headers }, payload: pdf.payload }), 'upload')).json().name as string;
-  await ok(await app.inject({ method: 'POST', url: `/api/users/${profile.id}/documents`, headers, payload: { file: documentFile, name: VICTIM_DOCUMENT } }), 'document');
+  const documentFile = (
+    await ok(await app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...headers, ...pdf.headers }, payload: pdf.payload }), 'upload')
+  ).json().name as string;
+  await ok(
+    await app.inject({ method: 'POST', url: `/api/users/${profile.id}/documents`, headers, payload: { file: documentFile, name: VICTIM_DOCUMENT } }),
+    'document',
+  );
   const png = multipartFile('yo.png', tinyPng, 'image/png');
-  const imageFile = (await ok(await app.inject({ method: 'POST', url: '/api/storage/images', headers: { ...headers, ...png.headers }, payload: png.payload }), 'image')).json().name as string;
+  const imageFile = (
+    await ok(await app.inject({ method: 'POST', url: '/api/storage/images', headers: { ...headers, ...png.headers }, payload: png.payload }), 'image')
+  ).json().name as string;
   const downloadUrl = (await ok(await get(`/api/storage/documents/${documentFile}/download-url`), 'download url')).json().url as string;
 
-  await ok(await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: hostOf('acme') }, payload: { email: 'laura.martin@acme.test' } }), 'forgot');
+  await ok(
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: hostOf('acme') }, payload: { email: 'laura.martin@acme.test' } }),
+    'forgot',
+  );
   const acceptToken = tokenIn(mails, /accept\?token=([A-Za-z0-9_-]+)/);
   const resetToken = tokenIn(mails, /reset-password\?(?:access_)?token=([A-Za-z0-9_-]+)/);
   if (!acceptToken || !resetToken) throw new Error(`victim fixture: no acceptance or reset link in her e-mails: ${mails.length} e-mails`);
 
   const company = (await ok(await app.inject({ method: 'GET', url: '/api/companies/by-subdomain', headers: { host: hostOf('acme') } }), 'company')).json();
-  const companyImage = String(company.logo ?? company.logoUrl ?? '').split('/').pop() ?? '';
+  const companyImage =
+    String(company.logo ?? company.logoUrl ?? '')
+      .split('/')
+      .pop() ?? '';
   const productId = (profile.products as { id: number; isActive: boolean }[]).find((p) => p.isActive)!.id;
 
   const one = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
@@ -119,13 +132,44 @@ export async function createVictim(app: FastifyInstance, database: Database): Pr
 
   await restartIds(database, LATER_ID_START);
   const victimIds = [profile.id, cartId, purchased];
-  const contractItemIds = await database.db.execute(sql`select id from contract_items where contract_id in (${cartId}, ${purchased})`) as unknown as { rows: { id: number }[] };
+  const contractItemIds = (await database.db.execute(sql`select id from contract_items where contract_id in (${cartId}, ${purchased})`)) as unknown as {
+    rows: { id: number }[];
+  };
   return {
-    headers, userId: profile.id, cartId, contractId: purchased, familyMemberId, productId, benefitId: gym.id, cartProductId, rateTableKey, documentFile, imageFile, downloadUrl,
-    acceptToken, resetToken, mailId, companyImage, cartBody,
+    headers,
+    userId: profile.id,
+    cartId,
+    contractId: purchased,
+    familyMemberId,
+    productId,
+    benefitId: gym.id,
+    cartProductId,
+    rateTableKey,
+    documentFile,
+    imageFile,
+    downloadUrl,
+    acceptToken,
+    resetToken,
+    mailId,
+    companyImage,
+    cartBody,
     markers: [
-      'laura.martin@acme.test', 'Laura', 'Martín', '12345678Z', '612345678', VICTIM_BAN, VICTIM_DOCUMENT,
-      'Javier', 'Lucía', 'Hugo', '34567890V', '45678901G', documentFile, imageFile, acceptToken, resetToken,
+      'laura.martin@acme.test',
+      'Laura',
+      'Martín',
+      '12345678Z',
+      '612345678',
+      VICTIM_BAN,
+      VICTIM_DOCUMENT,
+      'Javier',
+      'Lucía',
+      'Hugo',
+      '34567890V',
+      '45678901G',
+      documentFile,
+      imageFile,
+      acceptToken,
+      resetToken,
       ...[...victimIds.slice(1), mailId, ...contractItemIds.rows.map((r) => r.id)].map(String),
     ],
   };

@@ -15,14 +15,19 @@ const mayChangeWhenRefused = /throttle|rate_limit|audit|server_keys|drizzle|^tes
 export async function installWriteCounter(database: Database): Promise<void> {
   const { db } = database;
   await db.execute(sql`create table if not exists test_row_writes (table_name text primary key, writes bigint not null)`);
-  await db.execute(sql.raw(`create or replace function test_count_row_write() returns trigger language plpgsql as $$
+  await db.execute(
+    sql.raw(`create or replace function test_count_row_write() returns trigger language plpgsql as $$
     begin
       insert into test_row_writes values (tg_table_name, 1) on conflict (table_name) do update set writes = test_row_writes.writes + 1;
       return null;
-    end $$`));
-  const tables = (await db.execute(sql`select table_name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'`) as unknown as { rows: { table_name: string }[] }).rows
-    .map((r) => r.table_name).filter((name) => !mayChangeWhenRefused.test(name));
+    end $$`),
+  );
+  const tables = (
+    (await db.execute(sql`select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] }
+  ).rows
+    .map((r) => r.table_name)
+    .filter((name) => !mayChangeWhenRefused.test(name));
   for (const table of tables) {
     const events = table === 'mail_outbox' ? 'insert or delete' : 'insert or update or delete';
     await db.execute(sql.raw(`create or replace trigger test_count_writes after ${events} on "${table}" for each row execute function test_count_row_write()`));
@@ -31,7 +36,9 @@ export async function installWriteCounter(database: Database): Promise<void> {
 
 /** Rows written so far, per table. */
 export async function rowWrites(database: Database): Promise<Record<string, number>> {
-  const rows = (await database.db.execute(sql`select table_name, writes from test_row_writes`) as unknown as { rows: { table_name: string; writes: string | number }[] }).rows;
+  const rows = (
+    (await database.db.execute(sql`select table_name, writes from test_row_writes`)) as unknown as { rows: { table_name: string; writes: string | number }[] }
+  ).rows;
   return Object.fromEntries(rows.map((r) => [r.table_name, Number(r.writes)]));
 }
 

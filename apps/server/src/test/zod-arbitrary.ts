@@ -54,22 +54,42 @@ export function arbitraryFor(schema: z.ZodType): fc.Arbitrary<unknown> {
 
 function typedArbitrary(def: Def): fc.Arbitrary<unknown> {
   switch (def.type) {
-    case 'string': return fc.oneof(stringLike(def), hostileString);
-    case 'number': return fc.oneof(numberIn(def), hostileNumber);
-    case 'boolean': return fc.boolean();
-    case 'literal': return fc.constantFrom(...(def.values ?? [null]));
-    case 'enum': return fc.constantFrom(...Object.values(def.entries ?? {}));
-    case 'array': return fc.array(arbitraryFor(def.element!), { maxLength: 4 });
-    case 'tuple': return fc.tuple(...(def.items ?? []).map(arbitraryFor));
-    case 'record': return fc.dictionary(fc.oneof(fc.string({ maxLength: 20 }), hostileKey), arbitraryFor(def.valueType!), { maxKeys: 5 });
-    case 'union': return fc.oneof(...(def.options ?? []).map(arbitraryFor));
-    case 'optional': return fc.oneof(fc.constant(undefined), arbitraryFor(def.innerType!));
-    case 'nullable': return fc.oneof(fc.constant(null), arbitraryFor(def.innerType!));
-    case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional': return arbitraryFor(def.innerType!);
-    case 'pipe': return arbitraryFor(def.in!);
-    case 'intersection': return arbitraryFor(def.left!);
-    case 'object': return objectArbitrary(def.shape ?? {});
-    default: return hostileValue;
+    case 'string':
+      return fc.oneof(stringLike(def), hostileString);
+    case 'number':
+      return fc.oneof(numberIn(def), hostileNumber);
+    case 'boolean':
+      return fc.boolean();
+    case 'literal':
+      return fc.constantFrom(...(def.values ?? [null]));
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries ?? {}));
+    case 'array':
+      return fc.array(arbitraryFor(def.element!), { maxLength: 4 });
+    case 'tuple':
+      return fc.tuple(...(def.items ?? []).map(arbitraryFor));
+    case 'record':
+      return fc.dictionary(fc.oneof(fc.string({ maxLength: 20 }), hostileKey), arbitraryFor(def.valueType!), { maxKeys: 5 });
+    case 'union':
+      return fc.oneof(...(def.options ?? []).map(arbitraryFor));
+    case 'optional':
+      return fc.oneof(fc.constant(undefined), arbitraryFor(def.innerType!));
+    case 'nullable':
+      return fc.oneof(fc.constant(null), arbitraryFor(def.innerType!));
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return arbitraryFor(def.innerType!);
+    case 'pipe':
+      return arbitraryFor(def.in!);
+    case 'intersection':
+      return arbitraryFor(def.left!);
+    case 'object':
+      return objectArbitrary(def.shape ?? {});
+    default:
+      return hostileValue;
   }
 }
 
@@ -79,12 +99,11 @@ function objectArbitrary(shape: Record<string, z.ZodType>): fc.Arbitrary<Record<
   const values = fc.record(Object.fromEntries(keys.map((k) => [k, arbitraryFor(shape[k]!)])), { requiredKeys: [] });
   const all = fc.record(Object.fromEntries(keys.map((k) => [k, arbitraryFor(shape[k]!)])));
   const extra = fc.dictionary(hostileKey, hostileValue, { maxKeys: 3 });
-  return fc.tuple(fc.oneof({ weight: 3, arbitrary: all }, { weight: 1, arbitrary: values }), fc.option(extra, { freq: 4 }))
-    .map(([known, smuggled]) => {
-      // Own keys, "__proto__" included, as JSON.parse would make them.
-      const target: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(smuggled ?? {})) Object.defineProperty(target, k, { value: v, enumerable: true, writable: true, configurable: true });
-      for (const [k, v] of Object.entries(known)) Object.defineProperty(target, k, { value: v, enumerable: true, writable: true, configurable: true });
-      return target;
-    });
+  return fc.tuple(fc.oneof({ weight: 3, arbitrary: all }, { weight: 1, arbitrary: values }), fc.option(extra, { freq: 4 })).map(([known, smuggled]) => {
+    // Own keys, "__proto__" included, as JSON.parse would make them.
+    const target: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(smuggled ?? {})) Object.defineProperty(target, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of Object.entries(known)) Object.defineProperty(target, k, { value: v, enumerable: true, writable: true, configurable: true });
+    return target;
+  });
 }

@@ -25,8 +25,7 @@ const CartPage = lazy(() => import('./routes/cart-page'));
 const AdminPage = lazy(() => import('./routes/admin-page'));
 
 /** Pages of the shell that later issues build (titles by key, in every locale). */
-const comingSoonRoutes: Array<[path: string, titleKey: string]> = [
-];
+const comingSoonRoutes: Array<[path: string, titleKey: string]> = [];
 
 /** Lets the API client send a lost session to /login without reloading the page. */
 function SessionLostNavigation() {

@@ -21,7 +21,7 @@ describe('lineBag', () => {
 describe('available and availableTop', () => {
   const bags = testBags({ flexibleBag: 300_000, topBag: 200_000 });
 
-  it('take away the finalPrice of the year\'s cart, pending and contracted contracts of the line', () => {
+  it("take away the finalPrice of the year's cart, pending and contracted contracts of the line", () => {
     const charges = [
       testCharge({ line: 'Exent', status: 'cart', price: 50_000, contributedPrice: 10_000 }),
       testCharge({ line: 'Exent', status: 'pending', price: 20_000 }),
@@ -56,7 +56,7 @@ describe('available and availableTop', () => {
 });
 
 describe('liveCharges', () => {
-  it('keeps the year\'s cart, pending and contracted ones', () => {
+  it("keeps the year's cart, pending and contracted ones", () => {
     const charges = [testCharge({ status: 'cart' }), testCharge({ status: 'cancelled' }), testCharge({ year: 2027 })];
     expect(liveCharges(charges, filter)).toEqual([charges[0]]);
   });

@@ -13,11 +13,24 @@ describe('cartItemCapacity', () => {
       today: '2026-10-20',
       companyCutOffDay: 20,
     });
-    expect(capacity).toEqual({ allowedMonths: [12], lineAvailable: 250_000, userBagAvailable: 10_000, capacity: 260_000, maxPrice: 300_000, workingPrice: 24_200 });
+    expect(capacity).toEqual({
+      allowedMonths: [12],
+      lineAvailable: 250_000,
+      userBagAvailable: 10_000,
+      capacity: 260_000,
+      maxPrice: 300_000,
+      workingPrice: 24_200,
+    });
   });
 
   it('gives no user bag to a benefit a restricted one does not cover', () => {
-    const capacity = cartItemCapacity({ benefit: testBenefit(), bags: testBags({ userBag: 10_000, userBagRestricted: true }), year: 2026, contracts: [], today: '2026-01-10' });
+    const capacity = cartItemCapacity({
+      benefit: testBenefit(),
+      bags: testBags({ userBag: 10_000, userBagRestricted: true }),
+      year: 2026,
+      contracts: [],
+      today: '2026-01-10',
+    });
     expect(capacity.userBagAvailable).toBe(0);
   });
 });

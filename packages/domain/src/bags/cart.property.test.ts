@@ -46,11 +46,14 @@ const proposalArb = fc.record({
   // Mostly months from March (open on 10 February with cut-off day 20) and the employee, so
   // that most proposals get through to the bag checks; sometimes a closed month or a relative.
   items: fc.oneof(
-    fc.array(fc.record({
-      familyId: fc.constantFrom(null, null, null, 2, 3),
-      month: fc.integer({ min: 1, max: 12 }).map((m) => (m <= 2 && m % 2 === 0 ? m : Math.max(3, m))),
-      price: fc.oneof(fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: 0, max: 400_000 })),
-    }), { maxLength: 14 }),
+    fc.array(
+      fc.record({
+        familyId: fc.constantFrom(null, null, null, 2, 3),
+        month: fc.integer({ min: 1, max: 12 }).map((m) => (m <= 2 && m % 2 === 0 ? m : Math.max(3, m))),
+        price: fc.oneof(fc.integer({ min: 0, max: 60_000 }), fc.integer({ min: 0, max: 400_000 })),
+      }),
+      { maxLength: 14 },
+    ),
     fc.integer({ min: 0, max: 60_000 }).map((price) => Array.from({ length: 10 }, (_, i) => ({ familyId: null, month: i + 3, price }))),
   ),
   vouchers: fc.array(fc.record({ faceValue: fc.constantFrom(900, 1_100), count: fc.nat(30) }), { maxLength: 2 }),
@@ -61,52 +64,68 @@ const proposalArb = fc.record({
 
 describe('the cart, for any bags and any sequence of proposals', () => {
   it('never passes a bag or a legal limit, and only holds whole, non-negative cents', () => {
-    fc.assert(fc.property(bagsArb, fc.array(proposalArb, { maxLength: 25 }), (bags, proposals) => {
-      let contracts: ContractCharge[] = [];
-      const itemsById = new Map<number, PricedContractItem[]>();
-      let nextId = 1;
-      for (const p of proposals) {
-        const benefit = benefits[p.benefit]!;
-        const edited = p.edit === null ? undefined : contracts.filter((c) => c.category === benefit.product.alias)[p.edit];
-        try {
-          const result = priceCartItem({
-            benefit, bags, year: 2026, contracts, family, today: p.today, companyCutOffDay: 20,
-            items: dedupe(p.items),
-            details: { vouchers: p.vouchers, ticketCount: p.ticketCount, paymentFreq: 'monthly' },
-            editing: edited ? { id: edited.id, status: edited.status, items: itemsById.get(edited.id) ?? [] } : null,
-          });
-          const charge: ContractCharge = {
-            id: edited?.id ?? nextId++, year: 2026, status: p.contracted ? 'contracted' : 'cart', line: benefit.product.line, category: benefit.product.alias,
-            price: result.price, contributedPrice: result.contributedPrice, finalPrice: result.finalPrice, userBag: result.userBag,
-          };
-          contracts = [...contracts.filter((c) => c.id !== charge.id), charge];
-          itemsById.set(charge.id, result.items);
-          for (const item of result.items) {
-            expect(Number.isInteger(item.price) && item.price > 0).toBe(true);
-            expect(Number.isInteger(item.contributedPrice) && item.contributedPrice >= 0 && item.contributedPrice <= item.price).toBe(true);
+    fc.assert(
+      fc.property(bagsArb, fc.array(proposalArb, { maxLength: 25 }), (bags, proposals) => {
+        let contracts: ContractCharge[] = [];
+        const itemsById = new Map<number, PricedContractItem[]>();
+        let nextId = 1;
+        for (const p of proposals) {
+          const benefit = benefits[p.benefit]!;
+          const edited = p.edit === null ? undefined : contracts.filter((c) => c.category === benefit.product.alias)[p.edit];
+          try {
+            const result = priceCartItem({
+              benefit,
+              bags,
+              year: 2026,
+              contracts,
+              family,
+              today: p.today,
+              companyCutOffDay: 20,
+              items: dedupe(p.items),
+              details: { vouchers: p.vouchers, ticketCount: p.ticketCount, paymentFreq: 'monthly' },
+              editing: edited ? { id: edited.id, status: edited.status, items: itemsById.get(edited.id) ?? [] } : null,
+            });
+            const charge: ContractCharge = {
+              id: edited?.id ?? nextId++,
+              year: 2026,
+              status: p.contracted ? 'contracted' : 'cart',
+              line: benefit.product.line,
+              category: benefit.product.alias,
+              price: result.price,
+              contributedPrice: result.contributedPrice,
+              finalPrice: result.finalPrice,
+              userBag: result.userBag,
+            };
+            contracts = [...contracts.filter((c) => c.id !== charge.id), charge];
+            itemsById.set(charge.id, result.items);
+            for (const item of result.items) {
+              expect(Number.isInteger(item.price) && item.price > 0).toBe(true);
+              expect(Number.isInteger(item.contributedPrice) && item.contributedPrice >= 0 && item.contributedPrice <= item.price).toBe(true);
+            }
+            expect(result.userBag).toBeGreaterThanOrEqual(0);
+            expect(result.userBag).toBeLessThanOrEqual(result.finalPrice);
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
           }
-          expect(result.userBag).toBeGreaterThanOrEqual(0);
-          expect(result.userBag).toBeLessThanOrEqual(result.finalPrice);
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
         }
-      }
-      for (const line of ['Exent', 'Top'] as const) {
-        const spent = contracts.filter((c) => c.line === line).reduce((s, c) => s + lineBagCharge(c), 0);
-        expect(spent).toBeLessThanOrEqual(lineBag(line, bags));
-      }
-      expect(contracts.reduce((s, c) => s + c.userBag, 0)).toBeLessThanOrEqual(userBagTotal(bags));
-      expect(contracts.filter((c) => c.category === 'transport').reduce((s, c) => s + c.price, 0)).toBeLessThanOrEqual(TRANSPORT_YEAR_CAP);
-      const salary = totalSalary(bags);
-      // A fully company-paid contract gives up no salary, so it is allowed on any salary.
-      const inKind = contracts.reduce((s, c) => s + c.price, 0);
-      const sacrifice = contracts.reduce((s, c) => s + c.finalPrice, 0);
-      if (salary !== null && inKind > 0) expect(inKind * 10).toBeLessThanOrEqual(3 * salary);
-      if (salary !== null && sacrifice > 0) expect(salary - sacrifice).toBeGreaterThanOrEqual(MINIMUM_WAGE_ANNUAL_2026);
-      for (const c of contracts) {
-        for (const v of [c.price, c.contributedPrice, c.finalPrice, c.userBag]) expect(Number.isInteger(v) && v >= 0).toBe(true);
-      }
-    }), { numRuns: 300 });
+        for (const line of ['Exent', 'Top'] as const) {
+          const spent = contracts.filter((c) => c.line === line).reduce((s, c) => s + lineBagCharge(c), 0);
+          expect(spent).toBeLessThanOrEqual(lineBag(line, bags));
+        }
+        expect(contracts.reduce((s, c) => s + c.userBag, 0)).toBeLessThanOrEqual(userBagTotal(bags));
+        expect(contracts.filter((c) => c.category === 'transport').reduce((s, c) => s + c.price, 0)).toBeLessThanOrEqual(TRANSPORT_YEAR_CAP);
+        const salary = totalSalary(bags);
+        // A fully company-paid contract gives up no salary, so it is allowed on any salary.
+        const inKind = contracts.reduce((s, c) => s + c.price, 0);
+        const sacrifice = contracts.reduce((s, c) => s + c.finalPrice, 0);
+        if (salary !== null && inKind > 0) expect(inKind * 10).toBeLessThanOrEqual(3 * salary);
+        if (salary !== null && sacrifice > 0) expect(salary - sacrifice).toBeGreaterThanOrEqual(MINIMUM_WAGE_ANNUAL_2026);
+        for (const c of contracts) {
+          for (const v of [c.price, c.contributedPrice, c.finalPrice, c.userBag]) expect(Number.isInteger(v) && v >= 0).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

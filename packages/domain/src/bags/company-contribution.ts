@@ -8,9 +8,7 @@ import { divideRoundHalfUp } from '../tax/integer-division';
  */
 export function contributionFor(price: number, contribution: Contribution | null): number {
   if (contribution === null || price <= 0) return 0;
-  const raw = contribution.kind === 'amount'
-    ? contribution.cents
-    : divideRoundHalfUp(price * contribution.basisPoints, 10_000);
+  const raw = contribution.kind === 'amount' ? contribution.cents : divideRoundHalfUp(price * contribution.basisPoints, 10_000);
   return Math.min(price, Math.max(0, raw));
 }
 
@@ -24,10 +22,7 @@ export function isNamedBy(familyId: number | null, who: Beneficiaries): boolean 
  * The contribution goes to the beneficiaries that both `contributionTarget` and `whoAffect` name
  * (spec part 2 §3; docs/decisions-catalogue.md).
  */
-export function receivesContribution(
-  familyId: number | null,
-  benefit: Pick<Benefit, 'contributionTarget' | 'whoAffect'>,
-): boolean {
+export function receivesContribution(familyId: number | null, benefit: Pick<Benefit, 'contributionTarget' | 'whoAffect'>): boolean {
   return isNamedBy(familyId, benefit.contributionTarget) && isNamedBy(familyId, benefit.whoAffect);
 }
 

@@ -22,7 +22,11 @@ describe('the 30 % in-kind cap', () => {
 
   it('throws a CatalogueError saying which rule', () => {
     let error: unknown;
-    try { assertInKindLimits({ salary, current: [], proposed: { price: 1_000_000, finalPrice: 1_000_000 } }); } catch (e) { error = e; }
+    try {
+      assertInKindLimits({ salary, current: [], proposed: { price: 1_000_000, finalPrice: 1_000_000 } });
+    } catch (e) {
+      error = e;
+    }
     expect(isCatalogueError(error, 'IN_KIND_OVER_30_PERCENT')).toBe(true);
   });
 });
@@ -32,11 +36,17 @@ describe('the minimum-wage floor of cash pay', () => {
 
   it('allows cash down to exactly the 2026 minimum wage (17,094 €)', () => {
     expect(MINIMUM_WAGE_ANNUAL_2026).toBe(1_709_400);
-    expect(findInKindLimitBreach({ salary: low, current: [{ price: 100_000, finalPrice: 100_000 }], proposed: { price: 190_600, finalPrice: 190_600 } })).toBeNull();
+    expect(
+      findInKindLimitBreach({ salary: low, current: [{ price: 100_000, finalPrice: 100_000 }], proposed: { price: 190_600, finalPrice: 190_600 } }),
+    ).toBeNull();
   });
 
   it('refuses cash one cent below it', () => {
-    const breach = findInKindLimitBreach({ salary: low, current: [{ price: 100_000, finalPrice: 100_000 }], proposed: { price: 190_601, finalPrice: 190_601 } });
+    const breach = findInKindLimitBreach({
+      salary: low,
+      current: [{ price: 100_000, finalPrice: 100_000 }],
+      proposed: { price: 190_601, finalPrice: 190_601 },
+    });
     expect(breach).toEqual({ code: 'BELOW_MINIMUM_WAGE', params: { salary: 2_000_000, cash: 1_709_399, minimumWage: 1_709_400, max: 190_600 } });
   });
 
@@ -45,13 +55,17 @@ describe('the minimum-wage floor of cash pay', () => {
   });
 
   it('takes the minimum wage as a parameter', () => {
-    expect(findInKindLimitBreach({ salary: low, current: [], proposed: { price: 100_000, finalPrice: 100_000 }, minimumWageAnnual: 1_950_000 })?.code).toBe('BELOW_MINIMUM_WAGE');
+    expect(findInKindLimitBreach({ salary: low, current: [], proposed: { price: 100_000, finalPrice: 100_000 }, minimumWageAnnual: 1_950_000 })?.code).toBe(
+      'BELOW_MINIMUM_WAGE',
+    );
   });
 });
 
 describe('when the limits do not apply', () => {
   it('skips an unknown salary', () => {
-    expect(findInKindLimitBreach({ salary: { fixedSalary: null, variableSalary: null }, current: [], proposed: { price: 9_000_000, finalPrice: 9_000_000 } })).toBeNull();
+    expect(
+      findInKindLimitBreach({ salary: { fixedSalary: null, variableSalary: null }, current: [], proposed: { price: 9_000_000, finalPrice: 9_000_000 } }),
+    ).toBeNull();
   });
 
   it('never refuses a change that does not grow the edited contract', () => {

@@ -4,7 +4,13 @@ import { monthlyCap } from './monthly-cap';
 
 const twelveMonths = Array.from({ length: 12 }, (_, i) => i + 1);
 const capacity = (over: Partial<CartItemCapacity> = {}): CartItemCapacity => ({
-  allowedMonths: twelveMonths, lineAvailable: 1_000_000, userBagAvailable: 0, capacity: 1_000_000, maxPrice: 105_000, workingPrice: null, ...over,
+  allowedMonths: twelveMonths,
+  lineAvailable: 1_000_000,
+  userBagAvailable: 0,
+  capacity: 1_000_000,
+  maxPrice: 105_000,
+  workingPrice: null,
+  ...over,
 });
 
 describe('monthlyCap', () => {
@@ -13,13 +19,13 @@ describe('monthlyCap', () => {
     expect(monthlyCap(capacity({ capacity: 120_000 }), { monthCount: 6, beneficiaryCount: 2 })).toBe(10_000);
   });
 
-  it('keeps within the line bag per month and food\'s working price', () => {
+  it("keeps within the line bag per month and food's working price", () => {
     expect(monthlyCap(capacity(), { monthCount: 12 })).toBe(83_333);
     expect(monthlyCap(capacity({ workingPrice: 22_000 }), { monthCount: 12 })).toBe(22_000);
     expect(monthlyCap(capacity({ capacity: 50_000, maxPrice: 20_000 }), { monthCount: 1 })).toBe(20_000);
   });
 
-  it('spreads a yearly limit over the months: transport\'s 1 500 € is 125 € over twelve', () => {
+  it("spreads a yearly limit over the months: transport's 1 500 € is 125 € over twelve", () => {
     expect(monthlyCap(capacity(), { monthCount: 12, yearLimit: 150_000 })).toBe(12_500);
     expect(monthlyCap(capacity(), { monthCount: 3, yearLimit: 150_000 })).toBe(50_000);
   });

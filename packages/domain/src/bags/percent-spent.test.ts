@@ -31,10 +31,7 @@ describe('isCompanyBagShown', () => {
 describe('bagOverview', () => {
   it('summarises the four bags for the home page', () => {
     const bags = testBags({ flexibleBag: 100_000, topBag: 50_000, companyBag: { kind: 'amount', cents: 20_000 }, userBag: 10_000 });
-    const charges = [
-      testCharge({ line: 'Exent', price: 30_000, contributedPrice: 5_000, userBag: 5_000 }),
-      testCharge({ line: 'Top', price: 10_000 }),
-    ];
+    const charges = [testCharge({ line: 'Exent', price: 30_000, contributedPrice: 5_000, userBag: 5_000 }), testCharge({ line: 'Top', price: 10_000 })];
     const overview = bagOverview(bags, charges, { year: 2026 });
     expect(overview.flexible).toEqual({ total: 100_000, spent: 20_000, available: 80_000, percentSpent: 20 });
     expect(overview.top).toEqual({ total: 50_000, spent: 10_000, available: 40_000, percentSpent: 20 });

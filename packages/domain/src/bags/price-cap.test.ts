@@ -9,8 +9,12 @@ describe('capMonthlyPrice (spec part 2 §5 General)', () => {
     expect(capMonthlyPrice(base)).toEqual({ value: 10_000, boundBy: 'entered', bound: 10_000 });
   });
 
-  it('caps at the remaining bag plus the item\'s current value', () => {
-    expect(capMonthlyPrice({ ...base, entered: 60_000, remaining: 5_000, currentValue: 20_000 })).toEqual({ value: 25_000, boundBy: 'available', bound: 25_000 });
+  it("caps at the remaining bag plus the item's current value", () => {
+    expect(capMonthlyPrice({ ...base, entered: 60_000, remaining: 5_000, currentValue: 20_000 })).toEqual({
+      value: 25_000,
+      boundBy: 'available',
+      bound: 25_000,
+    });
   });
 
   it('caps at the max price', () => {

@@ -30,7 +30,11 @@ describe('parseAmountOrPercent', () => {
 
   it.each(['-5', '101%', '1.234', '1.200,50', 'abc', '10 €', '%', '5%%'])('refuses %s', (raw) => {
     let error: unknown;
-    try { parseAmountOrPercent(raw); } catch (e) { error = e; }
+    try {
+      parseAmountOrPercent(raw);
+    } catch (e) {
+      error = e;
+    }
     expect(isCatalogueError(error, 'INVALID_BAG_VALUE')).toBe(true);
   });
 

@@ -4,7 +4,10 @@ import { contractBodySchema, contractIdParamsSchema } from './benefit-schemas';
 const valid = {
   year: 2026,
   benefitId: 10,
-  items: [{ familyId: null, month: 4, price: 5_000 }, { familyId: 3, month: 4, price: 5_000 }],
+  items: [
+    { familyId: null, month: 4, price: 5_000 },
+    { familyId: 3, month: 4, price: 5_000 },
+  ],
   details: { vouchers: [{ faceValue: 900, count: 10 }], ticketCount: 2, paymentFreq: 'monthly' },
   additionalInfo: { '3': { centerName: 'Escuela' } },
 };
@@ -24,7 +27,7 @@ describe('contractBodySchema (POST /api/contracts, PUT /api/contracts/{id})', ()
     expect(parsed).toEqual({ year: 2026, benefitId: 10, items: [], details: {} });
   });
 
-  it('keeps other categories\' detail keys for their pricers', () => {
+  it("keeps other categories' detail keys for their pricers", () => {
     expect(contractBodySchema.parse({ ...valid, details: { feeWithVAT: 40_000 } }).details).toEqual({ feeWithVAT: 40_000 });
   });
 
@@ -35,8 +38,11 @@ describe('contractBodySchema (POST /api/contracts, PUT /api/contracts/{id})', ()
     expect(issues({ ...valid, items: [{ familyId: null, month: 4 }] })).toEqual([['items.0.price', 'validation.required']]);
   });
 
-  it('takes an optional positive benefitId per item (a health supplementary in its main benefit\'s contract)', () => {
-    const items = [{ familyId: 3, month: 4, price: 5_000 }, { benefitId: 11, familyId: 3, month: 4, price: 900 }];
+  it("takes an optional positive benefitId per item (a health supplementary in its main benefit's contract)", () => {
+    const items = [
+      { familyId: 3, month: 4, price: 5_000 },
+      { benefitId: 11, familyId: 3, month: 4, price: 900 },
+    ];
     expect(contractBodySchema.parse({ ...valid, items }).items).toEqual(items);
     expect(issues({ ...valid, items: [{ benefitId: 0, familyId: null, month: 4, price: 1 }] })).toEqual([['items.0.benefitId', 'validation.invalid']]);
     expect(issues({ ...valid, items: [{ benefitId: 1.5, familyId: null, month: 4, price: 1 }] })).toEqual([['items.0.benefitId', 'validation.integer']]);

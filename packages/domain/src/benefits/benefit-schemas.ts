@@ -15,10 +15,7 @@ const { required, integer, min, max, invalid, tooLong } = validationMessages;
 const numberError = (issue: { input?: unknown }) => (issue.input === undefined ? required : invalid);
 
 const wholeNumber = (lowest: number, highest: number) =>
-  z.number({ error: numberError })
-    .int({ message: integer })
-    .min(lowest, { message: min })
-    .max(highest, { message: max });
+  z.number({ error: numberError }).int({ message: integer }).min(lowest, { message: min }).max(highest, { message: max });
 
 /**
  * One month of one beneficiary: familyId null is the employee. The price is re-computed by the

@@ -31,7 +31,11 @@ function input(overrides: Partial<CartItemInput> = {}): CartItemInput {
 }
 
 function refusal(run: () => unknown): { code?: string; message?: string; params?: unknown } | undefined {
-  try { run(); } catch (error) { return error as { code?: string; message?: string; params?: unknown }; }
+  try {
+    run();
+  } catch (error) {
+    return error as { code?: string; message?: string; params?: unknown };
+  }
   return undefined;
 }
 
@@ -50,7 +54,16 @@ describe('priceCartItem: the monthly form (gym, default)', () => {
 
   it('drops zero-priced months and works out the contribution per beneficiary', () => {
     const benefit = testBenefit({ contribution: { kind: 'percent', basisPoints: 5_000 }, contributionTarget: 'family' });
-    const result = priceCartItem(input({ benefit, items: [{ familyId: null, month: 4, price: 10_000 }, { familyId: 2, month: 4, price: 10_000 }, { familyId: null, month: 5, price: 0 }] }));
+    const result = priceCartItem(
+      input({
+        benefit,
+        items: [
+          { familyId: null, month: 4, price: 10_000 },
+          { familyId: 2, month: 4, price: 10_000 },
+          { familyId: null, month: 5, price: 0 },
+        ],
+      }),
+    );
     expect(result.items).toEqual([
       { familyId: null, month: 4, price: 10_000, contributedPrice: 0 },
       { familyId: 2, month: 4, price: 10_000, contributedPrice: 5_000 },
@@ -58,7 +71,7 @@ describe('priceCartItem: the monthly form (gym, default)', () => {
     expect(result).toMatchObject({ price: 20_000, contributedPrice: 5_000, finalPrice: 15_000 });
   });
 
-  it('refuses a beneficiary whoAffect does not name, the user\'s own entry and strangers', () => {
+  it("refuses a beneficiary whoAffect does not name, the user's own entry and strangers", () => {
     const employeeOnly = testBenefit({ whoAffect: 'employee' });
     expect(refusal(() => priceCartItem(input({ benefit: employeeOnly, items: [{ familyId: 2, month: 4, price: 1 }] })))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
     expect(refusal(() => priceCartItem(input({ items: [{ familyId: 1, month: 4, price: 1 }] })))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
@@ -94,7 +107,7 @@ describe('priceCartItem: the monthly form (gym, default)', () => {
 });
 
 describe('priceCartItem: the bags', () => {
-  it('refuses a price above the available amount with the spec\'s message', () => {
+  it("refuses a price above the available amount with the spec's message", () => {
     const contracts = [testCharge({ line: 'Top', price: 190_000 })];
     expect(refusal(() => priceCartItem(input({ contracts })))).toMatchObject({
       code: 'PRICE_EXCEEDS_AVAILABLE',
@@ -110,7 +123,7 @@ describe('priceCartItem: the bags', () => {
     expect(priceCartItem(input({ benefit, contracts })).finalPrice).toBe(9_000);
   });
 
-  it('draws on the Exent line\'s flexible bag', () => {
+  it("draws on the Exent line's flexible bag", () => {
     const benefit = testBenefit({ line: 'Exent' });
     const contracts = [testCharge({ line: 'Exent', price: 290_000 }), testCharge({ line: 'Top', price: 200_000 })];
     expect(priceCartItem(input({ benefit, contracts, items: months(4, 5, 5_000) })).finalPrice).toBe(10_000);
@@ -132,10 +145,11 @@ describe('priceCartItem: the bags', () => {
     expect(priceCartItem(input({ bags, benefit: testBenefit({ usesUserBag: true }), items: months(4, 8, 5_000) })).userBag).toBe(20_000);
   });
 
-  it('caps each month at the line\'s bag (max price), even with a user bag', () => {
+  it("caps each month at the line's bag (max price), even with a user bag", () => {
     const bags = testBags({ topBag: 10_000, userBag: 100_000 });
     expect(refusal(() => priceCartItem(input({ bags, items: [{ familyId: null, month: 4, price: 12_000 }] })))).toMatchObject({
-      code: 'PRICE_EXCEEDS_AVAILABLE', params: { maxPrice: 10_000, month: 4 },
+      code: 'PRICE_EXCEEDS_AVAILABLE',
+      params: { maxPrice: 10_000, month: 4 },
     });
   });
 
@@ -159,14 +173,16 @@ describe('priceCartItem: the legal limits', () => {
     const bags = testBags({ topBag: null, fixedSalary: 10_000_000 });
     const contracts = [testCharge({ line: 'Top', price: 2_900_000 })];
     expect(refusal(() => priceCartItem(input({ bags, contracts, items: months(4, 12, 20_000) })))).toMatchObject({
-      code: 'IN_KIND_OVER_30_PERCENT', params: { max: 100_000 },
+      code: 'IN_KIND_OVER_30_PERCENT',
+      params: { max: 100_000 },
     });
   });
 
   it('refuses cash pay below the minimum wage', () => {
     const bags = testBags({ topBag: null, fixedSalary: 2_000_000 });
     expect(refusal(() => priceCartItem(input({ bags, items: months(4, 12, 35_000) })))).toMatchObject({
-      code: 'BELOW_MINIMUM_WAGE', params: { max: 290_600 },
+      code: 'BELOW_MINIMUM_WAGE',
+      params: { max: 290_600 },
     });
     expect(refusal(() => priceCartItem(input({ bags, items: months(4, 12, 35_000), minimumWageAnnual: 1_000_000 })))).toBeUndefined();
   });
@@ -184,7 +200,8 @@ describe('priceCartItem: modifying a contract', () => {
 
   it('refuses a change to a closed month', () => {
     expect(refusal(() => priceCartItem(input({ editing, items: [{ familyId: null, month: 2, price: 9_000 }, ...months(4, 6, 5_000)] })))).toMatchObject({
-      code: 'MONTH_NOT_AVAILABLE', params: { month: 2 },
+      code: 'MONTH_NOT_AVAILABLE',
+      params: { month: 2 },
     });
     expect(refusal(() => priceCartItem(input({ editing, items: [{ familyId: null, month: 2, price: 0 }] })))?.code).toBe('MONTH_NOT_AVAILABLE');
   });
@@ -203,13 +220,27 @@ describe('priceCartItem: categories', () => {
   it('answers CATEGORY_NOT_SUPPORTED for a category without a pricer, and takes added pricers', () => {
     const health = testBenefit({ alias: 'health-insurance' });
     // Health has its pricer since the wizard pricers landed: a map without it stands for any category without one.
-    expect(refusal(() => priceCartItem(input({ benefit: health }), { gym: monthlyPricer }))).toMatchObject({ code: 'CATEGORY_NOT_SUPPORTED', params: { category: 'health-insurance' } });
+    expect(refusal(() => priceCartItem(input({ benefit: health }), { gym: monthlyPricer }))).toMatchObject({
+      code: 'CATEGORY_NOT_SUPPORTED',
+      params: { category: 'health-insurance' },
+    });
     expect(priceCartItem(input({ benefit: health }), { ...categoryPricers, 'health-insurance': monthlyPricer }).price).toBe(15_000);
   });
 
   it('food by vouchers: re-computes the price from the selection', () => {
     const food = testBenefit({ alias: 'food', line: 'Exent', faceValues: [900, 1_100], workingPrice: 24_200 });
-    const result = priceCartItem(input({ benefit: food, items: months(4, 5, 1), details: { vouchers: [{ faceValue: 900, count: 10 }, { faceValue: 1_100, count: 0 }] } }));
+    const result = priceCartItem(
+      input({
+        benefit: food,
+        items: months(4, 5, 1),
+        details: {
+          vouchers: [
+            { faceValue: 900, count: 10 },
+            { faceValue: 1_100, count: 0 },
+          ],
+        },
+      }),
+    );
     expect(result.items.map((i) => i.price)).toEqual([9_000, 9_000]);
     expect(result.details).toEqual({ vouchers: [{ faceValue: 900, count: 10 }] });
   });
@@ -224,15 +255,24 @@ describe('priceCartItem: categories', () => {
   it('transport: at most 1,500 € a year with the other transport contracts', () => {
     const transport = testBenefit({ alias: 'transport', line: 'Exent' });
     expect(priceCartItem(input({ benefit: transport, items: months(4, 12, 10_000) })).price).toBe(90_000);
-    expect(refusal(() => priceCartItem(input({ benefit: transport, items: months(4, 12, 20_000) })))).toMatchObject({ code: 'TRANSPORT_YEAR_CAP', params: { max: 150_000 } });
+    expect(refusal(() => priceCartItem(input({ benefit: transport, items: months(4, 12, 20_000) })))).toMatchObject({
+      code: 'TRANSPORT_YEAR_CAP',
+      params: { max: 150_000 },
+    });
     const contracts = [testCharge({ category: 'transport', line: 'Exent', price: 100_000 })];
-    expect(refusal(() => priceCartItem(input({ benefit: transport, contracts, items: months(4, 9, 10_000) })))).toMatchObject({ code: 'TRANSPORT_YEAR_CAP', params: { remaining: 50_000 } });
+    expect(refusal(() => priceCartItem(input({ benefit: transport, contracts, items: months(4, 9, 10_000) })))).toMatchObject({
+      code: 'TRANSPORT_YEAR_CAP',
+      params: { remaining: 50_000 },
+    });
   });
 
   it('kindergarten: per child and month, under 3 all the month', () => {
     const kindergarten = testBenefit({ alias: 'kindergarten', line: 'Exent' });
     expect(priceCartItem(input({ benefit: kindergarten, items: months(4, 7, 30_000, 3) })).price).toBe(120_000);
-    expect(refusal(() => priceCartItem(input({ benefit: kindergarten, items: months(4, 8, 30_000, 3) })))).toMatchObject({ code: 'KINDERGARTEN_AGE', params: { month: 8 } });
+    expect(refusal(() => priceCartItem(input({ benefit: kindergarten, items: months(4, 8, 30_000, 3) })))).toMatchObject({
+      code: 'KINDERGARTEN_AGE',
+      params: { month: 8 },
+    });
   });
 
   it('formation: a yearly payment is one amount, and the frequency is stored', () => {
@@ -248,7 +288,9 @@ describe('priceCartItem: categories', () => {
       items: [{ familyId: null, month: 4, price: 6_000, contributedPrice: 0 }],
       details: { ticketCount: 3, ticketPrice: 2_000 },
     });
-    expect(priceCartItem(input({ benefit: lottery, items: [{ familyId: null, month: 12, price: 1 }], details: { ticketCount: 1, ticketNumber: '01234' } }))).toMatchObject({
+    expect(
+      priceCartItem(input({ benefit: lottery, items: [{ familyId: null, month: 12, price: 1 }], details: { ticketCount: 1, ticketNumber: '01234' } })),
+    ).toMatchObject({
       items: [{ month: 12, price: 2_000 }],
       details: { ticketCount: 1, ticketPrice: 2_000, ticketNumber: '01234' },
     });

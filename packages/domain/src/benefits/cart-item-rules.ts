@@ -105,7 +105,10 @@ const transportPricer: CategoryPricer = {
   },
   checkTotal(items, ctx) {
     const others = ctx.otherContracts.filter((c) => c.category === 'transport').reduce((sum, c) => sum + c.price, 0);
-    assertTransportYearCap(items.reduce((sum, i) => sum + i.price, 0), others);
+    assertTransportYearCap(
+      items.reduce((sum, i) => sum + i.price, 0),
+      others,
+    );
   },
 };
 
@@ -231,7 +234,7 @@ function wizardInputsOf(input: WizardPricingInputs): WizardPricingInputs {
 /** The benefit of an item: its own benefitId when it names a supplementary of the contract's benefit, else the contract's. */
 function itemBenefits(benefit: Benefit, supplementaries: readonly Benefit[] = []): (item: Pick<ContractItemDraft, 'benefitId'>) => Benefit {
   const own = new Map(supplementaries.filter((s) => s.parentId === benefit.id).map((s) => [s.id, s]));
-  return (item) => (item.benefitId === undefined ? benefit : own.get(item.benefitId) ?? benefit);
+  return (item) => (item.benefitId === undefined ? benefit : (own.get(item.benefitId) ?? benefit));
 }
 
 /** Drafts leave out the contract's own benefit id (contract-item-draft.ts): one form per item, one key. */
@@ -248,7 +251,8 @@ function assertItemBenefits(items: readonly Pick<ContractItemDraft, 'benefitId'>
   items.forEach((item, index) => {
     if (item.benefitId !== undefined && benefitOf(item).id !== item.benefitId) {
       throw new DomainError(errorCodes.VALIDATION, 'El beneficio del importe no pertenece a este contrato', {
-        field: `items.${index}.benefitId`, message: validationMessages.invalid,
+        field: `items.${index}.benefitId`,
+        message: validationMessages.invalid,
       });
     }
   });

@@ -1,7 +1,17 @@
 /** The benefit categories and their aliases (spec part 2 §1). */
 export const categoryAliases = [
-  'health-insurance', 'food', 'kindergarten', 'formation', 'transport', 'life-insurance',
-  'life-insurance-axa', 'renting', 'saving-plan', 'gym', 'lottery', 'informative',
+  'health-insurance',
+  'food',
+  'kindergarten',
+  'formation',
+  'transport',
+  'life-insurance',
+  'life-insurance-axa',
+  'renting',
+  'saving-plan',
+  'gym',
+  'lottery',
+  'informative',
 ] as const;
 export type CategoryAlias = (typeof categoryAliases)[number];
 

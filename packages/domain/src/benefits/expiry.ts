@@ -17,11 +17,7 @@ export interface Expiry {
  * Time left to sign a cart contract (spec part 2 §4 Expiry): days until the cut-off date of the
  * month before its earliest item month. Null for a contract without items.
  */
-export function contractExpiry(
-  contract: { year: number; items: readonly Pick<ContractItem, 'month'>[] },
-  today: string,
-  cutOffDay: number,
-): Expiry | null {
+export function contractExpiry(contract: { year: number; items: readonly Pick<ContractItem, 'month'>[] }, today: string, cutOffDay: number): Expiry | null {
   if (contract.items.length === 0) return null;
   const earliestMonth = Math.min(...contract.items.map((i) => i.month));
   const deadline = cutOffDate(addMonths({ year: contract.year, month: earliestMonth }, -1), cutOffDay);

@@ -4,7 +4,10 @@ import { maxVoucherCounts, priceFoodItems, voucherMonthlyPrice } from './food';
 
 const card = { faceValues: [], workingPrice: 24_200 };
 const vouchers = { faceValues: [900, 1_100], workingPrice: 24_200 };
-const months = [{ familyId: null, month: 5, price: 0 }, { familyId: null, month: 6, price: 123 }];
+const months = [
+  { familyId: null, month: 5, price: 0 },
+  { familyId: null, month: 6, price: 123 },
+];
 
 describe('food by amount', () => {
   it('keeps each month as proposed within the working price', () => {
@@ -20,12 +23,19 @@ describe('food by amount', () => {
 
 describe('food by vouchers', () => {
   it('prices every proposed month at Σ face × count', () => {
-    expect(voucherMonthlyPrice(vouchers, [{ faceValue: 900, count: 10 }, { faceValue: 1_100, count: 5 }])).toBe(14_500);
+    expect(
+      voucherMonthlyPrice(vouchers, [
+        { faceValue: 900, count: 10 },
+        { faceValue: 1_100, count: 5 },
+      ]),
+    ).toBe(14_500);
     expect(priceFoodItems(vouchers, months, [{ faceValue: 900, count: 10 }]).map((i) => i.price)).toEqual([9_000, 9_000]);
   });
 
   it('refuses a selection above the working price', () => {
-    expect(() => priceFoodItems(vouchers, months, [{ faceValue: 1_100, count: 23 }])).toThrow(expect.objectContaining({ code: 'NUMBER_ABOVE_MAX', params: { field: 'details.vouchers', max: 24_200 } }));
+    expect(() => priceFoodItems(vouchers, months, [{ faceValue: 1_100, count: 23 }])).toThrow(
+      expect.objectContaining({ code: 'NUMBER_ABOVE_MAX', params: { field: 'details.vouchers', max: 24_200 } }),
+    );
   });
 
   it('prices a voucher benefit with no selection at 0', () => {
@@ -34,7 +44,11 @@ describe('food by vouchers', () => {
 
   it('gives the format error when the benefit has no voucher faces', () => {
     let error: unknown;
-    try { priceFoodItems(card, months, [{ faceValue: 900, count: 1 }]); } catch (e) { error = e; }
+    try {
+      priceFoodItems(card, months, [{ faceValue: 900, count: 1 }]);
+    } catch (e) {
+      error = e;
+    }
     expect(error).toBeInstanceOf(CatalogueError);
     expect(error).toMatchObject({
       code: 'FOOD_VOUCHER_FORMAT',
@@ -51,8 +65,17 @@ describe('food by vouchers', () => {
 describe('maxVoucherCounts (spec part 2 §5 Food voucher)', () => {
   it('gives each face the most the bag allows over the months, the others unchanged', () => {
     // 100 000 over 10 months = 10 000 a month; 5 × 11 € = 5 500 taken by the other face.
-    const max = maxVoucherCounts({ faceValues: [900, 1_100], vouchers: [{ faceValue: 1_100, count: 5 }], capacity: 100_000, monthCount: 10, workingPrice: null });
-    expect(max).toEqual([{ faceValue: 900, count: 5 }, { faceValue: 1_100, count: 9 }]);
+    const max = maxVoucherCounts({
+      faceValues: [900, 1_100],
+      vouchers: [{ faceValue: 1_100, count: 5 }],
+      capacity: 100_000,
+      monthCount: 10,
+      workingPrice: null,
+    });
+    expect(max).toEqual([
+      { faceValue: 900, count: 5 },
+      { faceValue: 1_100, count: 9 },
+    ]);
   });
 
   it('is also bounded by the working price', () => {
@@ -62,6 +85,9 @@ describe('maxVoucherCounts (spec part 2 §5 Food voucher)', () => {
 
   it('is 0, never negative, when nothing is left', () => {
     const max = maxVoucherCounts({ faceValues: [900, 1_100], vouchers: [{ faceValue: 1_100, count: 20 }], capacity: 1_000, monthCount: 1, workingPrice: null });
-    expect(max).toEqual([{ faceValue: 900, count: 0 }, { faceValue: 1_100, count: 0 }]);
+    expect(max).toEqual([
+      { faceValue: 900, count: 0 },
+      { faceValue: 1_100, count: 0 },
+    ]);
   });
 });

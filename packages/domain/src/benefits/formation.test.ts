@@ -11,7 +11,9 @@ describe('assertFormationItems', () => {
   });
 
   it('refuses a missing payment frequency and a yearly payment split in months', () => {
-    expect(() => assertFormationItems(one, undefined)).toThrow(expect.objectContaining({ code: 'FORMATION_PAYMENT_FREQ', params: { field: 'details.paymentFreq' } }));
+    expect(() => assertFormationItems(one, undefined)).toThrow(
+      expect.objectContaining({ code: 'FORMATION_PAYMENT_FREQ', params: { field: 'details.paymentFreq' } }),
+    );
     expect(() => assertFormationItems(two, 'yearly')).toThrow(expect.objectContaining({ code: 'FORMATION_PAYMENT_FREQ', params: { field: 'items', max: 1 } }));
   });
 

@@ -2,28 +2,78 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
 import type { Benefit } from './benefit';
 import {
-  assertHealthProviderSelectable, healthCoverageRefusal, healthMemberPrice, healthMemberStarts, healthStartMonths, healthWizardSteps,
-  isHealthProviderSelectable, listHealthWizardBenefits, quoteHealthInsurance, type HealthDetails, type HealthQuoteInput,
+  assertHealthProviderSelectable,
+  healthCoverageRefusal,
+  healthMemberPrice,
+  healthMemberStarts,
+  healthStartMonths,
+  healthWizardSteps,
+  isHealthProviderSelectable,
+  listHealthWizardBenefits,
+  quoteHealthInsurance,
+  type HealthDetails,
+  type HealthQuoteInput,
 } from './health-insurance';
 
 const allMonths = Array.from({ length: 12 }, () => true);
 
 const benefit = (over: Partial<Benefit>): Benefit => ({
   id: 10,
-  product: { id: 1, alias: 'health-insurance', line: 'Exent', name: {}, isDefault: false, isDocumentRequired: false, isQuestionsRequired: false, questions: [], documentName: null },
-  collectiveId: 1, parentId: null, isSupplementary: false, name: {}, description: {}, longDescription: {},
+  product: {
+    id: 1,
+    alias: 'health-insurance',
+    line: 'Exent',
+    name: {},
+    isDefault: false,
+    isDocumentRequired: false,
+    isQuestionsRequired: false,
+    questions: [],
+    documentName: null,
+  },
+  collectiveId: 1,
+  parentId: null,
+  isSupplementary: false,
+  name: {},
+  description: {},
+  longDescription: {},
   provider: { id: 100, name: 'AXA', logo: null, website: null },
-  isTaxAdvantage: true, usesUserBag: false, minAmount: 0, defaultPrice: 0, workingPrice: null, workingDays: null,
-  priceForFamily: true, ageGroups: [], ageGroupsForFamily: [], contribution: null, contributionTarget: 'both', whoAffect: 'both',
-  startDate: '2026-01-01', endDate: '2026-12-31', cutOffDay: null, monthsAvailability: allMonths, faceValues: [],
-  contractMethod: 'monthly', questionnaire: { enabled: false, type: null }, ticketPrice: null, vehicle: null,
-  healthType: null, savingsType: null, rateTable: null,
+  isTaxAdvantage: true,
+  usesUserBag: false,
+  minAmount: 0,
+  defaultPrice: 0,
+  workingPrice: null,
+  workingDays: null,
+  priceForFamily: true,
+  ageGroups: [],
+  ageGroupsForFamily: [],
+  contribution: null,
+  contributionTarget: 'both',
+  whoAffect: 'both',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  cutOffDay: null,
+  monthsAvailability: allMonths,
+  faceValues: [],
+  contractMethod: 'monthly',
+  questionnaire: { enabled: false, type: null },
+  ticketPrice: null,
+  vehicle: null,
+  healthType: null,
+  savingsType: null,
+  rateTable: null,
   ...over,
 });
 
 const main = benefit({
-  ageGroups: [{ from: 0, to: 29, price: 4_000 }, { from: 30, to: 49, price: 5_500 }, { from: 50, to: 99, price: 9_000 }],
-  ageGroupsForFamily: [{ from: 0, to: 17, price: 2_500 }, { from: 18, to: 99, price: 4_500 }],
+  ageGroups: [
+    { from: 0, to: 29, price: 4_000 },
+    { from: 30, to: 49, price: 5_500 },
+    { from: 50, to: 99, price: 9_000 },
+  ],
+  ageGroupsForFamily: [
+    { from: 0, to: 17, price: 2_500 },
+    { from: 18, to: 99, price: 4_500 },
+  ],
 });
 const dental = benefit({ id: 11, parentId: 10, isSupplementary: true, ageGroups: [{ from: 0, to: 99, price: 800 }] });
 const vision = benefit({ id: 12, parentId: 10, isSupplementary: true, defaultPrice: 300, monthsAvailability: allMonths.map((_, i) => i >= 8) });
@@ -37,8 +87,14 @@ const people = [
 ];
 
 const input = (details: Partial<HealthDetails>, over: Partial<HealthQuoteInput> = {}): HealthQuoteInput => ({
-  main, supplementaries: [dental, vision, otherMainsDental], details: { members: [], samePeriod: true, ...details },
-  people, year: 2026, firstMonth: 1, limit: 1_000_000, ...over,
+  main,
+  supplementaries: [dental, vision, otherMainsDental],
+  details: { members: [], samePeriod: true, ...details },
+  people,
+  year: 2026,
+  firstMonth: 1,
+  limit: 1_000_000,
+  ...over,
 });
 
 const codeOf = (fn: () => unknown) => {
@@ -74,16 +130,25 @@ describe('healthMemberPrice (spec part 2 §9: age groups in years from the birth
 
 describe('quoteHealthInsurance (spec part 2 §5 Health)', () => {
   it('builds one item per member per month per benefit, familyId null for the employee', () => {
-    const quote = quoteHealthInsurance(input({
-      members: [
-        { familyId: null, startMonth: 8, supplementaries: [{ benefitId: 11, startMonth: 11 }] },
-        { familyId: 5, startMonth: 10, supplementaries: [] },
-      ],
-    }));
+    const quote = quoteHealthInsurance(
+      input({
+        members: [
+          { familyId: null, startMonth: 8, supplementaries: [{ benefitId: 11, startMonth: 11 }] },
+          { familyId: 5, startMonth: 10, supplementaries: [] },
+        ],
+      }),
+    );
     expect(quote.items.filter((i) => i.familyId === null && i.benefitId === 10).map((i) => [i.month, i.price])).toEqual([
-      [8, 4_000], [9, 5_500], [10, 5_500], [11, 5_500], [12, 5_500],
+      [8, 4_000],
+      [9, 5_500],
+      [10, 5_500],
+      [11, 5_500],
+      [12, 5_500],
     ]);
-    expect(quote.items.filter((i) => i.benefitId === 11).map((i) => [i.familyId, i.month])).toEqual([[null, 11], [null, 12]]);
+    expect(quote.items.filter((i) => i.benefitId === 11).map((i) => [i.familyId, i.month])).toEqual([
+      [null, 11],
+      [null, 12],
+    ]);
     expect(quote.items.filter((i) => i.familyId === 5).map((i) => i.price)).toEqual([4_500, 4_500, 4_500]);
     expect(quote.total).toBe(4_000 + 4 * 5_500 + 2 * 800 + 3 * 4_500);
     expect(quote.monthlyTotals[7]).toBe(4_000);
@@ -93,8 +158,9 @@ describe('quoteHealthInsurance (spec part 2 §5 Health)', () => {
 
   it('limits start months to the available months', () => {
     expect(healthStartMonths(vision, 3)).toEqual([9, 10, 11, 12]);
-    expect(codeOf(() => quoteHealthInsurance(input({ members: [{ familyId: null, startMonth: 3, supplementaries: [] }] }, { firstMonth: 4 }))))
-      .toBe('HEALTH_START_MONTH_UNAVAILABLE');
+    expect(codeOf(() => quoteHealthInsurance(input({ members: [{ familyId: null, startMonth: 3, supplementaries: [] }] }, { firstMonth: 4 })))).toBe(
+      'HEALTH_START_MONTH_UNAVAILABLE',
+    );
     const supplementaryTooEarly = { familyId: null, startMonth: 4, supplementaries: [{ benefitId: 12, startMonth: 8 }] };
     expect(codeOf(() => quoteHealthInsurance(input({ members: [supplementaryTooEarly] }, { firstMonth: 4 })))).toBe('HEALTH_START_MONTH_UNAVAILABLE');
     const supplementaryOnTime = { familyId: null, startMonth: 4, supplementaries: [{ benefitId: 12, startMonth: 9 }] };
@@ -124,7 +190,14 @@ describe('quoteHealthInsurance (spec part 2 §5 Health)', () => {
   it('refuses a supplementary of another main benefit, or the same one twice', () => {
     const with13 = { familyId: null, startMonth: 1, supplementaries: [{ benefitId: 13, startMonth: 1 }] };
     expect(codeOf(() => quoteHealthInsurance(input({ members: [with13] })))).toBe('HEALTH_SUPPLEMENTARY_UNKNOWN');
-    const twice = { familyId: null, startMonth: 1, supplementaries: [{ benefitId: 11, startMonth: 1 }, { benefitId: 11, startMonth: 2 }] };
+    const twice = {
+      familyId: null,
+      startMonth: 1,
+      supplementaries: [
+        { benefitId: 11, startMonth: 1 },
+        { benefitId: 11, startMonth: 2 },
+      ],
+    };
     expect(codeOf(() => quoteHealthInsurance(input({ members: [twice] })))).toBe('HEALTH_SUPPLEMENTARY_UNKNOWN');
   });
 
@@ -139,8 +212,9 @@ describe('quoteHealthInsurance (spec part 2 §5 Health)', () => {
   it('refuses a member whose age no group prices', () => {
     const old = [...people, { familyId: 9, birthday: '1920-01-01' }];
     const onlyUnder100 = { ...main, ageGroupsForFamily: [{ from: 0, to: 99, price: 4_500 }] };
-    expect(codeOf(() => quoteHealthInsurance(input({ members: [{ familyId: 9, startMonth: 1, supplementaries: [] }] }, { people: old, main: onlyUnder100 }))))
-      .toBe('HEALTH_AGE_NOT_COVERED');
+    expect(
+      codeOf(() => quoteHealthInsurance(input({ members: [{ familyId: 9, startMonth: 1, supplementaries: [] }] }, { people: old, main: onlyUnder100 }))),
+    ).toBe('HEALTH_AGE_NOT_COVERED');
   });
 
   it('refuses a price over the limit with PRICE_OVER, and accepts it at the limit', () => {
@@ -161,7 +235,8 @@ describe('who a health benefit covers (spec part 2 §3 whoAffect, ageGroup / age
     expect(healthCoverageRefusal(main, spouse, 2026, 1)).toBeNull();
     expect(healthCoverageRefusal(main, people[0]!, 2026, 1)).toBeNull();
     expect(healthCoverageRefusal({ ...main, whoAffect: 'employee' }, spouse, 2026, 1)).toEqual({
-      code: 'HEALTH_MEMBER_NOT_ELIGIBLE', params: { benefitId: 10, familyId: 6 },
+      code: 'HEALTH_MEMBER_NOT_ELIGIBLE',
+      params: { benefitId: 10, familyId: 6 },
     });
     expect(healthCoverageRefusal({ ...main, whoAffect: 'family' }, people[0]!, 2026, 1)?.code).toBe('HEALTH_MEMBER_NOT_ELIGIBLE');
     expect(healthCoverageRefusal({ ...main, whoAffect: 'family' }, spouse, 2026, 1)).toBeNull();
@@ -170,7 +245,8 @@ describe('who a health benefit covers (spec part 2 §3 whoAffect, ageGroup / age
   it('refuses an age no group prices in a month of the cover, with that age', () => {
     // Covered in January and February, 18 from March: no January start covers the whole year.
     expect(healthCoverageRefusal(minorsOnly, child, 2026, 1)).toEqual({
-      code: 'HEALTH_AGE_NOT_COVERED', params: { benefitId: 10, familyId: 5, age: 18 },
+      code: 'HEALTH_AGE_NOT_COVERED',
+      params: { benefitId: 10, familyId: 5, age: 18 },
     });
     expect(healthCoverageRefusal(minorsOnly, { familyId: 5, birthday: '2015-06-01' }, 2026, 1)).toBeNull();
   });
@@ -179,7 +255,8 @@ describe('who a health benefit covers (spec part 2 §3 whoAffect, ageGroup / age
     expect(healthMemberStarts(main, spouse, 2026, 10)).toEqual({ startMonths: [10, 11, 12], refusal: null });
     expect(healthMemberStarts(vision, spouse, 2026, 3)).toEqual({ startMonths: [9, 10, 11, 12], refusal: null });
     expect(healthMemberStarts(minorsOnly, child, 2026, 1)).toEqual({
-      startMonths: [], refusal: { code: 'HEALTH_AGE_NOT_COVERED', params: { benefitId: 10, familyId: 5, age: 18 } },
+      startMonths: [],
+      refusal: { code: 'HEALTH_AGE_NOT_COVERED', params: { benefitId: 10, familyId: 5, age: 18 } },
     });
     expect(healthMemberStarts({ ...main, whoAffect: 'employee' }, spouse, 2026, 1).refusal?.code).toBe('HEALTH_MEMBER_NOT_ELIGIBLE');
     // No month left: nothing to offer and nothing refused.
@@ -210,7 +287,10 @@ describe('health provider and wizard (spec part 2 §2, §5 Health)', () => {
   it('lists the main benefits with the first family member’s monthly price', () => {
     const other = benefit({ id: 20, provider: { id: 200, name: 'CONFIDE', logo: null, website: null }, defaultPrice: 3_000 });
     const options = listHealthWizardBenefits([main, dental, other], people[0]!, '2026-09-01');
-    expect(options.map((o) => [o.benefit.id, o.monthlyPrice])).toEqual([[10, 5_500], [20, 3_000]]);
+    expect(options.map((o) => [o.benefit.id, o.monthlyPrice])).toEqual([
+      [10, 5_500],
+      [20, 3_000],
+    ]);
     expect(listHealthWizardBenefits([main, dental, other], people[0]!, '2026-09-01', 200).map((o) => o.benefit.id)).toEqual([20]);
     expect(healthWizardSteps([main, dental, other])).toEqual(['company', 'product', 'family']);
     expect(healthWizardSteps([main, dental])).toEqual(['product', 'family']);

@@ -38,10 +38,19 @@ describe('isUnderThreeInMonth', () => {
 
 describe('assertKindergartenItems', () => {
   it('accepts each under-3 child and month', () => {
-    expect(() => assertKindergartenItems([{ familyId: 3, month: 4, price: 20_000 }, { familyId: 5, month: 9, price: 20_000 }], family, 2026)).not.toThrow();
+    expect(() =>
+      assertKindergartenItems(
+        [
+          { familyId: 3, month: 4, price: 20_000 },
+          { familyId: 5, month: 9, price: 20_000 },
+        ],
+        family,
+        2026,
+      ),
+    ).not.toThrow();
   });
 
-  it('refuses the month of the third birthday with the spec\'s message', () => {
+  it("refuses the month of the third birthday with the spec's message", () => {
     expect(() => assertKindergartenItems([{ familyId: 3, month: 5, price: 20_000 }], family, 2026)).toThrow(
       expect.objectContaining({ code: 'KINDERGARTEN_AGE', message: 'La edad debe ser menor de 3 años', params: { familyId: 3, month: 5, maxAge: 3 } }),
     );
@@ -49,9 +58,13 @@ describe('assertKindergartenItems', () => {
 
   it('refuses the employee, a spouse, an unknown member and a child not yet born', () => {
     for (const familyId of [null, 2, 99]) {
-      expect(() => assertKindergartenItems([{ familyId, month: 4, price: 1 }], family, 2026)).toThrow(expect.objectContaining({ code: 'BENEFICIARY_NOT_ALLOWED' }));
+      expect(() => assertKindergartenItems([{ familyId, month: 4, price: 1 }], family, 2026)).toThrow(
+        expect.objectContaining({ code: 'BENEFICIARY_NOT_ALLOWED' }),
+      );
     }
-    expect(() => assertKindergartenItems([{ familyId: 5, month: 7, price: 1 }], family, 2026)).toThrow(expect.objectContaining({ code: 'BENEFICIARY_NOT_ALLOWED' }));
+    expect(() => assertKindergartenItems([{ familyId: 5, month: 7, price: 1 }], family, 2026)).toThrow(
+      expect.objectContaining({ code: 'BENEFICIARY_NOT_ALLOWED' }),
+    );
   });
 });
 

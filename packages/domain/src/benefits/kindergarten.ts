@@ -47,7 +47,8 @@ export function assertKindergartenItems(items: readonly ContractItemDraft[], fam
   }
 }
 
-const requiredText = (max: number) => z.string({ message: validationMessages.required }).trim().min(1, { message: validationMessages.required }).max(max, { message: validationMessages.tooLong });
+const requiredText = (max: number) =>
+  z.string({ message: validationMessages.required }).trim().min(1, { message: validationMessages.required }).max(max, { message: validationMessages.tooLong });
 const optionalText = (max: number) => z.string().trim().max(max, { message: validationMessages.tooLong }).optional();
 
 /** Kindergarten info per child (spec part 2 §3, §5): code, name and address required. */

@@ -5,7 +5,13 @@ import { assertLifeAxaValid, lifeAxaFields, lifeAxaParents, lifeAxaRequirements,
 import { seedLifeAxaRateTable } from './seed-rate-tables';
 
 const valid: LifeAxaDetails = {
-  fallcc: 5_000_000, falla: 5_000_000, fallac: 2_000_000, ipacc: 3_000_000, ipaa: 3_000_000, ipaac: 1_000_000, ginv: 1_000_000,
+  fallcc: 5_000_000,
+  falla: 5_000_000,
+  fallac: 2_000_000,
+  ipacc: 3_000_000,
+  ipaa: 3_000_000,
+  ipaac: 1_000_000,
+  ginv: 1_000_000,
   startDate: '2026-06-01',
 };
 

@@ -13,7 +13,13 @@ export type LifeAxaField = (typeof lifeAxaFields)[number];
 export type LifeAxaDetails = Record<LifeAxaField, number> & { startDate: string };
 
 const coverageOf: Record<LifeAxaField, LifeAxaCoverage> = {
-  fallcc: 'FALLCC', falla: 'FALLA', fallac: 'FALLAC', ipacc: 'IPACC', ipaa: 'IPAA', ipaac: 'IPAAC', ginv: 'GINV',
+  fallcc: 'FALLCC',
+  falla: 'FALLA',
+  fallac: 'FALLAC',
+  ipacc: 'IPACC',
+  ipaa: 'IPAA',
+  ipaac: 'IPAAC',
+  ginv: 'GINV',
 };
 
 /**
@@ -26,13 +32,21 @@ const coverageOf: Record<LifeAxaField, LifeAxaCoverage> = {
  *   a parent of ipacc would silently forbid that. fallcc is the policy's main capital.
  */
 export const lifeAxaParents: ReadonlyArray<readonly [LifeAxaField, LifeAxaField]> = [
-  ['falla', 'fallcc'], ['fallac', 'fallcc'], ['fallac', 'falla'], ['ipacc', 'fallcc'],
-  ['ipaa', 'ipacc'], ['ipaac', 'ipacc'], ['ipaac', 'ipaa'], ['ginv', 'fallcc'],
+  ['falla', 'fallcc'],
+  ['fallac', 'fallcc'],
+  ['fallac', 'falla'],
+  ['ipacc', 'fallcc'],
+  ['ipaa', 'ipacc'],
+  ['ipaac', 'ipacc'],
+  ['ipaac', 'ipaa'],
+  ['ginv', 'fallcc'],
 ];
 
 /** "Requires" (spec part 2 §5 Life-axa), as [field, required]: a capital above 0 needs the other above 0. */
 export const lifeAxaRequirements: ReadonlyArray<readonly [LifeAxaField, LifeAxaField]> = [
-  ['ipaa', 'ipacc'], ['ipaac', 'ipacc'], ['ipaac', 'ipaa'],
+  ['ipaa', 'ipacc'],
+  ['ipaac', 'ipacc'],
+  ['ipaac', 'ipaa'],
 ];
 
 export interface LifeAxaInput {

@@ -3,7 +3,11 @@ import { isCatalogueError, type CatalogueErrorCode } from '../errors/catalogue-e
 import { assertItemsWellFormed, buildMonthlyItems, validateMonthlyItems } from './monthly-items';
 
 function codeOf(run: () => unknown): string | undefined {
-  try { run(); } catch (error) { return (error as { code?: string }).code; }
+  try {
+    run();
+  } catch (error) {
+    return (error as { code?: string }).code;
+  }
   return undefined;
 }
 
@@ -32,7 +36,14 @@ describe('validateMonthlyItems (spec part 2 §5 General)', () => {
   it('refuses a month below minAmount', () => {
     const items = [{ familyId: null, month: 4, price: 2_999 }];
     const codes: (CatalogueErrorCode | undefined)[] = [];
-    try { validateMonthlyItems({ minAmount: 3_000 }, items, open); } catch (e) { if (isCatalogueError(e)) { codes.push(e.code); expect(e.params).toEqual({ min: 3_000, month: 4, price: 2_999 }); } }
+    try {
+      validateMonthlyItems({ minAmount: 3_000 }, items, open);
+    } catch (e) {
+      if (isCatalogueError(e)) {
+        codes.push(e.code);
+        expect(e.params).toEqual({ min: 3_000, month: 4, price: 2_999 });
+      }
+    }
     expect(codes).toEqual(['MIN_AMOUNT_NOT_REACHED']);
     expect(codeOf(() => validateMonthlyItems({ minAmount: 3_000 }, [{ familyId: null, month: 4, price: 3_000 }], open))).toBeUndefined();
   });
@@ -57,7 +68,21 @@ describe('assertItemsWellFormed', () => {
     expect(codeOf(() => assertItemsWellFormed([{ familyId: null, month: 0, price: 1 }]))).toBe('VALIDATION');
     expect(codeOf(() => assertItemsWellFormed([{ familyId: null, month: 1, price: 1.5 }]))).toBe('VALIDATION');
     expect(codeOf(() => assertItemsWellFormed([{ familyId: null, month: 1, price: -1 }]))).toBe('NUMBER_BELOW_MIN');
-    expect(codeOf(() => assertItemsWellFormed([{ familyId: null, month: 1, price: 1 }, { familyId: null, month: 1, price: 2 }]))).toBe('DUPLICATE_ITEM_MONTH');
-    expect(codeOf(() => assertItemsWellFormed([{ familyId: null, month: 1, price: 1 }, { familyId: 4, month: 1, price: 2 }]))).toBeUndefined();
+    expect(
+      codeOf(() =>
+        assertItemsWellFormed([
+          { familyId: null, month: 1, price: 1 },
+          { familyId: null, month: 1, price: 2 },
+        ]),
+      ),
+    ).toBe('DUPLICATE_ITEM_MONTH');
+    expect(
+      codeOf(() =>
+        assertItemsWellFormed([
+          { familyId: null, month: 1, price: 1 },
+          { familyId: 4, month: 1, price: 2 },
+        ]),
+      ),
+    ).toBeUndefined();
   });
 });

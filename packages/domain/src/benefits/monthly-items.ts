@@ -21,7 +21,10 @@ export function assertItemsWellFormed(items: readonly ContractItemDraft[]): void
       throw new DomainError(errorCodes.VALIDATION, 'Mes no válido', { field: `items.${index}.month`, message: validationMessages.invalid });
     }
     if (!Number.isInteger(item.price)) {
-      throw new DomainError(errorCodes.VALIDATION, 'El precio debe ser un número entero de céntimos', { field: `items.${index}.price`, message: validationMessages.integer });
+      throw new DomainError(errorCodes.VALIDATION, 'El precio debe ser un número entero de céntimos', {
+        field: `items.${index}.price`,
+        message: validationMessages.integer,
+      });
     }
     if (item.price < 0) throw new CatalogueError('NUMBER_BELOW_MIN', { field: `items.${index}.price`, min: 0 });
     if (item.familyId !== null && !Number.isInteger(item.familyId)) {

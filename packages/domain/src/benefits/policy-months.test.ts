@@ -58,7 +58,8 @@ describe('requestedStartMonth', () => {
 
   it('refuses a start date of another year or no date at all as a month that is not open', () => {
     expect(refusal(() => requestedStartMonth({ startDate: '2027-01-01' }, items, 2026))).toEqual({
-      code: 'MONTH_NOT_AVAILABLE', params: { month: 1, year: 2027 },
+      code: 'MONTH_NOT_AVAILABLE',
+      params: { month: 1, year: 2027 },
     });
     expect(refusal(() => requestedStartMonth({ startDate: 'mañana' }, items, 2026))?.code).toBe('MONTH_NOT_AVAILABLE');
   });

@@ -27,11 +27,7 @@ export interface PolicyStartOptions {
  * for a whole-year benefit (contractMethod `hole-year` takes every open month, WHOLE_YEAR_REQUIRED)
  * or a running contract (`PolicyStartOptions.isRunning`).
  */
-export function policyStartMonths(
-  benefit: Pick<Benefit, 'contractMethod'>,
-  allowedMonths: readonly number[],
-  options: PolicyStartOptions = {},
-): number[] {
+export function policyStartMonths(benefit: Pick<Benefit, 'contractMethod'>, allowedMonths: readonly number[], options: PolicyStartOptions = {}): number[] {
   const [first] = allowedMonths;
   if (first === undefined) return [];
   return benefit.contractMethod === 'hole-year' || options.isRunning ? [first] : [...allowedMonths];

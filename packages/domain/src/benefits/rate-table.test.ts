@@ -5,7 +5,13 @@ import { seedLifeAxaRateTable, seedLifeRateTable } from './seed-rate-tables';
 
 const table: RateTable<'death' | 'disability'> = {
   key: 'test',
-  coverages: { death: [{ from: 18, to: 40, rate: 600 }, { from: 41, to: 65, rate: 1_500 }], disability: [{ from: 18, to: 60, rate: 300 }] },
+  coverages: {
+    death: [
+      { from: 18, to: 40, rate: 600 },
+      { from: 41, to: 65, rate: 1_500 },
+    ],
+    disability: [{ from: 18, to: 60, rate: 300 }],
+  },
 };
 
 describe('rateFor (spec part 2 §3 Rate tables)', () => {
@@ -41,7 +47,12 @@ describe('premiumFor: capital × rate per 1000, ÷ 12, one half-up rounding', ()
 
   it('rounds the whole policy once, not each coverage', () => {
     // Each 0.5 alone would round to 1 + 1 = 2; together they are exactly 1.
-    expect(premiumFor([{ capital: 6_000, rate: 1_000 }, { capital: 6_000, rate: 1_000 }]).monthly).toBe(1);
+    expect(
+      premiumFor([
+        { capital: 6_000, rate: 1_000 },
+        { capital: 6_000, rate: 1_000 },
+      ]).monthly,
+    ).toBe(1);
   });
 
   it('keeps the year as 12 months and stays within half a cent of the exact month', () => {
@@ -82,7 +93,15 @@ describe('seed rate tables', () => {
   });
 
   it('detects overlapping and inverted bands', () => {
-    const bad: RateTable<'death'> = { key: 'bad', coverages: { death: [{ from: 18, to: 40, rate: 1 }, { from: 40, to: 39, rate: 1 }] } };
+    const bad: RateTable<'death'> = {
+      key: 'bad',
+      coverages: {
+        death: [
+          { from: 18, to: 40, rate: 1 },
+          { from: 40, to: 39, rate: 1 },
+        ],
+      },
+    };
     expect(listRateTableProblems(bad)).toHaveLength(2);
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyMemberRef } from './age';
 import type { Beneficiaries } from './benefit';
-import {
-  hasSavingPlanFamilyStep, initialSavingPlanBeneficiary, listSavingPlanCandidates, savingPlanBeneficiaries,
-} from './saving-plan-beneficiary';
+import { hasSavingPlanFamilyStep, initialSavingPlanBeneficiary, listSavingPlanCandidates, savingPlanBeneficiaries } from './saving-plan-beneficiary';
 
 const provider = (id: number) => ({ id, name: `provider ${id}`, logo: null, website: null });
 const basket = (providerId: number, whoAffect: Beneficiaries = 'both') => ({ provider: provider(providerId), whoAffect });
@@ -13,7 +11,7 @@ const family: FamilyMemberRef[] = [
   { id: 3, birthday: '2016-09-21', relationship: 'child' },
 ];
 
-describe('the saving plan\'s family step (spec part 2 §2 Saving plan page)', () => {
+describe("the saving plan's family step (spec part 2 §2 Saving plan page)", () => {
   it('exists only when the baskets come from more than one provider', () => {
     expect(hasSavingPlanFamilyStep([basket(1), basket(1)])).toBe(false);
     expect(hasSavingPlanFamilyStep([basket(1), basket(2)])).toBe(true);
@@ -21,7 +19,7 @@ describe('the saving plan\'s family step (spec part 2 §2 Saving plan page)', ()
     expect(hasSavingPlanFamilyStep([])).toBe(false);
   });
 
-  it('lets the provider\'s offer say whom the plan may cover, and keeps it the employee\'s without the step', () => {
+  it("lets the provider's offer say whom the plan may cover, and keeps it the employee's without the step", () => {
     const offered = [basket(1, 'family'), basket(2, 'employee')];
     expect(savingPlanBeneficiaries(basket(1, 'family'), offered)).toBe('family');
     expect(savingPlanBeneficiaries(basket(2, 'employee'), offered)).toBe('employee');
@@ -30,7 +28,7 @@ describe('the saving plan\'s family step (spec part 2 §2 Saving plan page)', ()
     expect(savingPlanBeneficiaries(basket(1, 'both'))).toBe('employee');
   });
 
-  it('offers the user\'s own entry as the employee and the family members the offer names', () => {
+  it("offers the user's own entry as the employee and the family members the offer names", () => {
     const ids = (who: Beneficiaries) => listSavingPlanCandidates(family, who).map((c) => c.familyId);
     expect(ids('both')).toEqual([null, 2, 3]);
     expect(ids('employee')).toEqual([null]);
@@ -38,7 +36,7 @@ describe('the saving plan\'s family step (spec part 2 §2 Saving plan page)', ()
     expect(listSavingPlanCandidates(family, 'employee')[0]?.member).toBe(family[0]);
   });
 
-  it('starts with the existing plan\'s beneficiary while offered, else the employee, else nobody', () => {
+  it("starts with the existing plan's beneficiary while offered, else the employee, else nobody", () => {
     const both = listSavingPlanCandidates(family, 'both');
     expect(initialSavingPlanBeneficiary(both, 3)).toBe(3);
     expect(initialSavingPlanBeneficiary(both, undefined)).toBeNull();

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors/domain-error';
 import {
-  assertCanReturnToSavingPlanSelection, assertSingleSavingPlanInCart, canModifySavingPlan, getSavingPlanChange,
-  savingPlanWindow, savingPlanWizardStart, savingPlanWizardSteps, sortSavingPlanBaskets, type SavingContractRef,
+  assertCanReturnToSavingPlanSelection,
+  assertSingleSavingPlanInCart,
+  canModifySavingPlan,
+  getSavingPlanChange,
+  savingPlanWindow,
+  savingPlanWizardStart,
+  savingPlanWizardSteps,
+  sortSavingPlanBaskets,
+  type SavingContractRef,
 } from './saving-plan';
 
 const contracted: SavingContractRef = { id: 1, status: 'contracted', benefitId: 30 };
@@ -50,7 +57,8 @@ describe('getSavingPlanChange / canModifySavingPlan (spec part 2 §4, §5)', () 
 
   it('allows changing a contracted plan only inside a window, effective on its date', () => {
     expect(getSavingPlanChange([contracted], '2026-05-10')).toEqual({
-      kind: 'change', window: { opens: '2026-04-11', closes: '2026-05-10', effectiveDate: '2026-06-01' },
+      kind: 'change',
+      window: { opens: '2026-04-11', closes: '2026-05-10', effectiveDate: '2026-06-01' },
     });
     expect(() => getSavingPlanChange([contracted], '2026-05-11')).toThrow(DomainError);
     expect(canModifySavingPlan([contracted], '2026-05-11')).toBe(false);
@@ -94,7 +102,12 @@ describe('saving plan cart and wizard rules (spec part 2 §4, §5)', () => {
   });
 
   it('preselects whom the existing plan is for', () => {
-    expect(savingPlanWizardStart([{ ...contracted, familyId: 5 }, { ...inCart, familyId: null }])).toMatchObject({ benefitId: 31, familyId: null });
+    expect(
+      savingPlanWizardStart([
+        { ...contracted, familyId: 5 },
+        { ...inCart, familyId: null },
+      ]),
+    ).toMatchObject({ benefitId: 31, familyId: null });
     expect(savingPlanWizardStart([{ ...contracted, familyId: 5 }])).toMatchObject({ benefitId: 30, familyId: 5 });
   });
 

@@ -97,9 +97,7 @@ export interface SavingPlanWizardStart {
 export function savingPlanWizardStart(contracts: readonly SavingContractRef[]): SavingPlanWizardStart {
   const order: ContractStatus[] = ['cart', 'pending', 'contracted'];
   const existing = [...contracts].filter((c) => c.status !== 'cancelled').sort((a, b) => order.indexOf(a.status) - order.indexOf(b.status))[0];
-  return existing
-    ? { step: 'months', benefitId: existing.benefitId, familyId: existing.familyId }
-    : { step: 'basket', benefitId: null, familyId: undefined };
+  return existing ? { step: 'months', benefitId: existing.benefitId, familyId: existing.familyId } : { step: 'basket', benefitId: null, familyId: undefined };
 }
 
 /** Spec part 2 §4: going back to the basket selection is refused while a saving plan is in the cart. */

@@ -8,20 +8,24 @@ import type { LifeAxaCoverage, LifeCoverage, RateBand, RateTable } from './rate-
  * the contracted one before production.
  */
 
-const bands = (...rows: Array<[from: number, to: number, rate: number]>): RateBand[] =>
-  rows.map(([from, to, rate]) => ({ from, to, rate }));
+const bands = (...rows: Array<[from: number, to: number, rate: number]>): RateBand[] => rows.map(([from, to, rate]) => ({ from, to, rate }));
 
 const deathByAge = (scale: number): RateBand[] =>
   bands(
-    [18, 25, 620], [26, 30, 680], [31, 35, 790], [36, 40, 1_050], [41, 45, 1_560],
-    [46, 50, 2_450], [51, 55, 3_900], [56, 60, 6_100], [61, 65, 9_400], [66, 70, 14_800],
+    [18, 25, 620],
+    [26, 30, 680],
+    [31, 35, 790],
+    [36, 40, 1_050],
+    [41, 45, 1_560],
+    [46, 50, 2_450],
+    [51, 55, 3_900],
+    [56, 60, 6_100],
+    [61, 65, 9_400],
+    [66, 70, 14_800],
   ).map((b) => ({ ...b, rate: Math.round((b.rate * scale) / 100) }));
 
 const disabilityTo65 = (): RateBand[] =>
-  bands(
-    [18, 25, 310], [26, 30, 340], [31, 35, 420], [36, 40, 590], [41, 45, 880],
-    [46, 50, 1_390], [51, 55, 2_250], [56, 60, 3_600], [61, 65, 5_200],
-  );
+  bands([18, 25, 310], [26, 30, 340], [31, 35, 420], [36, 40, 590], [41, 45, 880], [46, 50, 1_390], [51, 55, 2_250], [56, 60, 3_600], [61, 65, 5_200]);
 
 export const seedLifeRateTable: RateTable<LifeCoverage> = {
   key: 'life-2026',

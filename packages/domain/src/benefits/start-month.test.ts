@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { testBenefit } from '../bags/test-fixtures';
 import {
-  addMonths, cutOffDate, cutOffDateForStart, cutOffDayFor, daysBetween, firstStartMonth, openMonthsOfYear, startMonthRange, toMadridDate,
+  addMonths,
+  cutOffDate,
+  cutOffDateForStart,
+  cutOffDayFor,
+  daysBetween,
+  firstStartMonth,
+  openMonthsOfYear,
+  startMonthRange,
+  toMadridDate,
 } from './start-month';
 
 describe('toMadridDate', () => {
@@ -34,7 +42,7 @@ describe('calendar arithmetic', () => {
 });
 
 describe('cut-off day and date', () => {
-  it('is the benefit\'s own, else the company\'s, else day 1', () => {
+  it("is the benefit's own, else the company's, else day 1", () => {
     expect(cutOffDayFor({ cutOffDay: 10 }, 20)).toBe(10);
     expect(cutOffDayFor({ cutOffDay: null }, 20)).toBe(20);
     expect(cutOffDayFor({ cutOffDay: null }, null)).toBe(1);
@@ -88,7 +96,7 @@ describe('startMonthRange', () => {
     expect(startMonthRange(benefit, { year: 2026, today: '2026-03-20' }).startMonth).toBe(5);
   });
 
-  it('starts at the benefit\'s start month when later, and ends at its end month when earlier', () => {
+  it("starts at the benefit's start month when later, and ends at its end month when earlier", () => {
     const summer = testBenefit({ startDate: '2026-07-01', endDate: '2026-10-15' });
     expect(startMonthRange(summer, { year: 2026, today: '2026-03-19' })).toEqual({ startMonth: 7, endMonth: 10, months: [7, 8, 9, 10] });
   });
@@ -135,4 +143,3 @@ describe('openMonthsOfYear', () => {
     expect(openMonthsOfYear(2025, '2026-03-01', 20)).toEqual([]);
   });
 });
-

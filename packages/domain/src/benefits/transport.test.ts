@@ -12,7 +12,9 @@ describe('transport yearly cap (spec part 2 §9)', () => {
   });
 
   it('refuses one cent more, with what is left', () => {
-    expect(() => assertTransportYearCap(150_001, 0)).toThrow(expect.objectContaining({ code: 'TRANSPORT_YEAR_CAP', params: { max: 150_000, remaining: 150_000 } }));
+    expect(() => assertTransportYearCap(150_001, 0)).toThrow(
+      expect.objectContaining({ code: 'TRANSPORT_YEAR_CAP', params: { max: 150_000, remaining: 150_000 } }),
+    );
     expect(() => assertTransportYearCap(100_001, 50_000)).toThrow(expect.objectContaining({ params: { max: 150_000, remaining: 100_000 } }));
   });
 

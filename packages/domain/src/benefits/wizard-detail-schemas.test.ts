@@ -5,7 +5,12 @@ import type { LifeAxaDetails } from './life-axa';
 import type { LifeDetails } from './life-insurance';
 import type { RentingDetails } from './renting';
 import {
-  healthDetailsSchema, lifeAxaDetailsSchema, lifeDetailsSchema, rentingDetailsSchema, savingPlanDetailsSchema, wizardValidationMessages as m,
+  healthDetailsSchema,
+  lifeAxaDetailsSchema,
+  lifeDetailsSchema,
+  rentingDetailsSchema,
+  savingPlanDetailsSchema,
+  wizardValidationMessages as m,
 } from './wizard-detail-schemas';
 
 // The parsed details are what the rules take.
@@ -32,7 +37,10 @@ describe('rentingDetailsSchema', () => {
     expect(rentingDetailsSchema.safeParse({ ...renting, years: 6 }).success).toBe(true);
     expect(rentingDetailsSchema.safeParse({ ...renting, feeWithoutVAT: 48_401 }).success).toBe(true);
     expect(issues(rentingDetailsSchema.safeParse({ ...renting, years: '3' }))).toEqual([['years', m.required]]);
-    expect(issues(rentingDetailsSchema.safeParse({ ...renting, privateUse: 101, vehicleValue: -1 }))).toEqual([['vehicleValue', m.min], ['privateUse', m.max]]);
+    expect(issues(rentingDetailsSchema.safeParse({ ...renting, privateUse: 101, vehicleValue: -1 }))).toEqual([
+      ['vehicleValue', m.min],
+      ['privateUse', m.max],
+    ]);
     expect(issues(rentingDetailsSchema.safeParse({ ...renting, startDate: '2026-13-01' }))).toEqual([['startDate', m.date]]);
   });
 });
@@ -55,16 +63,30 @@ describe('lifeDetailsSchema and lifeAxaDetailsSchema', () => {
 describe('healthDetailsSchema', () => {
   it('defaults samePeriod to true and supplementaries to none', () => {
     expect(healthDetailsSchema.parse({ members: [{ familyId: null, startMonth: 3 }] })).toEqual({
-      members: [{ familyId: null, startMonth: 3, supplementaries: [] }], samePeriod: true,
+      members: [{ familyId: null, startMonth: 3, supplementaries: [] }],
+      samePeriod: true,
     });
   });
 
   it('refuses no members, repeated members or supplementaries, and months outside 1–12', () => {
     expect(issues(healthDetailsSchema.safeParse({ members: [] }))).toEqual([['members', m.required]]);
-    expect(issues(healthDetailsSchema.safeParse({ members: [{ familyId: 4, startMonth: 1 }, { familyId: 4, startMonth: 2 }] }))).toEqual([['members', m.duplicate]]);
-    const twice = [{ benefitId: 11, startMonth: 1 }, { benefitId: 11, startMonth: 2 }];
-    expect(issues(healthDetailsSchema.safeParse({ members: [{ familyId: null, startMonth: 1, supplementaries: twice }] })))
-      .toEqual([['members.0.supplementaries', m.duplicate]]);
+    expect(
+      issues(
+        healthDetailsSchema.safeParse({
+          members: [
+            { familyId: 4, startMonth: 1 },
+            { familyId: 4, startMonth: 2 },
+          ],
+        }),
+      ),
+    ).toEqual([['members', m.duplicate]]);
+    const twice = [
+      { benefitId: 11, startMonth: 1 },
+      { benefitId: 11, startMonth: 2 },
+    ];
+    expect(issues(healthDetailsSchema.safeParse({ members: [{ familyId: null, startMonth: 1, supplementaries: twice }] }))).toEqual([
+      ['members.0.supplementaries', m.duplicate],
+    ]);
     expect(issues(healthDetailsSchema.safeParse({ members: [{ familyId: null, startMonth: 13 }] }))).toEqual([['members.0.startMonth', m.month]]);
   });
 });
@@ -72,10 +94,21 @@ describe('healthDetailsSchema', () => {
 describe('savingPlanDetailsSchema', () => {
   it('takes the basket and one amount per month', () => {
     expect(savingPlanDetailsSchema.safeParse({ benefitId: 30, months: [{ month: 6, amount: 10_000 }] }).success).toBe(true);
-    expect(issues(savingPlanDetailsSchema.safeParse({ benefitId: 30, months: [{ month: 6, amount: 1 }, { month: 6, amount: 2 }] })))
-      .toEqual([['months', m.duplicate]]);
-    expect(issues(savingPlanDetailsSchema.safeParse({ benefitId: 0, months: [{ month: 0, amount: 1 }] })))
-      .toEqual([['benefitId', m.invalid], ['months.0.month', m.month]]);
+    expect(
+      issues(
+        savingPlanDetailsSchema.safeParse({
+          benefitId: 30,
+          months: [
+            { month: 6, amount: 1 },
+            { month: 6, amount: 2 },
+          ],
+        }),
+      ),
+    ).toEqual([['months', m.duplicate]]);
+    expect(issues(savingPlanDetailsSchema.safeParse({ benefitId: 0, months: [{ month: 0, amount: 1 }] }))).toEqual([
+      ['benefitId', m.invalid],
+      ['months.0.month', m.month],
+    ]);
   });
 
   it('takes whom the plan is for: the employee (null) unless a family member is named', () => {

@@ -26,11 +26,7 @@ const m = wizardValidationMessages;
 export const WIZARD_AMOUNT_MAX = 10_000_000_000;
 
 /** A non-negative amount in integer cents. */
-const cents = z
-  .number({ message: m.required })
-  .int({ message: m.integer })
-  .min(0, { message: m.min })
-  .max(WIZARD_AMOUNT_MAX, { message: m.max });
+const cents = z.number({ message: m.required }).int({ message: m.integer }).min(0, { message: m.min }).max(WIZARD_AMOUNT_MAX, { message: m.max });
 
 const month = z.number({ message: m.required }).int({ message: m.month }).min(1, { message: m.month }).max(12, { message: m.month });
 const isoDate = z.iso.date({ message: m.date });

@@ -40,7 +40,9 @@ export function firstDayOf(year: number, month: number): string {
  * one (a plan year opens before its tax parameters are published), else the earliest known.
  */
 export function rentingInKindRulesFor(year: number): RentingInKindRules {
-  const years = Object.keys(taxYears).map(Number).sort((a, b) => a - b);
+  const years = Object.keys(taxYears)
+    .map(Number)
+    .sort((a, b) => a - b);
   const chosen = [...years].reverse().find((y) => y <= year) ?? years[0];
   const taxYear = chosen === undefined ? undefined : taxYears[chosen];
   if (!taxYear) throw new Error('No tax year defines the renting in-kind rules');

@@ -16,25 +16,49 @@ const aprilToDecember = Array.from({ length: 9 }, (_, i) => i + 4);
 const employeeItems = (months = aprilToDecember, price = 1): ContractItemDraft[] => months.map((month) => ({ familyId: null, month, price }));
 
 const sanitas = testBenefit({
-  id: 10, alias: 'health-insurance', line: 'Exent', provider: { id: 1, name: 'Sanitas', logo: null, website: null },
-  ageGroups: [{ from: 0, to: 24, price: 3_500 }, { from: 25, to: 44, price: 5_200 }, { from: 45, to: 120, price: 7_900 }],
-  ageGroupsForFamily: [{ from: 0, to: 24, price: 3_500 }, { from: 25, to: 44, price: 5_200 }, { from: 45, to: 120, price: 7_900 }],
-  contribution: { kind: 'percent', basisPoints: 2_000 }, contributionTarget: 'employee',
+  id: 10,
+  alias: 'health-insurance',
+  line: 'Exent',
+  provider: { id: 1, name: 'Sanitas', logo: null, website: null },
+  ageGroups: [
+    { from: 0, to: 24, price: 3_500 },
+    { from: 25, to: 44, price: 5_200 },
+    { from: 45, to: 120, price: 7_900 },
+  ],
+  ageGroupsForFamily: [
+    { from: 0, to: 24, price: 3_500 },
+    { from: 25, to: 44, price: 5_200 },
+    { from: 45, to: 120, price: 7_900 },
+  ],
+  contribution: { kind: 'percent', basisPoints: 2_000 },
+  contributionTarget: 'employee',
 });
 const dental = testBenefit({
-  id: 11, alias: 'health-insurance', line: 'Exent', parentId: 10, isSupplementary: true, provider: sanitas.provider,
-  ageGroups: [{ from: 0, to: 120, price: 900 }], ageGroupsForFamily: [{ from: 0, to: 120, price: 900 }],
+  id: 11,
+  alias: 'health-insurance',
+  line: 'Exent',
+  parentId: 10,
+  isSupplementary: true,
+  provider: sanitas.provider,
+  ageGroups: [{ from: 0, to: 120, price: 900 }],
+  ageGroupsForFamily: [{ from: 0, to: 120, price: 900 }],
 });
 const otherDental = testBenefit({ id: 12, alias: 'health-insurance', line: 'Exent', parentId: 99, isSupplementary: true, defaultPrice: 700 });
 const basket = testBenefit({ id: 20, alias: 'saving-plan', line: 'Top', minAmount: 3_000, savingsType: 'moderate' });
 const life = testBenefit({ id: 30, alias: 'life-insurance', line: 'Top', rateTable: 'life-2026' });
 const lifeAxa = testBenefit({ id: 31, alias: 'life-insurance-axa', line: 'Top', rateTable: 'life-axa-2026' });
 const tiguan = testBenefit({
-  id: 40, alias: 'renting', line: 'Exent', contractMethod: 'hole-year',
+  id: 40,
+  alias: 'renting',
+  line: 'Exent',
+  contractMethod: 'hole-year',
   vehicle: { model: 'VW Tiguan', vehicleValue: 3_980_000, efficiency: 'none', feeWithoutVAT: 45_455, feeWithVAT: 55_000 },
 });
 const corolla = testBenefit({
-  id: 41, alias: 'renting', line: 'Exent', contractMethod: 'hole-year',
+  id: 41,
+  alias: 'renting',
+  line: 'Exent',
+  contractMethod: 'hole-year',
   vehicle: { model: 'Toyota Corolla Hybrid', vehicleValue: 2_890_000, efficiency: 'hybrid', feeWithoutVAT: 32_231, feeWithVAT: 39_000 },
 });
 
@@ -54,7 +78,11 @@ function input(benefit: Benefit, overrides: Partial<CartItemInput> = {}): CartIt
 }
 
 function refusal(run: () => unknown): { code?: string; params?: Record<string, unknown> } | undefined {
-  try { run(); } catch (error) { return error as { code?: string; params?: Record<string, unknown> }; }
+  try {
+    run();
+  } catch (error) {
+    return error as { code?: string; params?: Record<string, unknown> };
+  }
   return undefined;
 }
 
@@ -68,7 +96,7 @@ describe('health insurance pricer', () => {
   const health = (details: unknown, over: Partial<CartItemInput> = {}) =>
     input(sanitas, { details: details as Record<string, unknown>, supplementaries: [dental, otherDental], ...over });
 
-  it('prices each member by age with the supplementary in the main benefit\'s contract, one item per benefit, member and month', () => {
+  it("prices each member by age with the supplementary in the main benefit's contract, one item per benefit, member and month", () => {
     const result = priceCartItem(health(spouseAndChildWithDental));
     // Spouse (35) 5 200 + dental 900 from April; child (2) 3 500 + dental 900 from June.
     expect(result.items).toHaveLength(9 * 2 + 7 * 2);
@@ -80,7 +108,7 @@ describe('health insurance pricer', () => {
     expect(result.details).toEqual({ ...spouseAndChildWithDental, samePeriod: true });
   });
 
-  it('gives the employee the main benefit\'s contribution, and a supplementary its own (none)', () => {
+  it("gives the employee the main benefit's contribution, and a supplementary its own (none)", () => {
     const result = priceCartItem(health({ members: [{ familyId: null, startMonth: 4, supplementaries: [{ benefitId: 11, startMonth: 4 }] }] }));
     const april = result.items.filter((i) => i.month === 4);
     expect(april).toEqual([
@@ -92,7 +120,10 @@ describe('health insurance pricer', () => {
   it('refuses a provider while a live health contract of another provider exists', () => {
     const other = [{ status: 'pending' as const, providerId: 2 }];
     expect(refusal(() => priceCartItem(health(spouseAndChildWithDental, { healthContracts: other })))?.code).toBe('HEALTH_PROVIDER_NOT_SELECTABLE');
-    const cancelled = [{ status: 'cancelled' as const, providerId: 2 }, { status: 'contracted' as const, providerId: 1 }];
+    const cancelled = [
+      { status: 'cancelled' as const, providerId: 2 },
+      { status: 'contracted' as const, providerId: 1 },
+    ];
     expect(priceCartItem(health(spouseAndChildWithDental, { healthContracts: cancelled })).price).toBeGreaterThan(0);
   });
 
@@ -104,12 +135,18 @@ describe('health insurance pricer', () => {
   });
 
   it('keeps the same-period rule whatever the details say, and refuses closed start months', () => {
-    const details = { members: [{ familyId: null, startMonth: 6, supplementaries: [] }, { familyId: 2, startMonth: 4, supplementaries: [] }], samePeriod: false };
+    const details = {
+      members: [
+        { familyId: null, startMonth: 6, supplementaries: [] },
+        { familyId: 2, startMonth: 4, supplementaries: [] },
+      ],
+      samePeriod: false,
+    };
     expect(refusal(() => priceCartItem(health(details)))?.code).toBe('HEALTH_DEPENDANT_BEFORE_HOLDER');
     expect(refusal(() => priceCartItem(health({ members: [{ familyId: 2, startMonth: 3 }] })))?.code).toBe('HEALTH_START_MONTH_UNAVAILABLE');
   });
 
-  it('cannot insure the employee without a birthday, nor the user\'s own family entry', () => {
+  it("cannot insure the employee without a birthday, nor the user's own family entry", () => {
     const employee = { members: [{ familyId: null, startMonth: 4 }] };
     expect(refusal(() => priceCartItem(health(employee, { employeeBirthday: null })))?.code).toBe('HEALTH_MEMBER_NOT_ELIGIBLE');
     const own = health({ members: [{ familyId: 1, startMonth: 4 }] }, { family: [...family, { id: 1, birthday: '1988-04-12', relationship: 'you' }] });
@@ -119,37 +156,62 @@ describe('health insurance pricer', () => {
   it('refuses a price over the bags with PRICE_OVER, and malformed details by field', () => {
     const poor = health(spouseAndChildWithDental, { bags: testBags({ flexibleBag: 50_000 }) });
     expect(refusal(() => priceCartItem(poor))).toMatchObject({ code: 'PRICE_OVER', params: { available: 50_000 } });
-    expect(refusal(() => priceCartItem(health({ members: [] })))).toMatchObject({ code: 'VALIDATION', params: { field: 'details.members', message: 'validation.required' } });
+    expect(refusal(() => priceCartItem(health({ members: [] })))).toMatchObject({
+      code: 'VALIDATION',
+      params: { field: 'details.members', message: 'validation.required' },
+    });
   });
 });
 
 describe('item benefit ids (the key of an item is benefit, member and month)', () => {
-  it('treats an item naming the contract\'s own benefit like one without, so duplicates are still caught', () => {
-    const items = [{ benefitId: 50, familyId: null, month: 4, price: 5_000 }, { familyId: null, month: 4, price: 5_000 }];
+  it("treats an item naming the contract's own benefit like one without, so duplicates are still caught", () => {
+    const items = [
+      { benefitId: 50, familyId: null, month: 4, price: 5_000 },
+      { familyId: null, month: 4, price: 5_000 },
+    ];
     const gym = testBenefit({ id: 50 });
     expect(refusal(() => priceCartItem(input(gym, { items })))?.code).toBe('DUPLICATE_ITEM_MONTH');
     const result = priceCartItem(input(gym, { items: [{ benefitId: 50, familyId: null, month: 4, price: 5_000 }] }));
     expect(result.items).toEqual([{ familyId: null, month: 4, price: 5_000, contributedPrice: 0 }]);
   });
 
-  it('refuses an item naming a benefit that is neither the contract\'s nor one of its supplementaries', () => {
+  it("refuses an item naming a benefit that is neither the contract's nor one of its supplementaries", () => {
     const gym = testBenefit({ id: 50 });
     expect(refusal(() => priceCartItem(input(gym, { items: [{ benefitId: 11, familyId: null, month: 4, price: 5_000 }] })))).toMatchObject({
-      code: 'VALIDATION', params: { field: 'items.0.benefitId' },
+      code: 'VALIDATION',
+      params: { field: 'items.0.benefitId' },
     });
-    const health = input(sanitas, { items: [{ benefitId: 12, familyId: null, month: 4, price: 1 }], supplementaries: [dental, otherDental], details: { members: [{ familyId: 2, startMonth: 4 }] } });
+    const health = input(sanitas, {
+      items: [{ benefitId: 12, familyId: null, month: 4, price: 1 }],
+      supplementaries: [dental, otherDental],
+      details: { members: [{ familyId: 2, startMonth: 4 }] },
+    });
     expect(refusal(() => priceCartItem(health))?.code).toBe('VALIDATION');
   });
 });
 
 describe('saving plan pricer', () => {
-  const months = [{ month: 4, amount: 10_000 }, { month: 5, amount: 0 }, { month: 6, amount: 10_000 }];
+  const months = [
+    { month: 4, amount: 10_000 },
+    { month: 5, amount: 0 },
+    { month: 6, amount: 10_000 },
+  ];
   const saving = (over: Partial<CartItemInput> = {}, details: Record<string, unknown> = { benefitId: 20, months }) => input(basket, { details, ...over });
 
-  it('builds the employee\'s items from the months of the details; a first subscription has no effective date', () => {
+  it("builds the employee's items from the months of the details; a first subscription has no effective date", () => {
     const result = priceCartItem(saving());
-    expect(result.items).toEqual([{ familyId: null, month: 4, price: 10_000, contributedPrice: 0 }, { familyId: null, month: 6, price: 10_000, contributedPrice: 0 }]);
-    expect(result.details).toEqual({ benefitId: 20, familyId: null, months: [{ month: 4, amount: 10_000 }, { month: 6, amount: 10_000 }] });
+    expect(result.items).toEqual([
+      { familyId: null, month: 4, price: 10_000, contributedPrice: 0 },
+      { familyId: null, month: 6, price: 10_000, contributedPrice: 0 },
+    ]);
+    expect(result.details).toEqual({
+      benefitId: 20,
+      familyId: null,
+      months: [
+        { month: 4, amount: 10_000 },
+        { month: 6, amount: 10_000 },
+      ],
+    });
     expect(result.effectiveDate).toBeUndefined();
   });
 
@@ -160,7 +222,7 @@ describe('saving plan pricer', () => {
     expect(priceCartItem(saving({ savingContracts: self, editing: { id: 7, status: 'cart', items: [] } })).price).toBe(20_000);
   });
 
-  it('changes a contracted plan only inside a window, from the window\'s effective month', () => {
+  it("changes a contracted plan only inside a window, from the window's effective month", () => {
     const contracted = [{ id: 8, status: 'contracted' as const, benefitId: 21 }];
     expect(refusal(() => priceCartItem(saving({ savingContracts: contracted })))?.code).toBe('SAVING_PLAN_OUTSIDE_WINDOW');
     // 20 April: the cut-off day, so June opens, the window's effective month.
@@ -181,17 +243,24 @@ describe('saving plan pricer', () => {
 
   describe('for a family member, with baskets from two providers (the family step)', () => {
     const fidelidade = { ...basket, provider: { id: 1, name: 'Fidelidade', logo: null, website: null }, whoAffect: 'both' as const };
-    const ageas = testBenefit({ id: 21, alias: 'saving-plan', line: 'Top', minAmount: 3_000, provider: { id: 2, name: 'Ageas', logo: null, website: null }, whoAffect: 'employee' });
+    const ageas = testBenefit({
+      id: 21,
+      alias: 'saving-plan',
+      line: 'Top',
+      minAmount: 3_000,
+      provider: { id: 2, name: 'Ageas', logo: null, website: null },
+      whoAffect: 'employee',
+    });
     const forChild = (benefit: Benefit, familyId: number | null, over: Partial<CartItemInput> = {}) =>
       input(benefit, { details: { benefitId: benefit.id, familyId, months }, savingPlanBaskets: [fidelidade, ageas], ...over });
 
-    it('puts the plan in the child\'s name: items and details carry the familyId', () => {
+    it("puts the plan in the child's name: items and details carry the familyId", () => {
       const result = priceCartItem(forChild(fidelidade, 3));
       expect(result.items.map((i) => i.familyId)).toEqual([3, 3]);
       expect(result.details).toMatchObject({ benefitId: 20, familyId: 3 });
     });
 
-    it('refuses whom the offer leaves out, someone outside the user\'s family and the user\'s own entry', () => {
+    it("refuses whom the offer leaves out, someone outside the user's family and the user's own entry", () => {
       expect(refusal(() => priceCartItem(forChild(ageas, 3)))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
       expect(priceCartItem(forChild(ageas, null)).price).toBe(20_000);
       expect(refusal(() => priceCartItem(forChild(fidelidade, 99)))).toMatchObject({ code: 'BENEFICIARY_NOT_ALLOWED', params: { familyId: 99 } });
@@ -199,7 +268,7 @@ describe('saving plan pricer', () => {
       expect(refusal(() => priceCartItem(forChild(fidelidade, 1, { family: withOwnEntry })))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
     });
 
-    it('keeps the plan the employee\'s when the baskets have one provider (no family step)', () => {
+    it("keeps the plan the employee's when the baskets have one provider (no family step)", () => {
       expect(refusal(() => priceCartItem(forChild(fidelidade, 3, { savingPlanBaskets: [fidelidade] })))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
       expect(refusal(() => priceCartItem(forChild(fidelidade, 3, { savingPlanBaskets: undefined })))?.code).toBe('BENEFICIARY_NOT_ALLOWED');
     });
@@ -226,7 +295,8 @@ describe('life insurance pricer', () => {
 
   it('refuses a death capital under 35 000 €, an age beyond the table and a family member', () => {
     expect(refusal(() => priceCartItem(lifeInput({ death: 3_000_000, disability: 0 })))).toMatchObject({
-      code: 'LIFE_DEATH_MINIMUM', params: { field: 'death', minimum: 3_500_000 },
+      code: 'LIFE_DEATH_MINIMUM',
+      params: { field: 'death', minimum: 3_500_000 },
     });
     expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0 }, { employeeBirthday: '1950-01-01' })))?.code).toBe('LIFE_AGE_LIMIT');
     const spouse = lifeInput({ death: 5_000_000, disability: 0 }, { items: [{ familyId: 2, month: 4, price: 1 }] });
@@ -234,8 +304,13 @@ describe('life insurance pricer', () => {
   });
 
   it('needs the rate table and the birthday, and refuses a premium over the top bag', () => {
-    expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0 }, { rateTable: seedLifeAxaRateTable })))?.code).toBe('CATEGORY_NOT_SUPPORTED');
-    expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0 }, { employeeBirthday: null })))).toMatchObject({ code: 'VALIDATION', params: { field: 'birthday' } });
+    expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0 }, { rateTable: seedLifeAxaRateTable })))?.code).toBe(
+      'CATEGORY_NOT_SUPPORTED',
+    );
+    expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0 }, { employeeBirthday: null })))).toMatchObject({
+      code: 'VALIDATION',
+      params: { field: 'birthday' },
+    });
     expect(refusal(() => priceCartItem(lifeInput({ death: 500_000_000, disability: 0 })))?.code).toBe('PRICE_EXCEEDS_AVAILABLE');
   });
 
@@ -243,7 +318,7 @@ describe('life insurance pricer', () => {
     expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0 }, { items: [] })))?.code).toBe('ZERO_PRICE');
   });
 
-  it('runs from the start month the details\' startDate names to December, priced by the age then', () => {
+  it("runs from the start month the details' startDate names to December, priced by the age then", () => {
     // The proposed items (April–December) are not read: the start date says July.
     const july = priceCartItem(lifeInput({ death: 5_000_000, disability: 2_000_000, startDate: '2026-07-01' }));
     expect(july.items.map((i) => i.month)).toEqual([7, 8, 9, 10, 11, 12]);
@@ -256,8 +331,10 @@ describe('life insurance pricer', () => {
   it('refuses a start month that is not open, of this year or another', () => {
     // 10 March, cut-off day 20: March is closed; a start date in 2030 is no month of the 2026 contract.
     for (const startDate of ['2026-03-01', '2030-01-01']) {
-      expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0, startDate }))))
-        .toMatchObject({ code: 'MONTH_NOT_AVAILABLE', params: { month: Number(startDate.slice(5, 7)) } });
+      expect(refusal(() => priceCartItem(lifeInput({ death: 5_000_000, disability: 0, startDate })))).toMatchObject({
+        code: 'MONTH_NOT_AVAILABLE',
+        params: { month: Number(startDate.slice(5, 7)) },
+      });
     }
     const closed = lifeInput({ death: 5_000_000, disability: 0 }, { items: employeeItems([3, 4, 5]) });
     expect(refusal(() => priceCartItem(closed))).toMatchObject({ code: 'MONTH_NOT_AVAILABLE', params: { month: 3 } });
@@ -276,8 +353,11 @@ describe('life-axa pricer', () => {
     expect(result.details).toMatchObject({ ...axa, startDate: '2026-04-01', price: 605, table: 'life-axa-2026' });
   });
 
-  it('refuses a proposal that breaks a rule with that rule\'s code', () => {
-    expect(refusal(() => priceCartItem(axaInput({ ...axa, falla: 6_000_000 })))).toMatchObject({ code: 'LIFE_AXA_EXCEEDS_PARENT', params: { field: 'falla', parent: 'fallcc' } });
+  it("refuses a proposal that breaks a rule with that rule's code", () => {
+    expect(refusal(() => priceCartItem(axaInput({ ...axa, falla: 6_000_000 })))).toMatchObject({
+      code: 'LIFE_AXA_EXCEEDS_PARENT',
+      params: { field: 'falla', parent: 'fallcc' },
+    });
     expect(refusal(() => priceCartItem(axaInput({ ...axa, fallcc: 0, falla: 0 })))?.code).toBe('LIFE_AXA_MANDATORY');
     expect(refusal(() => priceCartItem(axaInput({ ...axa, fallcc: 3_000_000, falla: 0 })))?.code).toBe('LIFE_AXA_MINIMUM');
     expect(refusal(() => priceCartItem(axaInput({ ...axa, ipaa: 1_000_000 })))?.code).toBe('LIFE_AXA_REQUIRES');
@@ -302,7 +382,7 @@ describe('renting pricer', () => {
   const renting = (benefit: Benefit, details: Record<string, unknown>, over: Partial<CartItemInput> = {}) =>
     input(benefit, { items: employeeItems(), details, privateUse: 30, ...over });
 
-  it('charges the fee with VAT each month and values the car with the profile\'s private use and the catalogue\'s vehicle', () => {
+  it("charges the fee with VAT each month and values the car with the profile's private use and the catalogue's vehicle", () => {
     const result = priceCartItem(renting(tiguan, fees));
     expect(result.items.every((i) => i.price === 55_000)).toBe(true);
     // 39 800 € × 20 % × 30 % / 12 = 199 € a month (no reduction for a petrol car).
@@ -315,16 +395,19 @@ describe('renting pricer', () => {
     expect(result).toMatchObject({ price: 9 * 55_000, details: { feeWithoutVAT: 45_455, feeWithVAT: 55_000, vehicleValue: 3_980_000, years: 4 } });
   });
 
-  it('refuses any fee or vehicle value other than the catalogue\'s, naming the field (issue 13 finding 1)', () => {
+  it("refuses any fee or vehicle value other than the catalogue's, naming the field (issue 13 finding 1)", () => {
     // The 390 €/month Corolla offered at 10 €/month.
     expect(refusal(() => priceCartItem(renting(corolla, { feeWithoutVAT: 826, feeWithVAT: 1_000, vehicleValue: 2_890_000, years: 2 })))).toMatchObject({
-      code: 'RENTING_PRICE_MISMATCH', params: { field: 'feeWithoutVAT', expected: 32_231 },
+      code: 'RENTING_PRICE_MISMATCH',
+      params: { field: 'feeWithoutVAT', expected: 32_231 },
     });
     expect(refusal(() => priceCartItem(renting(corolla, { feeWithVAT: 1_000 })))).toMatchObject({
-      code: 'RENTING_PRICE_MISMATCH', params: { field: 'feeWithVAT', expected: 39_000 },
+      code: 'RENTING_PRICE_MISMATCH',
+      params: { field: 'feeWithVAT', expected: 39_000 },
     });
     expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, vehicleValue: 100 })))).toMatchObject({
-      code: 'RENTING_PRICE_MISMATCH', params: { field: 'vehicleValue', expected: 3_980_000 },
+      code: 'RENTING_PRICE_MISMATCH',
+      params: { field: 'vehicleValue', expected: 3_980_000 },
     });
   });
 
@@ -332,7 +415,7 @@ describe('renting pricer', () => {
     expect(refusal(() => priceCartItem(renting({ ...tiguan, vehicle: null }, fees)))?.code).toBe('CATEGORY_NOT_SUPPORTED');
   });
 
-  it('reduces the in-kind value of a hybrid under 35 000 € by 20 %, with the latest tax year\'s rules for 2027, and stores the efficiency', () => {
+  it("reduces the in-kind value of a hybrid under 35 000 € by 20 %, with the latest tax year's rules for 2027, and stores the efficiency", () => {
     const nextYear = { ...corolla, endDate: '2027-12-31' };
     const details = { feeWithoutVAT: 32_231, feeWithVAT: 39_000, vehicleValue: 2_890_000, years: 2 };
     const wholeYear = employeeItems(Array.from({ length: 12 }, (_, i) => i + 1));
@@ -344,10 +427,14 @@ describe('renting pricer', () => {
   it('refuses a catalogue fee without VAT above its fee with VAT, a term outside 2–5 years and a late start of a whole-year car', () => {
     const wrongCatalogue = { ...tiguan, vehicle: { ...tiguan.vehicle!, feeWithoutVAT: 60_000 } };
     expect(refusal(() => priceCartItem(renting(wrongCatalogue, { years: 3 })))).toMatchObject({
-      code: 'RENTING_FEE_VAT', params: { field: 'feeWithoutVAT' },
+      code: 'RENTING_FEE_VAT',
+      params: { field: 'feeWithoutVAT' },
     });
     for (const years of [1, 6]) {
-      expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, years })))).toMatchObject({ code: 'RENTING_YEARS', params: { field: 'years', min: 2, max: 5 } });
+      expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, years })))).toMatchObject({
+        code: 'RENTING_YEARS',
+        params: { field: 'years', min: 2, max: 5 },
+      });
     }
     // The Tiguan is contracted for every open month (hole-year): starting in May leaves April out.
     expect(refusal(() => priceCartItem(renting(tiguan, { ...fees, startDate: '2026-05-01' })))?.code).toBe('WHOLE_YEAR_REQUIRED');

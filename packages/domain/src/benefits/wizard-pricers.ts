@@ -16,12 +16,8 @@ import { assertCatalogueFigures, quoteRenting } from './renting';
 import { assertSingleSavingPlanInCart, getSavingPlanChange } from './saving-plan';
 import { savingPlanBeneficiaries } from './saving-plan-beneficiary';
 import { toMadridDate } from './start-month';
-import {
-  healthDetailsSchema, lifeAxaDetailsSchema, lifeDetailsSchema, rentingDetailsSchema, savingPlanDetailsSchema,
-} from './wizard-detail-schemas';
-import {
-  detailsFieldError, firstDayOf, parseWizardDetails, privateUsePercent, rentingInKindRulesFor,
-} from './wizard-details';
+import { healthDetailsSchema, lifeAxaDetailsSchema, lifeDetailsSchema, rentingDetailsSchema, savingPlanDetailsSchema } from './wizard-detail-schemas';
+import { detailsFieldError, firstDayOf, parseWizardDetails, privateUsePercent, rentingInKindRulesFor } from './wizard-details';
 import { requestedStartMonth, resolvePolicyMonths } from './policy-months';
 
 /**
@@ -80,7 +76,10 @@ export const savingPlanPricer: CategoryPricer = {
     }
     const contracts = ctx.savingContracts ?? [];
     assertSingleSavingPlanInCart(contracts, ctx.editingId);
-    const change = getSavingPlanChange(contracts.filter((c) => c.id !== ctx.editingId), ctx.today);
+    const change = getSavingPlanChange(
+      contracts.filter((c) => c.id !== ctx.editingId),
+      ctx.today,
+    );
     const months = details.months.filter((m) => m.amount > 0).sort((a, b) => a.month - b.month);
     const { familyId } = details;
     const items = months.map((m): ContractItemDraft => ({ familyId, month: m.month, price: m.amount }));
@@ -105,7 +104,13 @@ export const lifeInsurancePricer: CategoryPricer = {
     const table = rateTableOf(ctx);
     const details = parseWizardDetails(lifeDetailsSchema, { ...ctx.details, startDate: effectiveDate });
     const quote = quoteLifeInsurance({
-      benefitId: ctx.benefit.id, details, table, birthday: employeeBirthdayOf(ctx), effectiveDate, months, available: NO_LIMIT,
+      benefitId: ctx.benefit.id,
+      details,
+      table,
+      birthday: employeeBirthdayOf(ctx),
+      effectiveDate,
+      months,
+      available: NO_LIMIT,
     });
     return { items: quote.items.map(toDraft), details: { ...quote.details, price: quote.price, table: table.key }, effectiveDate };
   },

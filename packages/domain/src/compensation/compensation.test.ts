@@ -18,8 +18,23 @@ describe('compensation (spec part 1 §9)', () => {
   });
 
   it('totals salaries, benefits and the social security cost when shown', () => {
-    const shown = totalCompensation({ fixedSalary: 4_200_000, variableSalary: 300_000, benefits: [{ product: 'food', value: 180_000 }, { product: 'gym', value: 0 }], showSocialSecurity: true });
-    expect(shown).toEqual({ fixedSalary: 4_200_000, variableSalary: 300_000, benefits: [{ product: 'food', value: 180_000 }], benefitsTotal: 180_000, socialSecurityCost: 1_350_000, total: 6_030_000 });
+    const shown = totalCompensation({
+      fixedSalary: 4_200_000,
+      variableSalary: 300_000,
+      benefits: [
+        { product: 'food', value: 180_000 },
+        { product: 'gym', value: 0 },
+      ],
+      showSocialSecurity: true,
+    });
+    expect(shown).toEqual({
+      fixedSalary: 4_200_000,
+      variableSalary: 300_000,
+      benefits: [{ product: 'food', value: 180_000 }],
+      benefitsTotal: 180_000,
+      socialSecurityCost: 1_350_000,
+      total: 6_030_000,
+    });
     const hidden = totalCompensation({ fixedSalary: 4_200_000, variableSalary: null, benefits: [], showSocialSecurity: false });
     expect(hidden).toMatchObject({ socialSecurityCost: null, total: 4_200_000 });
   });

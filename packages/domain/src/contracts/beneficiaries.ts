@@ -9,7 +9,11 @@ import { CatalogueError } from '../errors/catalogue-error-codes';
  * family other than the user's own entry, and `who` names them (the benefit's whoAffect, or
  * 'employee' for benefits that only the employee may have).
  */
-export function assertBeneficiaries(items: readonly Pick<ContractItemDraft, 'familyId' | 'month'>[], who: Beneficiaries, family: readonly FamilyMemberRef[]): void {
+export function assertBeneficiaries(
+  items: readonly Pick<ContractItemDraft, 'familyId' | 'month'>[],
+  who: Beneficiaries,
+  family: readonly FamilyMemberRef[],
+): void {
   for (const item of items) {
     const known = item.familyId === null || family.some((m) => m.id === item.familyId && m.relationship !== 'you');
     if (!known || !isNamedBy(item.familyId, who)) {

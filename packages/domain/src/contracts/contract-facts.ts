@@ -20,7 +20,8 @@ const centsOf = (details: Readonly<Record<string, unknown>>, key: string): numbe
 /** The facts of one stored contract, read from its own details, in the order the contract prints them. */
 export function contractFacts(category: CategoryAlias, year: number, details: Readonly<Record<string, unknown>> | null | undefined): ContractFact[] {
   const d = details ?? {};
-  const money = (key: Extract<ContractFact, { kind: 'money' }>['key'], cents: number | null): ContractFact[] => (cents === null ? [] : [{ kind: 'money', key, cents }]);
+  const money = (key: Extract<ContractFact, { kind: 'money' }>['key'], cents: number | null): ContractFact[] =>
+    cents === null ? [] : [{ kind: 'money', key, cents }];
   switch (category) {
     case 'life-insurance':
       return [...money('death', centsOf(d, 'death')), ...money('disability', centsOf(d, 'disability'))];

@@ -10,8 +10,17 @@ describe('itemKey: one item per benefit, beneficiary and month', () => {
   });
 
   it('lets the duplicate check accept main + supplementary and still refuse twice the same benefit', () => {
-    expect(() => assertItemsWellFormed([{ familyId: 2, month: 4, price: 5_200 }, { benefitId: 11, familyId: 2, month: 4, price: 900 }])).not.toThrow();
-    expect(() => assertItemsWellFormed([{ benefitId: 11, familyId: 2, month: 4, price: 900 }, { benefitId: 11, familyId: 2, month: 4, price: 900 }]))
-      .toThrow(expect.objectContaining({ code: 'DUPLICATE_ITEM_MONTH' }));
+    expect(() =>
+      assertItemsWellFormed([
+        { familyId: 2, month: 4, price: 5_200 },
+        { benefitId: 11, familyId: 2, month: 4, price: 900 },
+      ]),
+    ).not.toThrow();
+    expect(() =>
+      assertItemsWellFormed([
+        { benefitId: 11, familyId: 2, month: 4, price: 900 },
+        { benefitId: 11, familyId: 2, month: 4, price: 900 },
+      ]),
+    ).toThrow(expect.objectContaining({ code: 'DUPLICATE_ITEM_MONTH' }));
   });
 });

@@ -45,9 +45,7 @@ export function isMissingDocuments(
  * Which beneficiaries still lack their info, for the per-member categories ('employee' for the
  * employee); empty for other categories, whose info is one block.
  */
-export function membersMissingInfo(
-  contract: Pick<Contract, 'category' | 'additionalInfo'> & { items: readonly { familyId: number | null }[] },
-): string[] {
+export function membersMissingInfo(contract: Pick<Contract, 'category' | 'additionalInfo'> & { items: readonly { familyId: number | null }[] }): string[] {
   if (!perMemberInfoCategories.includes(contract.category)) return [];
   const keys = [...new Set(contract.items.map((i) => additionalInfoKey(i.familyId)))];
   const info = contract.additionalInfo ?? {};

@@ -9,7 +9,11 @@ describe('wizard error codes', () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(isWizardError(error, 'RENTING_FEE_VAT')).toBe(true);
     expect(isWizardError(error, 'RENTING_YEARS')).toBe(false);
-    expect(error).toMatchObject({ code: 'RENTING_FEE_VAT', message: 'La cuota sin IVA no puede ser mayor que la cuota con IVA', params: { field: 'feeWithoutVAT' } });
+    expect(error).toMatchObject({
+      code: 'RENTING_FEE_VAT',
+      message: 'La cuota sin IVA no puede ser mayor que la cuota con IVA',
+      params: { field: 'feeWithoutVAT' },
+    });
   });
 
   it('keeps the shared PRICE_EXCEEDS_AVAILABLE message of the spec', () => {

@@ -29,7 +29,10 @@ export const wizardErrors = {
   HEALTH_SUPPLEMENTARY_BEFORE_MAIN: { status: 400, message: 'Un complemento no puede empezar antes que el seguro principal' },
   HEALTH_DEPENDANT_BEFORE_HOLDER: { status: 400, message: 'Un beneficiario no puede empezar antes que el titular' },
   SAVING_PLAN_PENDING_IN_CART: { status: 409, message: 'Ya tienes un plan de ahorro pendiente en el carrito' },
-  SAVING_PLAN_OUTSIDE_WINDOW: { status: 409, message: 'El plan de ahorro solo puede modificarse del 11 de abril al 10 de mayo y del 11 de octubre al 10 de noviembre' },
+  SAVING_PLAN_OUTSIDE_WINDOW: {
+    status: 409,
+    message: 'El plan de ahorro solo puede modificarse del 11 de abril al 10 de mayo y del 11 de octubre al 10 de noviembre',
+  },
   SAVING_PLAN_IN_CART: { status: 409, message: 'Tienes un plan de ahorro en curso en el carrito; no puedes cambiar la selección' },
   RENTING_FEE_VAT: { status: 400, message: 'La cuota sin IVA no puede ser mayor que la cuota con IVA' },
   RENTING_YEARS: { status: 400, message: 'La duración del renting debe ser de 2 a 5 años' },

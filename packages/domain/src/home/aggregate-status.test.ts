@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { productAggregateStatus, productAggregateStatuses } from './aggregate-status';
 import { benefitsOf, entry } from './test-fixtures';
 
-const benefits = benefitsOf({ id: 10 }, { id: 20, questionnaire: { enabled: true, type: 'upload' } }, { id: 30, questionnaire: { enabled: true, type: 'telephone' } });
+const benefits = benefitsOf(
+  { id: 10 },
+  { id: 20, questionnaire: { enabled: true, type: 'upload' } },
+  { id: 30, questionnaire: { enabled: true, type: 'telephone' } },
+);
 
 describe('productAggregateStatus (spec part 1 §4 priority)', () => {
   it('is non-simulated without any entry of the category', () => {
@@ -57,8 +61,11 @@ describe('productAggregateStatus (spec part 1 §4 priority)', () => {
 
   it('health insurance looks at each beneficiary', () => {
     const health = entry({
-      benefitId: 20, category: 'health-insurance', status: 'cart',
-      items: [{ familyId: null }, { familyId: 7 }], additionalInfo: { employee: { answers: 1 } },
+      benefitId: 20,
+      category: 'health-insurance',
+      status: 'cart',
+      items: [{ familyId: null }, { familyId: 7 }],
+      additionalInfo: { employee: { answers: 1 } },
     });
     expect(productAggregateStatus('health-insurance', [health], benefits)).toBe('missing-document');
     expect(productAggregateStatus('health-insurance', [{ ...health, additionalInfo: { employee: { a: 1 }, 7: { a: 2 } } }], benefits)).toBe('pending-cart');
@@ -69,7 +76,10 @@ describe('productAggregateStatuses', () => {
   it('gives each category its status, in order', () => {
     const entries = [entry(), entry({ id: 2, category: 'transport', signed: false }), entry({ id: 3, category: 'formation', status: 'pending' })];
     expect([...productAggregateStatuses(['food', 'transport', 'formation', 'gym'], entries, benefits)]).toEqual([
-      ['food', 'contracted'], ['transport', 'pending-signature'], ['formation', 'pending-review'], ['gym', 'non-simulated'],
+      ['food', 'contracted'],
+      ['transport', 'pending-signature'],
+      ['formation', 'pending-review'],
+      ['gym', 'non-simulated'],
     ]);
   });
 });

@@ -4,7 +4,13 @@ import { pendingSimulationStatus } from './pending-simulations';
 
 /** The home status labels of a product, highest priority first (spec part 1 §2 Home, §4). */
 export const homeProductStatuses = [
-  'missing-document', 'pending-cart', 'pending-signature', 'pending-review', 'cancelled', 'contracted', 'non-simulated',
+  'missing-document',
+  'pending-cart',
+  'pending-signature',
+  'pending-review',
+  'cancelled',
+  'contracted',
+  'non-simulated',
 ] as const;
 export type HomeProductStatus = (typeof homeProductStatuses)[number];
 

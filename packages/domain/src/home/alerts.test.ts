@@ -24,8 +24,13 @@ describe('homeAlerts: expiring benefits (spec part 1 §4)', () => {
     expect(homeAlerts({ entries: [entry()], benefits, today: '2026-12-16', alertDays: 0 })).toHaveLength(1);
   });
 
-  it('each benefit once, for cart items too; not for cancelled or past years\' contracts', () => {
-    const entries = [entry({ status: 'cart' }), entry({ id: 2 }), entry({ id: 3, benefitId: 12, status: 'cancelled' }), entry({ id: 4, benefitId: 12, year: 2025 })];
+  it("each benefit once, for cart items too; not for cancelled or past years' contracts", () => {
+    const entries = [
+      entry({ status: 'cart' }),
+      entry({ id: 2 }),
+      entry({ id: 3, benefitId: 12, status: 'cancelled' }),
+      entry({ id: 4, benefitId: 12, year: 2025 }),
+    ];
     expect(homeAlerts({ entries, benefits, today, alertDays: 40 }).map((a) => a.benefitId)).toEqual([10]);
   });
 
@@ -45,7 +50,7 @@ describe('homeAlerts: attach invoice (spec part 1 §4, part 2 §5 Formation)', (
     expect(homeAlerts({ entries: [{ ...formation, status: 'contracted' }], benefits, today, alertDays: 30 })).toHaveLength(1);
   });
 
-  it('not for a yearly payment, a cart item, a cancelled contract or last year\'s', () => {
+  it("not for a yearly payment, a cart item, a cancelled contract or last year's", () => {
     const yearly = { ...formation, additionalInfo: { paymentFreq: 'yearly' } };
     const entries = [yearly, { ...formation, status: 'cart' as const }, { ...formation, status: 'cancelled' as const }, { ...formation, year: 2025 }];
     expect(homeAlerts({ entries, benefits, today, alertDays: 30 })).toEqual([]);
@@ -64,8 +69,14 @@ describe('homeAlerts: attach invoice (spec part 1 §4, part 2 §5 Formation)', (
 });
 
 describe('liveEntries', () => {
-  it('keeps cart items and this or later years\' contracts that are not cancelled', () => {
-    const entries = [entry({ id: 1, status: 'cart', year: 2025 }), entry({ id: 2, year: 2025 }), entry({ id: 3 }), entry({ id: 4, year: 2027, status: 'pending' }), entry({ id: 5, status: 'cancelled' })];
+  it("keeps cart items and this or later years' contracts that are not cancelled", () => {
+    const entries = [
+      entry({ id: 1, status: 'cart', year: 2025 }),
+      entry({ id: 2, year: 2025 }),
+      entry({ id: 3 }),
+      entry({ id: 4, year: 2027, status: 'pending' }),
+      entry({ id: 5, status: 'cancelled' }),
+    ];
     expect(liveEntries(entries, today).map((e) => e.id)).toEqual([1, 3, 4]);
   });
 });

@@ -42,6 +42,5 @@ type YearEntry = Pick<HomeContract, 'id' | 'status' | 'year' | 'replacesContract
  */
 export function entriesOfYear<T extends YearEntry>(entries: readonly T[], year: number): T[] {
   const replacedByLiveChange = new Set(entries.filter((e) => e.replacesContractId && e.status !== 'cancelled').map((e) => e.replacesContractId));
-  return entries.filter((entry) => (entry.status === 'cart' || entry.year === year)
-    && !(entry.status === 'cancelled' && replacedByLiveChange.has(entry.id)));
+  return entries.filter((entry) => (entry.status === 'cart' || entry.year === year) && !(entry.status === 'cancelled' && replacedByLiveChange.has(entry.id)));
 }

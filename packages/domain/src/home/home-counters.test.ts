@@ -7,7 +7,7 @@ describe('homeCounters (spec part 1 §4)', () => {
     expect(homeCounters([])).toEqual({ signed: 0, pendingSignature: 0, pendingProducts: 0 });
   });
 
-  it('laura\'s year: food signed, transport unsigned, formation pending', () => {
+  it("laura's year: food signed, transport unsigned, formation pending", () => {
     const entries = [
       entry({ category: 'food' }),
       entry({ id: 2, category: 'transport', signed: false }),
@@ -22,6 +22,10 @@ describe('homeCounters (spec part 1 §4)', () => {
   });
 
   it('a pending contract, signed or not, is a pending product, never a signed contract', () => {
-    expect(homeCounters([entry({ status: 'pending' }), entry({ status: 'pending', signed: false })])).toEqual({ signed: 0, pendingSignature: 0, pendingProducts: 2 });
+    expect(homeCounters([entry({ status: 'pending' }), entry({ status: 'pending', signed: false })])).toEqual({
+      signed: 0,
+      pendingSignature: 0,
+      pendingProducts: 2,
+    });
   });
 });

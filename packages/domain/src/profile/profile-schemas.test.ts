@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { employeeFormSchemaFor, familyEditSchema, familyMemberSchema, userFormSchema } from './profile-schemas';
 
 const employee = {
-  phone: '612345678', nationality: 'España', birthday: '1988-04-12', gender: 0, disabilityType: false,
-  address1: 'Calle Mayor', city: 'Madrid', postalCode: '28013', province: 'Madrid', country: 'España',
+  phone: '612345678',
+  nationality: 'España',
+  birthday: '1988-04-12',
+  gender: 0,
+  disabilityType: false,
+  address1: 'Calle Mayor',
+  city: 'Madrid',
+  postalCode: '28013',
+  province: 'Madrid',
+  country: 'España',
 };
 const issueOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((i) => i.path.join('.') === field)?.message;
@@ -49,7 +57,9 @@ describe('employee form (spec part 1 §5)', () => {
   });
 
   it('has no salary or payment count: the company keeps them (issue 12 finding 6)', () => {
-    expect(Object.keys(schema.parse({ ...employee, fixedSalary: 1, variableSalary: 1, paymentCount: 12 }))).not.toEqual(expect.arrayContaining(['fixedSalary']));
+    expect(Object.keys(schema.parse({ ...employee, fixedSalary: 1, variableSalary: 1, paymentCount: 12 }))).not.toEqual(
+      expect.arrayContaining(['fixedSalary']),
+    );
   });
 
   it('takes a disability percent of 0 to 100 only when a disability is declared', () => {
@@ -69,7 +79,16 @@ describe('employee form (spec part 1 §5)', () => {
       expect(issueOf(special, field), field).toBeDefined();
     }
     expect(issueOf(special, 'houseNumber')).toBe('profile.validation.houseNumberRequired');
-    expect(employeeFormSchemaFor(true).safeParse({ ...employee, birthCountry: 'Portugal', residenceCountry: 'España', typeOfStreet: 'Calle', mobilePhonePrefix: '+351', houseNumber: '4' }).success).toBe(true);
+    expect(
+      employeeFormSchemaFor(true).safeParse({
+        ...employee,
+        birthCountry: 'Portugal',
+        residenceCountry: 'España',
+        typeOfStreet: 'Calle',
+        mobilePhonePrefix: '+351',
+        houseNumber: '4',
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -85,7 +104,7 @@ describe('family member (spec part 1 §5 Family form)', () => {
   });
 });
 
-describe('a family member\'s ID (issue 15, finding 5)', () => {
+describe("a family member's ID (issue 15, finding 5)", () => {
   const hugo = { relationship: 'child', firstName: 'Hugo', lastName1: 'Gómez', personalID: '34567890V', birthday: '2024-10-02' } as const;
   const issuesOf = (value: object) => familyMemberSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 

@@ -3,7 +3,10 @@ import { idSchema } from '../validation/id-schema';
 import { BAN_MAX_LENGTH, MIN_DATE, SECURITY_NUMBER_MAX_DIGITS, profileMessages as m } from './profile-messages';
 import { idTypes, isValidPersonalId, type IdType } from './spanish-id';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.date }).refine((d) => !Number.isNaN(Date.parse(d)), { message: m.date })
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: m.date })
+  .refine((d) => !Number.isNaN(Date.parse(d)), { message: m.date })
   .refine((d) => d >= MIN_DATE, { message: m.dateTooEarly });
 const requiredText = (max = 120) => z.string({ message: m.required }).trim().min(1, { message: m.required }).max(max, { message: m.max });
 const optionalText = (max = 120) => z.string().trim().max(max, { message: m.max }).nullish();
@@ -29,7 +32,11 @@ export const houseNumberPattern = /^[A-Za-z0-9]{1,4}$/;
  * docs/decisions.md), so they are not here.
  */
 const employeeBase = {
-  mobilePhonePrefix: z.string().trim().regex(/^\+\d{1,4}$/, { message: m.numeric }).nullish(),
+  mobilePhonePrefix: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, { message: m.numeric })
+    .nullish(),
   phone: digits(m.numeric).min(1, { message: m.required }).max(15, { message: m.max }),
   BAN: z.string().trim().max(BAN_MAX_LENGTH, { message: m.banTooLong }).nullish(),
   nationality: requiredText(60),
@@ -39,7 +46,12 @@ const employeeBase = {
   gender: z.union([z.literal(0), z.literal(1)], { message: m.required }),
   disabilityType: z.boolean({ message: m.required }),
   // Optional, never null: the column is NOT NULL (issue 12 finding 7, a null answered 500).
-  disability: z.number({ message: m.numeric }).int({ message: m.numeric }).min(0, { message: m.disabilityRange }).max(100, { message: m.disabilityRange }).optional(),
+  disability: z
+    .number({ message: m.numeric })
+    .int({ message: m.numeric })
+    .min(0, { message: m.disabilityRange })
+    .max(100, { message: m.disabilityRange })
+    .optional(),
   typeOfStreet: optionalText(40),
   address1: requiredText(160),
   address2: z.string().trim().max(160, { message: m.max }).regex(address2Pattern, { message: m.address2 }).nullish(),
@@ -68,14 +80,23 @@ export const employeeFormSchema = z.object(employeeBase).superRefine(disabilityO
  * The variant for the special brand flag: birthCountry, residenceCountry, typeOfStreet,
  * mobilePhonePrefix and houseNumber become required.
  */
-export const specialBrandEmployeeFormSchema = z.object({
-  ...employeeBase,
-  birthCountry: requiredText(60),
-  residenceCountry: requiredText(60),
-  typeOfStreet: requiredText(40),
-  mobilePhonePrefix: z.string({ message: m.required }).trim().regex(/^\+\d{1,4}$/, { message: m.required }),
-  houseNumber: z.string({ message: m.houseNumberRequired }).trim().min(1, { message: m.houseNumberRequired }).regex(houseNumberPattern, { message: m.houseNumber }),
-}).superRefine(disabilityOnlyWhenDeclared);
+export const specialBrandEmployeeFormSchema = z
+  .object({
+    ...employeeBase,
+    birthCountry: requiredText(60),
+    residenceCountry: requiredText(60),
+    typeOfStreet: requiredText(40),
+    mobilePhonePrefix: z
+      .string({ message: m.required })
+      .trim()
+      .regex(/^\+\d{1,4}$/, { message: m.required }),
+    houseNumber: z
+      .string({ message: m.houseNumberRequired })
+      .trim()
+      .min(1, { message: m.houseNumberRequired })
+      .regex(houseNumberPattern, { message: m.houseNumber }),
+  })
+  .superRefine(disabilityOnlyWhenDeclared);
 
 export function employeeFormSchemaFor(isSpecialBrand: boolean) {
   return isSpecialBrand ? specialBrandEmployeeFormSchema : employeeFormSchema;

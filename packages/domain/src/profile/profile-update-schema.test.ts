@@ -5,7 +5,7 @@ const fieldsOf = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('profile update (POST /api/profile): what the employee may change', () => {
-  it('takes any subset of the employee\'s own fields, with the current password', () => {
+  it("takes any subset of the employee's own fields, with the current password", () => {
     expect(profileUpdateSchema.safeParse({ phone: '600000000' }).success).toBe(true);
     expect(profileUpdateSchema.safeParse({ email: 'a@b.es', BAN: 'ES9121000418450200051332', currentPassword: 'c2VjcmV0' }).success).toBe(true);
   });
@@ -17,22 +17,51 @@ describe('profile update (POST /api/profile): what the employee may change', () 
 
   it('refuses each figure the company keeps, naming it as read only (issue 12 finding 6)', () => {
     const result = profileUpdateSchema.safeParse({
-      fixedSalary: 4_300_000, variableSalary: null, paymentCount: 12, flexibleBag: 1, topBag: 1, companyBag: '10%', userBag: 1,
-      userBagProrate: true, userBagRestricted: false, privateUse: 20, employeeNumber: 'E1', costCenter: 'CC', collective: { name: 'x' },
-      office: { name: 'x' }, legalEntity: { name: 'x' }, personalID: '00000000T', role: 'company-admin',
+      fixedSalary: 4_300_000,
+      variableSalary: null,
+      paymentCount: 12,
+      flexibleBag: 1,
+      topBag: 1,
+      companyBag: '10%',
+      userBag: 1,
+      userBagProrate: true,
+      userBagRestricted: false,
+      privateUse: 20,
+      employeeNumber: 'E1',
+      costCenter: 'CC',
+      collective: { name: 'x' },
+      office: { name: 'x' },
+      legalEntity: { name: 'x' },
+      personalID: '00000000T',
+      role: 'company-admin',
     });
     expect(result.success).toBe(false);
     expect(fieldsOf(result)).toEqual({
-      fixedSalary: 'validation.readOnly', variableSalary: 'validation.readOnly', paymentCount: 'validation.readOnly',
-      flexibleBag: 'validation.readOnly', topBag: 'validation.readOnly', companyBag: 'validation.readOnly', userBag: 'validation.readOnly',
-      userBagProrate: 'validation.readOnly', userBagRestricted: 'validation.readOnly', privateUse: 'validation.readOnly',
-      employeeNumber: 'validation.readOnly', costCenter: 'validation.readOnly', collective: 'validation.readOnly',
-      office: 'validation.readOnly', legalEntity: 'validation.readOnly', personalID: 'validation.readOnly', role: 'validation.readOnly',
+      fixedSalary: 'validation.readOnly',
+      variableSalary: 'validation.readOnly',
+      paymentCount: 'validation.readOnly',
+      flexibleBag: 'validation.readOnly',
+      topBag: 'validation.readOnly',
+      companyBag: 'validation.readOnly',
+      userBag: 'validation.readOnly',
+      userBagProrate: 'validation.readOnly',
+      userBagRestricted: 'validation.readOnly',
+      privateUse: 'validation.readOnly',
+      employeeNumber: 'validation.readOnly',
+      costCenter: 'validation.readOnly',
+      collective: 'validation.readOnly',
+      office: 'validation.readOnly',
+      legalEntity: 'validation.readOnly',
+      personalID: 'validation.readOnly',
+      role: 'validation.readOnly',
     });
   });
 
   it('refuses a read-only figure sent together with a bad own field, naming both', () => {
-    expect(fieldsOf(profileUpdateSchema.safeParse({ phone: 'abc', fixedSalary: 1 }))).toEqual({ phone: 'profile.validation.numeric', fixedSalary: 'validation.readOnly' });
+    expect(fieldsOf(profileUpdateSchema.safeParse({ phone: 'abc', fixedSalary: 1 }))).toEqual({
+      phone: 'profile.validation.numeric',
+      fixedSalary: 'validation.readOnly',
+    });
   });
 
   it('names an unknown field instead of refusing the body as a whole', () => {

@@ -10,15 +10,41 @@ import { employeeFormShape, userFormSchema } from './profile-schemas';
  * in-kind cap, the minimum-wage floor and percentage bags, so the employee cannot set it.
  */
 export const companyHeldProfileFields = [
-  'fixedSalary', 'variableSalary', 'paymentCount',
-  'flexibleBag', 'topBag', 'companyBag', 'userBag', 'userBagProrate', 'userBagRestricted', 'privateUse', 'renting',
-  'employeeNumber', 'costCenter', 'collective', 'collectiveId', 'office', 'officeId', 'legalEntity', 'legalEntityId',
-  'personalID', 'personalId', 'role', 'companyId', 'companyTaxId',
-  'investmentBasket', 'investmentProfile', 'contributionDate', 'publicResponsibility',
+  'fixedSalary',
+  'variableSalary',
+  'paymentCount',
+  'flexibleBag',
+  'topBag',
+  'companyBag',
+  'userBag',
+  'userBagProrate',
+  'userBagRestricted',
+  'privateUse',
+  'renting',
+  'employeeNumber',
+  'costCenter',
+  'collective',
+  'collectiveId',
+  'office',
+  'officeId',
+  'legalEntity',
+  'legalEntityId',
+  'personalID',
+  'personalId',
+  'role',
+  'companyId',
+  'companyTaxId',
+  'investmentBasket',
+  'investmentProfile',
+  'contributionDate',
+  'publicResponsibility',
 ] as const;
 
 const readOnly = z.never({ message: m.readOnly }).optional();
-const readOnlyShape = Object.fromEntries(companyHeldProfileFields.map((name) => [name, readOnly])) as Record<(typeof companyHeldProfileFields)[number], typeof readOnly>;
+const readOnlyShape = Object.fromEntries(companyHeldProfileFields.map((name) => [name, readOnly])) as Record<
+  (typeof companyHeldProfileFields)[number],
+  typeof readOnly
+>;
 
 /** What the employee may change of their own profile: both forms' fields, each by its form's rule. */
 const ownFieldsShape = {
@@ -40,7 +66,9 @@ export type ProfileUpdate = z.infer<typeof ownFields>;
  */
 function profileUpdateSchemaOf(own: typeof ownFields) {
   const known = new Set([...Object.keys(own.shape), ...companyHeldProfileFields]);
-  return own.extend(readOnlyShape).loose()
+  return own
+    .extend(readOnlyShape)
+    .loose()
     .superRefine((value, ctx) => {
       for (const key of Object.keys(value)) {
         if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: validationMessages.invalid });

@@ -31,11 +31,14 @@ describe('Spanish personal IDs (issue 15, finding 5)', () => {
   });
 
   it('accepts exactly one letter for every DNI number', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), (n) => {
-      const digits = String(n).padStart(8, '0');
-      const valid = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((letter) => isValidDni(`${digits}${letter}`));
-      return valid.length === 1;
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (n) => {
+        const digits = String(n).padStart(8, '0');
+        const valid = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].filter((letter) => isValidDni(`${digits}${letter}`));
+        return valid.length === 1;
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('normalises what people type', () => {

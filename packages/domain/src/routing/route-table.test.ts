@@ -23,8 +23,20 @@ describe('session state (spec part 1 §2)', () => {
 
 describe('route availability (spec part 1 §2)', () => {
   it.each([
-    '/', '/home', '/flexible', '/other', '/documents', '/documents/user', '/profile', '/cart',
-    '/products/health-insurance', '/products/saving-plan', '/products/food', '/privacy-policy', '/compensation', '/admin',
+    '/',
+    '/home',
+    '/flexible',
+    '/other',
+    '/documents',
+    '/documents/user',
+    '/profile',
+    '/cart',
+    '/products/health-insurance',
+    '/products/saving-plan',
+    '/products/food',
+    '/privacy-policy',
+    '/compensation',
+    '/admin',
   ])('a complete profile reaches %s', (path) => {
     expect(resolveRoute(path, complete)).toEqual({ allow: true });
   });

@@ -21,7 +21,9 @@ describe('batchProfileSchema', () => {
       ascendants: [],
       benefits: [],
     });
-    expect(batchProfileSchema.parse({ ...valid, descendants: [{ birthYear: 2020 }] }).descendants).toEqual([{ birthYear: 2020, wholeCount: true, disability: 0, reducedMobility: false }]);
+    expect(batchProfileSchema.parse({ ...valid, descendants: [{ birthYear: 2020 }] }).descendants).toEqual([
+      { birthYear: 2020, wholeCount: true, disability: 0, reducedMobility: false },
+    ]);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -34,20 +36,57 @@ describe('batchProfileSchema', () => {
     ['a disability above 100', { disability: 101 }, 'disability: a percent from 0 to 100'],
     ['a birth after the tax year', { birthYear: 2027 }, 'birthYear: not after the tax year'],
     ['a descendant born after the tax year', { descendants: [{ birthYear: 2027 }] }, 'descendants.0.birthYear: not after the tax year'],
-    ['an ascendant living with nobody', { ascendants: [{ birthYear: 1940, livingWith: 0 }] }, 'ascendants.0.livingWith: how many descendants the ascendant lives with, 1 or more'],
-    ['an unknown category', { benefits: [{ category: 'car', annualAmount: 1 }] }, 'benefits.0.category: one of health-insurance, food, transport, kindergarten, formation, renting, life-insurance, life-insurance-axa, saving-plan, gym, lottery, other'],
-    ['health insurance without insured people', { benefits: [{ category: 'health-insurance', annualAmount: 1 }] }, 'benefits.0.insured: the insured people, a list of { disability }'],
+    [
+      'an ascendant living with nobody',
+      { ascendants: [{ birthYear: 1940, livingWith: 0 }] },
+      'ascendants.0.livingWith: how many descendants the ascendant lives with, 1 or more',
+    ],
+    [
+      'an unknown category',
+      { benefits: [{ category: 'car', annualAmount: 1 }] },
+      'benefits.0.category: one of health-insurance, food, transport, kindergarten, formation, renting, life-insurance, life-insurance-axa, saving-plan, gym, lottery, other',
+    ],
+    [
+      'health insurance without insured people',
+      { benefits: [{ category: 'health-insurance', annualAmount: 1 }] },
+      'benefits.0.insured: the insured people, a list of { disability }',
+    ],
     ['food without working days', { benefits: [{ category: 'food', annualAmount: 1 }] }, 'benefits.0.workingDays: the working days of the year, 0 to 366'],
-    ['renting without a vehicle value', { benefits: [{ category: 'renting', annualAmount: 1, privateUsePercent: 50 }] }, "benefits.0.vehicleValue: the vehicle's value as new in whole cents, 0 to 10000000000"],
+    [
+      'renting without a vehicle value',
+      { benefits: [{ category: 'renting', annualAmount: 1, privateUsePercent: 50 }] },
+      "benefits.0.vehicleValue: the vehicle's value as new in whole cents, 0 to 10000000000",
+    ],
     ['a field of another category', { benefits: [{ category: 'transport', annualAmount: 1, workingDays: 3 }] }, 'benefits.0: Unrecognized key: "workingDays"'],
-    ['a category twice', { benefits: [{ category: 'gym', annualAmount: 1 }, { category: 'gym', annualAmount: 1 }] }, 'benefits.1.category: gym appears twice: one entry per category'],
-    ['benefits above the salary', { benefits: [{ category: 'formation', annualAmount: 3_000_001 }] }, 'benefits: the benefits cost more than the gross annual pay'],
+    [
+      'a category twice',
+      {
+        benefits: [
+          { category: 'gym', annualAmount: 1 },
+          { category: 'gym', annualAmount: 1 },
+        ],
+      },
+      'benefits.1.category: gym appears twice: one entry per category',
+    ],
+    [
+      'benefits above the salary',
+      { benefits: [{ category: 'formation', annualAmount: 3_000_001 }] },
+      'benefits: the benefits cost more than the gross annual pay',
+    ],
     ['a misspelt field', { grossAnual: 1 }, ': Unrecognized key: "grossAnual"'],
   ])('refuses %s, naming the field', (_name, change, message) => {
     expect(problems({ ...valid, ...change })).toEqual([message]);
   });
 
   it('names every missing field', () => {
-    expect(problems({}).map((p) => p.split(':')[0])).toEqual(['year', 'grossAnnual', 'paymentCount', 'birthYear', 'contract', 'contributionGroup', 'familySituation']);
+    expect(problems({}).map((p) => p.split(':')[0])).toEqual([
+      'year',
+      'grossAnnual',
+      'paymentCount',
+      'birthYear',
+      'contract',
+      'contributionGroup',
+      'familySituation',
+    ]);
   });
 });

@@ -75,8 +75,14 @@ export const batchProfileSchema = z
       contractUnderOneYear: flag('a contract of less than one year').default(false),
       contributionGroup: wholeNumber('the contribution group, 1 to 11', limits.contributionGroup),
       familySituation: z.literal(familySituations, { error: '1, 2 or 3 (form 145)' }),
-      descendants: z.array(descendantSchema, { error: 'a list of descendants' }).max(limits.maxDescendants, { error: `at most ${limits.maxDescendants} descendants` }).default([]),
-      ascendants: z.array(ascendantSchema, { error: 'a list of ascendants' }).max(limits.maxAscendants, { error: `at most ${limits.maxAscendants} ascendants` }).default([]),
+      descendants: z
+        .array(descendantSchema, { error: 'a list of descendants' })
+        .max(limits.maxDescendants, { error: `at most ${limits.maxDescendants} descendants` })
+        .default([]),
+      ascendants: z
+        .array(ascendantSchema, { error: 'a list of ascendants' })
+        .max(limits.maxAscendants, { error: `at most ${limits.maxAscendants} ascendants` })
+        .default([]),
       benefits: z.array(benefitSchema, { error: 'a list of benefits' }).max(limits.maxBenefits, { error: 'at most one benefit per category' }).default([]),
     },
     { error: (issue) => (issue.code === 'invalid_type' ? "a JSON object with the employee's profile" : undefined) },
@@ -89,11 +95,13 @@ export const batchProfileSchema = z
     const seen = new Set<string>();
     let total = 0;
     profile.benefits.forEach((b, i) => {
-      if (seen.has(b.category)) ctx.addIssue({ code: 'custom', path: ['benefits', i, 'category'], message: `${b.category} appears twice: one entry per category` });
+      if (seen.has(b.category))
+        ctx.addIssue({ code: 'custom', path: ['benefits', i, 'category'], message: `${b.category} appears twice: one entry per category` });
       seen.add(b.category);
       total += b.annualAmount;
     });
-    if (total > Math.max(0, profile.grossAnnual)) ctx.addIssue({ code: 'custom', path: ['benefits'], message: 'the benefits cost more than the gross annual pay' });
+    if (total > Math.max(0, profile.grossAnnual))
+      ctx.addIssue({ code: 'custom', path: ['benefits'], message: 'the benefits cost more than the gross annual pay' });
   });
 
 export type BatchProfile = z.output<typeof batchProfileSchema>;

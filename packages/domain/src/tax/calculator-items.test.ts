@@ -9,8 +9,16 @@ import { simulate } from './simulate';
 import { taxYears } from './tax-years';
 
 const laura: EmployeeFacts = {
-  year: 2027, fixedSalary: 4_200_000, variableSalary: 300_000, paymentCount: 14, birthday: '1988-04-12', disability: 0,
-  maritalStatus: 'married', spouseEarnsOver1500: null, contractType: 'indefinite', childrenLiveWithEmployee: null,
+  year: 2027,
+  fixedSalary: 4_200_000,
+  variableSalary: 300_000,
+  paymentCount: 14,
+  birthday: '1988-04-12',
+  disability: 0,
+  maritalStatus: 'married',
+  spouseEarnsOver1500: null,
+  contractType: 'indefinite',
+  childrenLiveWithEmployee: null,
   family: [
     { relationship: 'spouse', birthday: '1986-09-03', disability: 0, active: true },
     { relationship: 'child', birthday: '2019-05-20', disability: 0, active: true },
@@ -18,7 +26,12 @@ const laura: EmployeeFacts = {
   ],
 };
 const corolla = testBenefit({
-  id: 41, alias: 'renting', line: 'Exent', contractMethod: 'hole-year', startDate: '2027-01-01', endDate: '2027-12-31',
+  id: 41,
+  alias: 'renting',
+  line: 'Exent',
+  contractMethod: 'hole-year',
+  startDate: '2027-01-01',
+  endDate: '2027-12-31',
   vehicle: { model: 'Toyota Corolla Hybrid 140H', vehicleValue: 2_890_000, efficiency: 'hybrid', feeWithoutVAT: 32_231, feeWithVAT: 39_000 },
 });
 const wholeYear = Array.from({ length: 12 }, (_, i) => ({ familyId: null, month: i + 1, price: 0 }));
@@ -26,15 +39,31 @@ const wholeYear = Array.from({ length: 12 }, (_, i) => ({ familyId: null, month:
 /** laura puts the Corolla in her cart: the card's figures and the contract the server stores. */
 function lauraRentsTheCorolla(): { card: ReturnType<typeof priceCartItem>; stored: CalculatorContract } {
   const card = priceCartItem({
-    benefit: corolla, bags: testBags({ flexibleBag: 1_260_000, topBag: 300_000, fixedSalary: 4_200_000, variableSalary: 300_000 }),
-    year: 2027, contracts: [], family: [], items: wholeYear, details: { years: 2 }, today: '2026-11-23', companyCutOffDay: 20, privateUse: 30,
+    benefit: corolla,
+    bags: testBags({ flexibleBag: 1_260_000, topBag: 300_000, fixedSalary: 4_200_000, variableSalary: 300_000 }),
+    year: 2027,
+    contracts: [],
+    family: [],
+    items: wholeYear,
+    details: { years: 2 },
+    today: '2026-11-23',
+    companyCutOffDay: 20,
+    privateUse: 30,
   });
-  const stored = { benefitId: corolla.id, year: 2027, PL: 'Exent' as const, status: 'cart', productCategory: 'renting', details: card.details, items: card.items };
+  const stored = {
+    benefitId: corolla.id,
+    year: 2027,
+    PL: 'Exent' as const,
+    status: 'cart',
+    productCategory: 'renting',
+    details: card.details,
+    items: card.items,
+  };
   return { card, stored };
 }
 
 describe('renting in kind, valued once (issue 13 finding 2)', () => {
-  it('taxes laura\'s Corolla in the calculator at the card\'s 115.60 €/month in kind, hybrid reduction included', () => {
+  it("taxes laura's Corolla in the calculator at the card's 115.60 €/month in kind, hybrid reduction included", () => {
     const { card, stored } = lauraRentsTheCorolla();
     expect(card.details['inKindMonthly']).toBe(11_560);
     const items = planCalculatorItems([stored], [], 2027).flatMap((p) => p.items);
@@ -73,6 +102,16 @@ describe('renting in kind, valued once (issue 13 finding 2)', () => {
     const { stored } = lauraRentsTheCorolla();
     const contracted = { ...stored, status: 'contracted' };
     expect(planCalculatorItems([stored], [contracted], 2027)).toHaveLength(1);
-    expect(planCalculatorItems([], [{ ...contracted, status: 'cancelled' }, { ...contracted, PL: 'Top' }, { ...contracted, year: 2026 }], 2027)).toEqual([]);
+    expect(
+      planCalculatorItems(
+        [],
+        [
+          { ...contracted, status: 'cancelled' },
+          { ...contracted, PL: 'Top' },
+          { ...contracted, year: 2026 },
+        ],
+        2027,
+      ),
+    ).toEqual([]);
   });
 });

@@ -70,7 +70,7 @@ export function taxBenefitsOf(items: readonly CalculatorItem[], familyDisabiliti
     const benefit: TaxBenefit = { category, annualAmount };
     if (category === 'health-insurance') {
       const people = [...new Set(list.map((i) => i.familyId))];
-      return { ...benefit, insured: people.map((id) => ({ disability: id === null ? 0 : familyDisabilities.get(id) ?? 0 })) };
+      return { ...benefit, insured: people.map((id) => ({ disability: id === null ? 0 : (familyDisabilities.get(id) ?? 0) })) };
     }
     const months = new Set(list.map((i) => i.month)).size;
     // The meal card's yearly exemption is defined once (meal-exemption.ts): 220 days, not 12 × 20.
@@ -81,7 +81,10 @@ export function taxBenefitsOf(items: readonly CalculatorItem[], familyDisabiliti
       const cars = new Map<NonNullable<CalculatorItem['vehicle']>, Set<number>>();
       for (const item of list) if (item.vehicle) cars.set(item.vehicle, (cars.get(item.vehicle) ?? new Set()).add(item.month));
       const vehicles = [...cars].map(([car, carMonths]) => ({
-        vehicleValue: car.vehicleValue, privateUsePercent: car.privateUsePercent ?? privateUsePercent, efficiency: car.efficiency, months: carMonths.size,
+        vehicleValue: car.vehicleValue,
+        privateUsePercent: car.privateUsePercent ?? privateUsePercent,
+        efficiency: car.efficiency,
+        months: carMonths.size,
       }));
       if (vehicles.length > 0) return { ...benefit, vehicles };
     }

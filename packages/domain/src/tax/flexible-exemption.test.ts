@@ -14,7 +14,9 @@ describe('benefitTaxation (ES-2026.md §3, art. 42 LIRPF)', () => {
   it('exempts health insurance up to 500 € per insured person, 1,500 € with disability', () => {
     expect(taxed({ category: 'health-insurance', annualAmount: 60_000, insured: [{ disability: 0 }] })).toEqual([50_000, 10_000]);
     // 500 + 1,500 + 500 = 2,500 of 3,000.
-    expect(taxed({ category: 'health-insurance', annualAmount: 300_000, insured: [{ disability: 0 }, { disability: 65 }, { disability: 0 }] })).toEqual([250_000, 50_000]);
+    expect(taxed({ category: 'health-insurance', annualAmount: 300_000, insured: [{ disability: 0 }, { disability: 65 }, { disability: 0 }] })).toEqual([
+      250_000, 50_000,
+    ]);
     expect(taxed({ category: 'health-insurance', annualAmount: 200_000, insured: [{ disability: 33 }] })).toEqual([150_000, 50_000]);
     // No list: the employee alone, with their own disability.
     expect(taxed({ category: 'health-insurance', annualAmount: 200_000 }, taxYear2026, { ...context, disability: 40 })).toEqual([150_000, 50_000]);

@@ -40,9 +40,14 @@ export function benefitTaxation(benefit: Benefit, context: ExemptionContext, tax
     }
     case 'in-kind-valued': {
       // The month's value is what the renting card shows; each month a car is had imputes it.
-      const cars = benefit.vehicles ?? [{
-        vehicleValue: benefit.vehicleValue ?? 0, privateUsePercent: benefit.privateUsePercent ?? 0, efficiency: benefit.efficiency, months: benefit.months ?? 12,
-      }];
+      const cars = benefit.vehicles ?? [
+        {
+          vehicleValue: benefit.vehicleValue ?? 0,
+          privateUsePercent: benefit.privateUsePercent ?? 0,
+          efficiency: benefit.efficiency,
+          months: benefit.months ?? 12,
+        },
+      ];
       const taxableAnnual = cars.reduce((sum, car) => sum + rentingInKindValue(car, taxYear.rentingInKind).monthly * car.months, 0);
       return { category, annualAmount, exemptAnnual: Math.max(0, annualAmount - taxableAnnual), taxableAnnual, savingAnnual: 0 };
     }

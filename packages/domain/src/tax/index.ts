@@ -25,4 +25,11 @@ export { formatBatchResult, type BatchResult, type BatchResultWithBenefits } fro
 export { readCompleteProfile } from './read-batch-profile';
 export * from './batch-limits';
 export { simulateBatchLine } from './simulate-batch';
-export { rentingInKindValue, vehicleEfficiencies, type VehicleEfficiency, type RentingInKindRules, type RentingInKindInput, type RentingInKindValue } from '../benefits/renting-in-kind';
+export {
+  rentingInKindValue,
+  vehicleEfficiencies,
+  type VehicleEfficiency,
+  type RentingInKindRules,
+  type RentingInKindInput,
+  type RentingInKindValue,
+} from '../benefits/renting-in-kind';

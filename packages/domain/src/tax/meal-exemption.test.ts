@@ -7,7 +7,7 @@ import { taxYears } from './tax-years';
 const taxYear = taxYears[2026]!;
 const context = { disability: 0, childrenUnder3: 0 };
 
-describe('the meal card\'s yearly exemption (issue 13 finding 3; ES-2026.md §3, §4)', () => {
+describe("the meal card's yearly exemption (issue 13 finding 3; ES-2026.md §3, §4)", () => {
   it('counts 220 working days in a year by default, prorated by the months the card runs', () => {
     expect(DEFAULT_YEAR_WORKING_DAYS).toBe(220);
     expect(mealWorkingDays({ months: 12 })).toBe(220);
@@ -19,12 +19,18 @@ describe('the meal card\'s yearly exemption (issue 13 finding 3; ES-2026.md §3,
     expect(mealWorkingDays({ months: 0, workingDaysPerMonth: 20 })).toBe(0);
   });
 
-  it('exempts 11 € a working day: 2 420 € a year, the tax file\'s worked case', () => {
+  it("exempts 11 € a working day: 2 420 € a year, the tax file's worked case", () => {
     expect(mealExemptAnnual({ months: 12, workingDaysPerMonth: 20 }, taxYear)).toBe(242_000);
   });
 
   it('no longer counts 12 × 220 € as exempt: the 220 € above 2 420 € are taxed', () => {
-    const items = Array.from({ length: 12 }, (_, i) => ({ category: 'food' as const, familyId: null, month: i + 1, sacrificed: 22_000, workingDaysPerMonth: 20 }));
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      category: 'food' as const,
+      familyId: null,
+      month: i + 1,
+      sacrificed: 22_000,
+      workingDaysPerMonth: 20,
+    }));
     const [food] = taxBenefitsOf(items, new Map(), 0);
     expect(food).toMatchObject({ annualAmount: 264_000, workingDays: 220 });
     expect(benefitTaxation(food!, context, taxYear)).toMatchObject({ exemptAnnual: 242_000, taxableAnnual: 22_000 });

@@ -49,7 +49,10 @@ function descendantMinimum(descendant: Descendant, order: number, year: number, 
 function ascendantMinimum(ascendant: Ascendant, year: number, params: PersonalFamilyMinimumParameters): Cents {
   const age = year - ascendant.birthYear;
   if (age < params.ascendantMinAge && ascendant.disability < 33) return 0;
-  const amount = params.ascendant + (age >= params.ascendantOlderAge ? params.ascendantOlder : 0) + disabilityMinimum(ascendant.disability, ascendant.reducedMobility, params);
+  const amount =
+    params.ascendant +
+    (age >= params.ascendantOlderAge ? params.ascendantOlder : 0) +
+    disabilityMinimum(ascendant.disability, ascendant.reducedMobility, params);
   return divideRoundHalfUp(amount, Math.max(1, ascendant.livingWith));
 }
 

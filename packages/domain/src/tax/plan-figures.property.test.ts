@@ -30,20 +30,49 @@ const allYear = { startDate: '2027-01-01', endDate: '2027-12-31' };
 
 const catalogue: Benefit[] = [
   testBenefit({ id: 1, alias: 'food', line: 'Exent', ...allYear, minAmount: 2_000, workingDays: 20, workingPrice: 22_000 }),
-  testBenefit({ id: 2, alias: 'transport', line: 'Exent', ...allYear, minAmount: 1_000, contribution: { kind: 'amount', cents: 500 }, contributionTarget: 'employee' }),
+  testBenefit({
+    id: 2,
+    alias: 'transport',
+    line: 'Exent',
+    ...allYear,
+    minAmount: 1_000,
+    contribution: { kind: 'amount', cents: 500 },
+    contributionTarget: 'employee',
+  }),
   testBenefit({ id: 3, alias: 'kindergarten', line: 'Exent', ...allYear, minAmount: 5_000, whoAffect: 'family' }),
   testBenefit({
-    id: 4, alias: 'health-insurance', line: 'Exent', ...allYear, provider: { id: 1, name: 'Sanitas', logo: null, website: null },
-    ageGroups: [{ from: 0, to: 24, price: 3_500 }, { from: 25, to: 44, price: 5_200 }, { from: 45, to: 120, price: 7_900 }],
-    ageGroupsForFamily: [{ from: 0, to: 24, price: 3_500 }, { from: 25, to: 44, price: 5_200 }, { from: 45, to: 120, price: 7_900 }],
-    contribution: { kind: 'percent', basisPoints: 2_000 }, contributionTarget: 'employee',
+    id: 4,
+    alias: 'health-insurance',
+    line: 'Exent',
+    ...allYear,
+    provider: { id: 1, name: 'Sanitas', logo: null, website: null },
+    ageGroups: [
+      { from: 0, to: 24, price: 3_500 },
+      { from: 25, to: 44, price: 5_200 },
+      { from: 45, to: 120, price: 7_900 },
+    ],
+    ageGroupsForFamily: [
+      { from: 0, to: 24, price: 3_500 },
+      { from: 25, to: 44, price: 5_200 },
+      { from: 45, to: 120, price: 7_900 },
+    ],
+    contribution: { kind: 'percent', basisPoints: 2_000 },
+    contributionTarget: 'employee',
   }),
   testBenefit({
-    id: 5, alias: 'renting', line: 'Exent', ...allYear, contractMethod: 'hole-year',
+    id: 5,
+    alias: 'renting',
+    line: 'Exent',
+    ...allYear,
+    contractMethod: 'hole-year',
     vehicle: { model: 'Toyota Corolla Hybrid', vehicleValue: 2_890_000, efficiency: 'hybrid', feeWithoutVAT: 32_231, feeWithVAT: 39_000 },
   }),
   testBenefit({
-    id: 6, alias: 'renting', line: 'Exent', ...allYear, contractMethod: 'hole-year',
+    id: 6,
+    alias: 'renting',
+    line: 'Exent',
+    ...allYear,
+    contractMethod: 'hole-year',
     vehicle: { model: 'VW Tiguan', vehicleValue: 3_980_000, efficiency: 'none', feeWithoutVAT: 45_455, feeWithVAT: 55_000 },
   }),
   testBenefit({ id: 7, alias: 'gym', line: 'Top', ...allYear }),
@@ -57,8 +86,16 @@ interface Employee {
 
 const laura: Employee = {
   facts: {
-    year: YEAR, fixedSalary: 4_200_000, variableSalary: 300_000, paymentCount: 14, birthday: '1988-04-12', disability: 0, maritalStatus: 'married',
-    spouseEarnsOver1500: null, contractType: 'indefinite', childrenLiveWithEmployee: null,
+    year: YEAR,
+    fixedSalary: 4_200_000,
+    variableSalary: 300_000,
+    paymentCount: 14,
+    birthday: '1988-04-12',
+    disability: 0,
+    maritalStatus: 'married',
+    spouseEarnsOver1500: null,
+    contractType: 'indefinite',
+    childrenLiveWithEmployee: null,
     family: [
       { relationship: 'spouse', birthday: '1986-09-03', disability: 0, active: true },
       { relationship: 'child', birthday: '2019-05-20', disability: 0, active: true },
@@ -106,7 +143,10 @@ function cardDraft(benefit: Benefit, p: Proposal, employee: Employee) {
       return { items: [], details: { members: p.members.filter(known).map((familyId) => ({ familyId, startMonth: p.startMonth, supplementaries: [] })) } };
     case 'renting': {
       const v = benefit.vehicle!;
-      return { items: [], details: { feeWithoutVAT: v.feeWithoutVAT, feeWithVAT: v.feeWithVAT, vehicleValue: v.vehicleValue, years: p.years, startDate: '2027-01-01' } };
+      return {
+        items: [],
+        details: { feeWithoutVAT: v.feeWithoutVAT, feeWithVAT: v.feeWithVAT, vehicleValue: v.vehicleValue, years: p.years, startDate: '2027-01-01' },
+      };
     }
     case 'kindergarten':
       return { items: p.months.filter((m) => m <= 9).map((month) => ({ familyId: 13, month, price: p.amount })), details: {} };
@@ -127,8 +167,17 @@ function check(employee: Employee, proposals: readonly Proposal[]): void {
     try {
       // The card prices the draft with the domain (web/lib/price-draft.ts)…
       card = priceCartItem({
-        benefit, bags: employee.bags, year: YEAR, contracts: charges, family: employee.family, items: draft.items, details: draft.details,
-        today: TODAY, companyCutOffDay: 20, privateUse: p.privateUse, employeeBirthday: employee.facts.birthday,
+        benefit,
+        bags: employee.bags,
+        year: YEAR,
+        contracts: charges,
+        family: employee.family,
+        items: draft.items,
+        details: draft.details,
+        today: TODAY,
+        companyCutOffDay: 20,
+        privateUse: p.privateUse,
+        employeeBirthday: employee.facts.birthday,
       });
     } catch (error) {
       if (error instanceof DomainError) continue; // refused on the card and by the server alike
@@ -136,8 +185,17 @@ function check(employee: Employee, proposals: readonly Proposal[]): void {
     }
     // …and the server re-prices the same request: the cart stores exactly what the card showed.
     const server = priceCartItem({
-      benefit, bags: employee.bags, year: YEAR, contracts: charges, family: employee.family, items: draft.items, details: draft.details,
-      today: TODAY, companyCutOffDay: 20, privateUse: p.privateUse, employeeBirthday: employee.facts.birthday,
+      benefit,
+      bags: employee.bags,
+      year: YEAR,
+      contracts: charges,
+      family: employee.family,
+      items: draft.items,
+      details: draft.details,
+      today: TODAY,
+      companyCutOffDay: 20,
+      privateUse: p.privateUse,
+      employeeBirthday: employee.facts.birthday,
     });
     expect(server).toEqual(card);
     // A simple form's total line is amount × months: the cart keeps it (no silent capping).
@@ -146,12 +204,26 @@ function check(employee: Employee, proposals: readonly Proposal[]): void {
     expect(card.finalPrice).toBe(card.price - card.contributedPrice);
     used.add(benefit.id);
     charges.push({
-      id: benefit.id, year: YEAR, status: 'cart', line: benefit.product.line, category: benefit.product.alias,
-      price: card.price, contributedPrice: card.contributedPrice, finalPrice: card.finalPrice, userBag: card.userBag,
+      id: benefit.id,
+      year: YEAR,
+      status: 'cart',
+      line: benefit.product.line,
+      category: benefit.product.alias,
+      price: card.price,
+      contributedPrice: card.contributedPrice,
+      finalPrice: card.finalPrice,
+      userBag: card.userBag,
     });
     stored.push({
-      benefitId: benefit.id, year: YEAR, PL: benefit.product.line, status: 'cart', productCategory: benefit.product.alias,
-      details: card.details, items: card.items, priced: card, category: benefit.product.alias,
+      benefitId: benefit.id,
+      year: YEAR,
+      PL: benefit.product.line,
+      status: 'cart',
+      productCategory: benefit.product.alias,
+      details: card.details,
+      items: card.items,
+      priced: card,
+      category: benefit.product.alias,
     });
   }
 
@@ -181,18 +253,28 @@ function check(employee: Employee, proposals: readonly Proposal[]): void {
   }
   // The home's "saved" is the calculator's saving.
   const savings = planSavings({
-    facts: employee.facts, items, family: employee.family.map((m) => ({ ...m, active: true })), privateUsePercent: 50,
-    flexibleAvailable: 0, taxYear: taxYearFor(YEAR),
+    facts: employee.facts,
+    items,
+    family: employee.family.map((m) => ({ ...m, active: true })),
+    privateUsePercent: 50,
+    flexibleAvailable: 0,
+    taxYear: taxYearFor(YEAR),
   })!;
   expect(savings.saved).toBe(simulation.savingAnnual);
 }
 
 describe('one figure per contract, everywhere (issue 13 "Deliver": the property test)', () => {
   it('card = cart = calculator = PDF for a laura-like employee', () => {
-    fc.assert(fc.property(fc.array(proposalArb, { minLength: 1, maxLength: 8 }), (proposals) => check(laura, proposals)), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.array(proposalArb, { minLength: 1, maxLength: 8 }), (proposals) => check(laura, proposals)),
+      { numRuns: 150 },
+    );
   });
 
   it('card = cart = calculator = PDF for a single employee', () => {
-    fc.assert(fc.property(fc.array(proposalArb, { minLength: 1, maxLength: 8 }), (proposals) => check(single, proposals)), { numRuns: 150 });
+    fc.assert(
+      fc.property(fc.array(proposalArb, { minLength: 1, maxLength: 8 }), (proposals) => check(single, proposals)),
+      { numRuns: 150 },
+    );
   });
 });

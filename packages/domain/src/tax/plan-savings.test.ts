@@ -4,11 +4,25 @@ import { planSavings, type PlanSavingsInput, type SavingsFamilyMember } from './
 import { taxYears } from './tax-years';
 
 const single: EmployeeFacts = {
-  year: 2026, fixedSalary: 4_500_000, variableSalary: null, paymentCount: 12, birthday: '1990-05-01', disability: 0,
-  maritalStatus: 'single', spouseEarnsOver1500: null, contractType: 'indefinite', childrenLiveWithEmployee: null, family: [],
+  year: 2026,
+  fixedSalary: 4_500_000,
+  variableSalary: null,
+  paymentCount: 12,
+  birthday: '1990-05-01',
+  disability: 0,
+  maritalStatus: 'single',
+  spouseEarnsOver1500: null,
+  contractType: 'indefinite',
+  childrenLiveWithEmployee: null,
+  family: [],
 };
 const laura: EmployeeFacts = {
-  ...single, fixedSalary: 4_200_000, variableSalary: 300_000, paymentCount: 14, birthday: '1988-04-12', maritalStatus: 'married',
+  ...single,
+  fixedSalary: 4_200_000,
+  variableSalary: 300_000,
+  paymentCount: 14,
+  birthday: '1988-04-12',
+  maritalStatus: 'married',
   family: [
     { relationship: 'spouse', birthday: '1986-09-03', disability: 0, active: true },
     { relationship: 'child', birthday: '2019-05-20', disability: 0, active: true },
@@ -29,7 +43,7 @@ const savingsOf = (over: Partial<PlanSavingsInput>) =>
   planSavings({ facts: single, items: [], family: noFamily, privateUsePercent: 100, flexibleAvailable: 0, taxYear, ...over });
 
 describe('the employee as the tax engine sees them', () => {
-  it('reads form 145\'s family situation from the profile', () => {
+  it("reads form 145's family situation from the profile", () => {
     expect(familySituation(single, false)).toBe(3);
     expect(familySituation({ ...single, maritalStatus: 'divorced' }, true)).toBe(1);
     expect(familySituation({ ...laura, spouseEarnsOver1500: false }, true)).toBe(2);
@@ -77,7 +91,9 @@ describe('saved and possible savings', () => {
     expect(result.saved).toBe(0);
     expect(result.possible).toBe(163_650);
     expect(result.possibleExtras).toEqual([
-      { category: 'food', amount: 242_000 }, { category: 'transport', amount: 150_000 }, { category: 'health-insurance', amount: 50_000 },
+      { category: 'food', amount: 242_000 },
+      { category: 'transport', amount: 150_000 },
+      { category: 'health-insurance', amount: 50_000 },
     ]);
     expect(result.isLimitReached).toBe(false);
   });
@@ -131,7 +147,7 @@ describe('you can still save (issue 13 finding 4; docs/decisions.md "You can sti
     expect(lauraSavings({ flexibleAvailable: 1_260_000, openMonths: [] })!.possible).toBe(0);
   });
 
-  it('counts the meal card\'s room from its yearly exemption: a full card has none left', () => {
+  it("counts the meal card's room from its yearly exemption: a full card has none left", () => {
     const items = monthly('food', Array(12).fill(22_000), { workingDaysPerMonth: 20 });
     const result = lauraSavings({ items, flexibleAvailable: 100_000, offeredCategories: ['food'] })!;
     expect(result.possibleExtras).toEqual([]);

@@ -78,14 +78,20 @@ function exemptRooms(input: PlanSavingsInput, open: readonly number[]): ExemptRo
   // Health: 500 € (1 500 € with disability) a person, each person's own: the uninsured may take all
   // of it, an insured person what their premium leaves (an excess of one is not another's room).
   const health = of('health-insurance');
-  const limitOf = (disability: number) => (disability >= 33 ? tax['health-insurance'].limitExemptionDisability ?? 0 : tax['health-insurance'].limitExemption ?? 0);
-  const persons = [{ id: null as number | null, disability: input.facts.disability }, ...members.map((m) => ({ id: m.id as number | null, disability: m.disability }))];
+  const limitOf = (disability: number) =>
+    disability >= 33 ? (tax['health-insurance'].limitExemptionDisability ?? 0) : (tax['health-insurance'].limitExemption ?? 0);
+  const persons = [
+    { id: null as number | null, disability: input.facts.disability },
+    ...members.map((m) => ({ id: m.id as number | null, disability: m.disability })),
+  ];
   const healthRoom = persons.reduce((sum, p) => sum + Math.max(0, limitOf(p.disability) - sumOf(health.filter((i) => i.familyId === p.id))), 0);
   const people: Insured[] = persons.map((p) => ({ disability: p.disability }));
 
   // Kindergarten: no amount limit, for each child under 3 in a month still open (the month of the third birthday is not).
   const year = input.facts.year;
-  const toddlers = members.filter((m) => m.relationship === 'child' && m.birthday !== null && open.some((month) => isUnderThreeInMonth(m.birthday!, year, month)));
+  const toddlers = members.filter(
+    (m) => m.relationship === 'child' && m.birthday !== null && open.some((month) => isUnderThreeInMonth(m.birthday!, year, month)),
+  );
   const kindergartenChildren = new Set([...of('kindergarten').map((i) => i.familyId), ...toddlers.map((m) => m.id)]).size;
 
   return [

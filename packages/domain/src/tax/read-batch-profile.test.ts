@@ -27,17 +27,35 @@ const completeProfile = fc.record({
   contributionGroup: fc.integer({ min: 1, max: 11 }),
   familySituation: fc.constantFrom(1, 2, 3),
   descendants: fc.array(fc.record({ birthYear, wholeCount: fc.boolean(), disability: percent, reducedMobility: fc.boolean() }), { maxLength: 4 }),
-  ascendants: fc.array(fc.record({ birthYear, livingWith: fc.integer({ min: 1, max: 3 }), disability: percent, reducedMobility: fc.boolean() }), { maxLength: 2 }),
+  ascendants: fc.array(fc.record({ birthYear, livingWith: fc.integer({ min: 1, max: 3 }), disability: percent, reducedMobility: fc.boolean() }), {
+    maxLength: 2,
+  }),
   benefits: fc.uniqueArray(
     fc.oneof(
-      fc.record({ category: fc.constant('health-insurance'), annualAmount: fc.integer({ min: 0, max: 300_000 }), insured: fc.array(fc.record({ disability: percent }), { minLength: 1, maxLength: 3 }) }),
+      fc.record({
+        category: fc.constant('health-insurance'),
+        annualAmount: fc.integer({ min: 0, max: 300_000 }),
+        insured: fc.array(fc.record({ disability: percent }), { minLength: 1, maxLength: 3 }),
+      }),
       fc.record({ category: fc.constant('food'), annualAmount: fc.integer({ min: 0, max: 300_000 }), workingDays: fc.integer({ min: 0, max: 366 }) }),
-      fc.record({ category: fc.constant('kindergarten'), annualAmount: fc.integer({ min: 0, max: 300_000 }), children: fc.integer({ min: 0, max: 3 }) }, { requiredKeys: ['category', 'annualAmount'] }),
       fc.record(
-        { category: fc.constant('renting'), annualAmount: fc.integer({ min: 0, max: 600_000 }), vehicleValue: fc.integer({ min: 0, max: 6_000_000 }), privateUsePercent: fc.integer({ min: 0, max: 100 }), efficiency: fc.constantFrom('none', 'hybrid', 'electric') },
+        { category: fc.constant('kindergarten'), annualAmount: fc.integer({ min: 0, max: 300_000 }), children: fc.integer({ min: 0, max: 3 }) },
+        { requiredKeys: ['category', 'annualAmount'] },
+      ),
+      fc.record(
+        {
+          category: fc.constant('renting'),
+          annualAmount: fc.integer({ min: 0, max: 600_000 }),
+          vehicleValue: fc.integer({ min: 0, max: 6_000_000 }),
+          privateUsePercent: fc.integer({ min: 0, max: 100 }),
+          efficiency: fc.constantFrom('none', 'hybrid', 'electric'),
+        },
         { requiredKeys: ['category', 'annualAmount', 'vehicleValue', 'privateUsePercent'] },
       ),
-      fc.record({ category: fc.constantFrom('transport', 'formation', 'gym', 'lottery', 'saving-plan', 'life-insurance', 'life-insurance-axa', 'other'), annualAmount: fc.integer({ min: 0, max: 200_000 }) }),
+      fc.record({
+        category: fc.constantFrom('transport', 'formation', 'gym', 'lottery', 'saving-plan', 'life-insurance', 'life-insurance-axa', 'other'),
+        annualAmount: fc.integer({ min: 0, max: 200_000 }),
+      }),
     ),
     { selector: (b) => b.category, maxLength: 5 },
   ),
@@ -46,9 +64,29 @@ const completeProfile = fc.record({
 /** One change that may or may not break the profile: a value replaced, a key added or removed. */
 const oddValue = fc.constantFrom<unknown>(null, -1, 0, 1.5, 2027, 1e11, '12', true, [], {}, 'indefinite', 'food', 12, 14, 3);
 const mutation = fc.oneof(
-  fc.record({ kind: fc.constant('set' as const), key: fc.constantFrom('year', 'grossAnnual', 'paymentCount', 'birthYear', 'disability', 'contract', 'contributionGroup', 'familySituation', 'contractUnderOneYear', 'extra'), value: oddValue }),
+  fc.record({
+    kind: fc.constant('set' as const),
+    key: fc.constantFrom(
+      'year',
+      'grossAnnual',
+      'paymentCount',
+      'birthYear',
+      'disability',
+      'contract',
+      'contributionGroup',
+      'familySituation',
+      'contractUnderOneYear',
+      'extra',
+    ),
+    value: oddValue,
+  }),
   fc.record({ kind: fc.constant('delete' as const), key: fc.constantFrom('disability', 'reducedMobility', 'descendants', 'benefits', 'grossAnnual') }),
-  fc.record({ kind: fc.constant('nested' as const), list: fc.constantFrom('descendants', 'ascendants', 'benefits'), key: fc.constantFrom('birthYear', 'disability', 'livingWith', 'category', 'annualAmount', 'insured', 'workingDays', 'children', 'efficiency', 'unknown'), value: oddValue }),
+  fc.record({
+    kind: fc.constant('nested' as const),
+    list: fc.constantFrom('descendants', 'ascendants', 'benefits'),
+    key: fc.constantFrom('birthYear', 'disability', 'livingWith', 'category', 'annualAmount', 'insured', 'workingDays', 'children', 'efficiency', 'unknown'),
+    value: oddValue,
+  }),
 );
 
 interface Mutation {

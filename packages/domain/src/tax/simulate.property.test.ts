@@ -8,7 +8,12 @@ import { taxYear2026 } from './years/2026';
 const year = taxYear2026;
 const disability = fc.constantFrom(0, 0, 0, 20, 33, 50, 65, 80);
 
-const descendant: fc.Arbitrary<Descendant> = fc.record({ birthYear: fc.integer({ min: 1995, max: 2026 }), wholeCount: fc.boolean(), disability, reducedMobility: fc.boolean() });
+const descendant: fc.Arbitrary<Descendant> = fc.record({
+  birthYear: fc.integer({ min: 1995, max: 2026 }),
+  wholeCount: fc.boolean(),
+  disability,
+  reducedMobility: fc.boolean(),
+});
 
 /** A 2026 employee without benefits, within what the batch accepts (contract under one year aside: see below). */
 const person = fc.record({
@@ -22,14 +27,30 @@ const person = fc.record({
   contributionGroup: fc.integer({ min: 1, max: 11 }),
   familySituation: fc.constantFrom(1 as const, 2 as const, 3 as const),
   descendants: fc.array(descendant, { maxLength: 5 }),
-  ascendants: fc.array(fc.record({ birthYear: fc.integer({ min: 1925, max: 1975 }), livingWith: fc.integer({ min: 1, max: 4 }), disability, reducedMobility: fc.boolean() }), { maxLength: 2 }),
+  ascendants: fc.array(
+    fc.record({ birthYear: fc.integer({ min: 1925, max: 1975 }), livingWith: fc.integer({ min: 1, max: 4 }), disability, reducedMobility: fc.boolean() }),
+    { maxLength: 2 },
+  ),
 });
 
 /** Exempt benefits within their limits (ES-2026.md §3), one per category. */
 const exemptBenefits: fc.Arbitrary<Benefit[]> = fc
   .record({
-    health: fc.option(fc.array(fc.record({ disability }), { minLength: 1, maxLength: 4 }).chain((insured) => fc.record({ insured: fc.constant(insured), annualAmount: fc.integer({ min: 0, max: insured.reduce((sum, p) => sum + (p.disability >= 33 ? 150_000 : 50_000), 0) }) }))),
-    food: fc.option(fc.integer({ min: 0, max: 240 }).chain((workingDays) => fc.record({ workingDays: fc.constant(workingDays), annualAmount: fc.integer({ min: 0, max: 1_100 * workingDays }) }))),
+    health: fc.option(
+      fc
+        .array(fc.record({ disability }), { minLength: 1, maxLength: 4 })
+        .chain((insured) =>
+          fc.record({
+            insured: fc.constant(insured),
+            annualAmount: fc.integer({ min: 0, max: insured.reduce((sum, p) => sum + (p.disability >= 33 ? 150_000 : 50_000), 0) }),
+          }),
+        ),
+    ),
+    food: fc.option(
+      fc
+        .integer({ min: 0, max: 240 })
+        .chain((workingDays) => fc.record({ workingDays: fc.constant(workingDays), annualAmount: fc.integer({ min: 0, max: 1_100 * workingDays }) })),
+    ),
     transport: fc.option(fc.integer({ min: 0, max: 150_000 })),
     kindergarten: fc.option(fc.integer({ min: 0, max: 600_000 })),
     formation: fc.option(fc.integer({ min: 0, max: 300_000 })),
@@ -100,9 +121,27 @@ describe('simulate, properties', () => {
 
   it('saves no more with an exempt amount above its limit than with the limit', () => {
     const overLimit = fc.oneof(
-      fc.integer({ min: 0, max: 500_000 }).map((extra) => [{ category: 'transport', annualAmount: 150_000 + extra }, { category: 'transport', annualAmount: 150_000 }] as const),
-      fc.integer({ min: 0, max: 500_000 }).map((extra) => [{ category: 'health-insurance', annualAmount: 100_000 + extra, insured: [{ disability: 0 }, { disability: 0 }] }, { category: 'health-insurance', annualAmount: 100_000, insured: [{ disability: 0 }, { disability: 0 }] }] as const),
-      fc.integer({ min: 0, max: 500_000 }).map((extra) => [{ category: 'food', annualAmount: 220_000 + extra, workingDays: 200 }, { category: 'food', annualAmount: 220_000, workingDays: 200 }] as const),
+      fc.integer({ min: 0, max: 500_000 }).map(
+        (extra) =>
+          [
+            { category: 'transport', annualAmount: 150_000 + extra },
+            { category: 'transport', annualAmount: 150_000 },
+          ] as const,
+      ),
+      fc.integer({ min: 0, max: 500_000 }).map(
+        (extra) =>
+          [
+            { category: 'health-insurance', annualAmount: 100_000 + extra, insured: [{ disability: 0 }, { disability: 0 }] },
+            { category: 'health-insurance', annualAmount: 100_000, insured: [{ disability: 0 }, { disability: 0 }] },
+          ] as const,
+      ),
+      fc.integer({ min: 0, max: 500_000 }).map(
+        (extra) =>
+          [
+            { category: 'food', annualAmount: 220_000 + extra, workingDays: 200 },
+            { category: 'food', annualAmount: 220_000, workingDays: 200 },
+          ] as const,
+      ),
     );
     fc.assert(
       fc.property(person, overLimit, (p, [above, atLimit]) => {

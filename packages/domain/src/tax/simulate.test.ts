@@ -21,10 +21,18 @@ describe('simulate: each benefit category alone (single, 45,000)', () => {
   it.each<[string, Benefit, { retrib: number; rate: number; amount: number; saving: number }]>([
     // 600 for one insured, 500 exempt: RETRIB 44,500, BASE 39,575, SCALE 8,725.50 + 37 % × 4,375 = 10,344.25,
     // CUOTA 9,289.75, 20.8758 % → 20.87, IMPORTE 9,287.15; saving 185.35.
-    ['health insurance', { category: 'health-insurance', annualAmount: 60_000, insured: [{ disability: 0 }] }, { retrib: 4_450_000, rate: 2087, amount: 928_715, saving: 18_535 }],
+    [
+      'health insurance',
+      { category: 'health-insurance', annualAmount: 60_000, insured: [{ disability: 0 }] },
+      { retrib: 4_450_000, rate: 2087, amount: 928_715, saving: 18_535 },
+    ],
     // 2,000 for one insured with 33 %, 1,500 exempt: RETRIB 43,500, BASE 38,575, SCALE 9,974.25, CUOTA 8,919.75,
     // 20.5051 % → 20.50, IMPORTE 8,917.50; saving 555.
-    ['health insurance, disability', { category: 'health-insurance', annualAmount: 200_000, insured: [{ disability: 33 }] }, { retrib: 4_350_000, rate: 2050, amount: 891_750, saving: 55_500 }],
+    [
+      'health insurance, disability',
+      { category: 'health-insurance', annualAmount: 200_000, insured: [{ disability: 33 }] },
+      { retrib: 4_350_000, rate: 2050, amount: 891_750, saving: 55_500 },
+    ],
     // 2,500 for 220 days, 2,420 exempt: RETRIB 42,580, BASE 37,655, SCALE 8,725.50 + 908.35 = 9,633.85,
     // CUOTA 8,579.35, 20.1488 % → 20.14, IMPORTE 8,575.612 → 8,575.61; saving 896.89.
     ['food', { category: 'food', annualAmount: 250_000, workingDays: 220 }, { retrib: 4_258_000, rate: 2014, amount: 857_561, saving: 89_689 }],
@@ -35,7 +43,11 @@ describe('simulate: each benefit category alone (single, 45,000)', () => {
     ['formation', { category: 'formation', annualAmount: 100_000 }, { retrib: 4_400_000, rate: 2069, amount: 910_360, saving: 36_890 }],
     // Fee 6,000, in-kind 3,000 (30,000 × 20 % × 50 %): RETRIB 42,000, BASE 37,075, SCALE 9,419.25,
     // CUOTA 8,364.75, 19.9160 % → 19.91, IMPORTE 8,362.20; saving 1,110.30.
-    ['renting', { category: 'renting', annualAmount: 600_000, vehicleValue: 3_000_000, privateUsePercent: 50 }, { retrib: 4_200_000, rate: 1991, amount: 836_220, saving: 111_030 }],
+    [
+      'renting',
+      { category: 'renting', annualAmount: 600_000, vehicleValue: 3_000_000, privateUsePercent: 50 },
+      { retrib: 4_200_000, rate: 1991, amount: 836_220, saving: 111_030 },
+    ],
     // Taxable in-kind: RETRIB unchanged, nothing saved.
     ['gym', { category: 'gym', annualAmount: 60_000 }, { retrib: 4_500_000, rate: 2105, amount: 947_250, saving: 0 }],
     ['life insurance', { category: 'life-insurance', annualAmount: 60_000 }, { retrib: 4_500_000, rate: 2105, amount: 947_250, saving: 0 }],
@@ -49,8 +61,13 @@ describe('simulate: each benefit category alone (single, 45,000)', () => {
     // Child 2024 whole: MINPERFA 5,550 + 2,400 + 2,800 = 10,750, SCALE 2,042.50. Without: CUOTA 10,529.25 − 2,042.50
     // = 8,486.75, 18.8594 % → 18.85, IMPORTE 8,482.50. With 3,000: RETRIB 42,000, BASE 37,075, CUOTA 9,419.25 −
     // 2,042.50 = 7,376.75, 17.5636 % → 17.56, IMPORTE 7,375.20; saving 1,107.30.
-    const s = simulate(testProfile({ grossAnnual: 4_500_000, descendants: [child(2024)], benefits: [{ category: 'kindergarten', annualAmount: 300_000 }] }), year);
-    expect([s.without.withholding.rate, s.without.withholding.amount, s.with.withholding.rate, s.with.withholding.amount, s.savingAnnual]).toEqual([1885, 848_250, 1756, 737_520, 110_730]);
+    const s = simulate(
+      testProfile({ grossAnnual: 4_500_000, descendants: [child(2024)], benefits: [{ category: 'kindergarten', annualAmount: 300_000 }] }),
+      year,
+    );
+    expect([s.without.withholding.rate, s.without.withholding.amount, s.with.withholding.rate, s.with.withholding.amount, s.savingAnnual]).toEqual([
+      1885, 848_250, 1756, 737_520, 110_730,
+    ]);
   });
 });
 
@@ -91,7 +108,10 @@ describe('simulate: the whole picture', () => {
   it('taxes a car given at no cost to the employee at its in-kind value', () => {
     // Fee 0, in-kind 30,000 × 20 % = 6,000: RETRIB 51,000, BASE 46,075, SCALE 8,725.50 + 37 % × 10,875 = 12,749.25,
     // CUOTA 11,694.75, 22.9308 % → 22.93, IMPORTE 11,694.30: 2,221.80 more than without.
-    const car = simulate(testProfile({ grossAnnual: 4_500_000, benefits: [{ category: 'renting', annualAmount: 0, vehicleValue: 3_000_000, privateUsePercent: 100 }] }), year);
+    const car = simulate(
+      testProfile({ grossAnnual: 4_500_000, benefits: [{ category: 'renting', annualAmount: 0, vehicleValue: 3_000_000, privateUsePercent: 100 }] }),
+      year,
+    );
     expect(car.with.withholding).toMatchObject({ retrib: 5_100_000, rate: 2293, amount: 1_169_430 });
     expect(car.savingAnnual).toBe(-222_180);
   });
@@ -115,6 +135,8 @@ describe('simulate: the whole picture', () => {
     const in2025 = simulate(testProfile({ year: 2025, birthYear: 1989 }), taxYear2025);
     // 6.48 %: 1,944; BASE 30,000 − 1,944 − 2,000 = 26,056; CUOTA 4,225.50 + 30 % × 5,856 − 1,054.50 = 4,927.80;
     // 16.4260 % → 16.42; IMPORTE 4,926.00.
-    expect([in2025.socialSecurity, in2025.without.withholding.base, in2025.without.withholding.rate, in2025.without.withholding.amount]).toEqual([194_400, 2_605_600, 1642, 492_600]);
+    expect([in2025.socialSecurity, in2025.without.withholding.base, in2025.without.withholding.rate, in2025.without.withholding.amount]).toEqual([
+      194_400, 2_605_600, 1642, 492_600,
+    ]);
   });
 });

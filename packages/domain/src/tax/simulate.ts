@@ -62,7 +62,8 @@ export function simulate(profile: TaxProfile, taxYear: TaxYear): Simulation {
   const withoutWithholding = computeWithholding(profile.grossAnnual, socialSecurity, person, taxYear);
   // The exempt part leaves RETRIB; a car's in-kind value may even raise it above the gross pay.
   const retribWithBenefits = profile.grossAnnual - benefitsAnnual + taxableAnnual;
-  const withWithholding = retribWithBenefits === profile.grossAnnual ? withoutWithholding : computeWithholding(retribWithBenefits, socialSecurity, person, taxYear);
+  const withWithholding =
+    retribWithBenefits === profile.grossAnnual ? withoutWithholding : computeWithholding(retribWithBenefits, socialSecurity, person, taxYear);
   const savingAnnual = withoutWithholding.amount - withWithholding.amount;
   assignSavingShares(taxations, savingAnnual);
   return {

@@ -7,7 +7,13 @@ describe('toSpecTaxTables (spec part 1 §3 employeeTax, productTax)', () => {
 
   it('gives the social security block in the spec names', () => {
     // Maximum base 5,101.20 × 12 = 61,214.40 × 6.5 % = 3,978.936 → 3,978.94.
-    expect(tables.employeeTax.socialSecurity).toEqual({ socialSecurity: 6.5, limitSalary: 6_121_440, limitValue: 397_894, redGeneral: 730_200, minGeneral: 555_000 });
+    expect(tables.employeeTax.socialSecurity).toEqual({
+      socialSecurity: 6.5,
+      limitSalary: 6_121_440,
+      limitValue: 397_894,
+      redGeneral: 730_200,
+      minGeneral: 555_000,
+    });
   });
 
   it('gives the scale as { min, max, percent } rows, the last open-ended', () => {

@@ -16,7 +16,9 @@ export const taxYears: Readonly<Record<number, TaxYear>> = {
  * before its parameters are published), else the earliest known.
  */
 export function taxYearFor(year: number): TaxYear {
-  const known = Object.keys(taxYears).map(Number).sort((a, b) => a - b);
+  const known = Object.keys(taxYears)
+    .map(Number)
+    .sort((a, b) => a - b);
   const pick = [...known].reverse().find((y) => y <= year) ?? known[0];
   return taxYears[pick as number] as TaxYear;
 }

@@ -19,15 +19,31 @@ describe('ES-2026.md §4 worked cases (born 1990, situation 3, indefinite unless
   const shared = (birthYear: number) => child(birthYear, false);
   it.each<[string, Partial<TaxProfile>, number[]]>([
     ['single, 30,000', { grossAnnual: 3_000_000 }, [195_000, 2_605_000, 555_000, 1642, 492_600]],
-    ['situation 2, 45,000, children 2020 + 2024 shared', { grossAnnual: 4_500_000, familySituation: 2, descendants: [shared(2020), shared(2024)] }, [292_500, 4_007_500, 950_000, 1938, 872_100]],
-    ['the same, children counted whole', { grossAnnual: 4_500_000, familySituation: 2, descendants: [child(2020), child(2024)] }, [292_500, 4_007_500, 1_345_000, 1760, 792_000]],
+    [
+      'situation 2, 45,000, children 2020 + 2024 shared',
+      { grossAnnual: 4_500_000, familySituation: 2, descendants: [shared(2020), shared(2024)] },
+      [292_500, 4_007_500, 950_000, 1938, 872_100],
+    ],
+    [
+      'the same, children counted whole',
+      { grossAnnual: 4_500_000, familySituation: 2, descendants: [child(2020), child(2024)] },
+      [292_500, 4_007_500, 1_345_000, 1760, 792_000],
+    ],
     ['18,000 (second RED20 band, cap)', { grossAnnual: 1_800_000 }, [117_000, 1_098_950, 555_000, 507, 91_260]],
     ['60,000', { grossAnnual: 6_000_000 }, [390_000, 5_410_000, 555_000, 2444, 1_466_400]],
     // CUOTA 27,629.828 / 90,000 = 30.6998 %: truncated to 30.69, where rounding would give 30.70.
     ['90,000 (solidarity)', { grossAnnual: 9_000_000 }, [403_816, 8_396_184, 555_000, 3069, 2_762_100]],
     ['situation 1, child 2022 whole', { familySituation: 1, descendants: [child(2022)] }, [195_000, 2_605_000, 795_000, 1490, 447_000]],
-    ['situation 2, children 2012, 2016, 2025 shared', { grossAnnual: 4_000_000, familySituation: 2, descendants: [shared(2012), shared(2016), shared(2025)] }, [260_000, 3_480_000, 1_150_000, 1605, 642_000]],
-    ['disability 33–65 %, ascendant born 1946 living with 2', { grossAnnual: 3_500_000, disability: 33, ascendants: [{ birthYear: 1946, livingWith: 2, disability: 0, reducedMobility: false }] }, [227_500, 2_722_500, 982_500, 1276, 446_600]],
+    [
+      'situation 2, children 2012, 2016, 2025 shared',
+      { grossAnnual: 4_000_000, familySituation: 2, descendants: [shared(2012), shared(2016), shared(2025)] },
+      [260_000, 3_480_000, 1_150_000, 1605, 642_000],
+    ],
+    [
+      'disability 33–65 %, ascendant born 1946 living with 2',
+      { grossAnnual: 3_500_000, disability: 33, ascendants: [{ birthYear: 1946, livingWith: 2, disability: 0, reducedMobility: false }] },
+      [227_500, 2_722_500, 982_500, 1276, 446_600],
+    ],
     ['single, 45,000', { grossAnnual: 4_500_000 }, [292_500, 4_007_500, 555_000, 2105, 947_250]],
   ])('%s', (_name, overrides, expected) => {
     expect(figures(testProfile(overrides))).toEqual(expected);

@@ -14,7 +14,8 @@ export interface RecordBounds {
  * 40 000 keys made a 523 KB row).
  */
 export function boundedRecordSchema({ maxKeys, maxJsonLength }: RecordBounds) {
-  return z.record(z.string().max(100, { message: validationMessages.tooLong }), z.unknown(), { message: validationMessages.invalid })
+  return z
+    .record(z.string().max(100, { message: validationMessages.tooLong }), z.unknown(), { message: validationMessages.invalid })
     .refine((value) => Object.keys(value).length <= maxKeys, { message: validationMessages.tooLong })
     .refine((value) => JSON.stringify(value).length <= maxJsonLength, { message: validationMessages.tooLong });
 }

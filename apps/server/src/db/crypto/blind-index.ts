@@ -9,5 +9,7 @@ export const normalizePersonalId = (personalId: string): string => personalId.tr
  * unrelated values and a dump does not link one person across tenants.
  */
 export function personalIdBlindIndex(indexKey: KeyObject, companyId: number, personalId: string): string {
-  return createHmac('sha256', indexKey).update(`${companyId}:${normalizePersonalId(personalId)}`).digest('base64url');
+  return createHmac('sha256', indexKey)
+    .update(`${companyId}:${normalizePersonalId(personalId)}`)
+    .digest('base64url');
 }

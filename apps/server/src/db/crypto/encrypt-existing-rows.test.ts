@@ -33,8 +33,10 @@ describe('an install that kept personal data in clear, upgraded in place', () =>
   let client: PGlite;
   let database: Database;
   let app: FastifyInstance;
-  const readUsers = async () => rowsOf<{ email: string; personal_id: string | null; ban: string | null; security_number: string | null; personal_id_blind_index: string | null }>(
-    await database.db.execute(sql`select email, personal_id, ban, security_number, personal_id_blind_index from users order by id`));
+  const readUsers = async () =>
+    rowsOf<{ email: string; personal_id: string | null; ban: string | null; security_number: string | null; personal_id_blind_index: string | null }>(
+      await database.db.execute(sql`select email, personal_id, ban, security_number, personal_id_blind_index from users order by id`),
+    );
 
   beforeAll(async () => {
     client = new PGlite();
@@ -43,28 +45,48 @@ describe('an install that kept personal data in clear, upgraded in place', () =>
     await client.query(`insert into companies (slug, name, brand, color_bar, color_titles, color, languages)
       values ('oldco', 'Old Co', 'flexplan', '#000', '#000', '#000', '{es}')`);
     const hash = await hashPassword(DEMO_PASSWORD);
-    await client.query(`insert into users (company_id, email, personal_id, ban, security_number, password_hash, first_name, last_name1, phone, cookies_accepted)
+    await client.query(
+      `insert into users (company_id, email, personal_id, ban, security_number, password_hash, first_name, last_name1, phone, cookies_accepted)
       values (1, 'eva@oldco.test', $1, $2, $3, $4, 'Eva', 'Soler', '600000000', 'v3'),
-             (1, 'noid@oldco.test', null, null, null, $4, 'Nil', 'Sense', '600000001', 'v3')`, [clear.personalId, clear.ban, clear.securityNumber, hash]);
-    await client.query(`insert into family_members (company_id, user_id, relationship, first_name, last_name1, personal_id, birthday)
-      values (1, 1, 'spouse', 'Pau', 'Roca', $1, '1980-01-01')`, [clear.spouseId]);
+             (1, 'noid@oldco.test', null, null, null, $4, 'Nil', 'Sense', '600000001', 'v3')`,
+      [clear.personalId, clear.ban, clear.securityNumber, hash],
+    );
+    await client.query(
+      `insert into family_members (company_id, user_id, relationship, first_name, last_name1, personal_id, birthday)
+      values (1, 1, 'spouse', 'Pau', 'Roca', $1, '1980-01-01')`,
+      [clear.spouseId],
+    );
     expect(await dumpAsText({ db: drizzle(client) } as unknown as Database)).toContain(clear.ban);
 
     database = openDatabase({ pglite: client }, { dataKey: TEST_DATA_KEY });
     await database.migrate();
-    app = await buildApp({ config: testConfig({ DEFAULT_COMPANY: 'oldco' }), database, storage: createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-old-'))), webRoot: null, now: () => TEST_TODAY });
+    app = await buildApp({
+      config: testConfig({ DEFAULT_COMPANY: 'oldco' }),
+      database,
+      storage: createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-old-'))),
+      webRoot: null,
+      now: () => TEST_TODAY,
+    });
     await app.ready();
   });
-  afterAll(async () => { await app.close(); });
+  afterAll(async () => {
+    await app.close();
+  });
 
   it('leaves none of the values in clear, and gives the personal ID its blind index', async () => {
     const dump = await dumpAsText(database);
     expect(Object.values(clear).filter((value) => dump.includes(value))).toEqual([]);
     const [eva, noId] = await readUsers();
-    expect([eva!.personal_id, eva!.ban, eva!.security_number]).toEqual([expect.stringMatching(/^v1:/), expect.stringMatching(/^v1:/), expect.stringMatching(/^v1:/)]);
+    expect([eva!.personal_id, eva!.ban, eva!.security_number]).toEqual([
+      expect.stringMatching(/^v1:/),
+      expect.stringMatching(/^v1:/),
+      expect.stringMatching(/^v1:/),
+    ]);
     expect(eva!.personal_id_blind_index).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(noId).toMatchObject({ personal_id: null, ban: null, security_number: null, personal_id_blind_index: null });
-    const [constraint] = rowsOf<{ convalidated: boolean }>(await database.db.execute(sql`select convalidated from pg_constraint where conname = 'users_personal_id_blind_index_check'`));
+    const [constraint] = rowsOf<{ convalidated: boolean }>(
+      await database.db.execute(sql`select convalidated from pg_constraint where conname = 'users_personal_id_blind_index_check'`),
+    );
     expect(constraint!.convalidated).toBe(true);
   });
 
@@ -85,10 +107,19 @@ describe('an install that kept personal data in clear, upgraded in place', () =>
   });
 
   it('keeps two users of one company from sharing a personal ID through the blind index', async () => {
-    const [eva] = rowsOf<{ personal_id_blind_index: string }>(await database.db.execute(sql`select personal_id_blind_index from users where email = 'eva@oldco.test'`));
-    await expect(client.query(`insert into users (company_id, email, personal_id, personal_id_blind_index, password_hash, first_name, last_name1)
-      values (1, 'twin@oldco.test', 'v1:x', $1, 'x', 'Twin', 'Soler')`, [eva!.personal_id_blind_index])).rejects.toThrow(/users_company_personal_id_key/);
-    await expect(client.query(`insert into users (company_id, email, personal_id, password_hash, first_name, last_name1)
-      values (1, 'noindex@oldco.test', 'v1:x', 'x', 'No', 'Index')`)).rejects.toThrow(/users_personal_id_blind_index_check/);
+    const [eva] = rowsOf<{ personal_id_blind_index: string }>(
+      await database.db.execute(sql`select personal_id_blind_index from users where email = 'eva@oldco.test'`),
+    );
+    await expect(
+      client.query(
+        `insert into users (company_id, email, personal_id, personal_id_blind_index, password_hash, first_name, last_name1)
+      values (1, 'twin@oldco.test', 'v1:x', $1, 'x', 'Twin', 'Soler')`,
+        [eva!.personal_id_blind_index],
+      ),
+    ).rejects.toThrow(/users_company_personal_id_key/);
+    await expect(
+      client.query(`insert into users (company_id, email, personal_id, password_hash, first_name, last_name1)
+      values (1, 'noindex@oldco.test', 'v1:x', 'x', 'No', 'Index')`),
+    ).rejects.toThrow(/users_personal_id_blind_index_check/);
   });
 });

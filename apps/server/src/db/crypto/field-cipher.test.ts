@@ -21,7 +21,7 @@ describe('field cipher (AES-256-GCM)', () => {
     expect(values.size).toBe(50);
   });
 
-  it('refuses an altered value, another column\'s value, another key\'s value and clear text, naming the column only', () => {
+  it("refuses an altered value, another column's value, another key's value and clear text, naming the column only", () => {
     const stored = cipher.encrypt('users.security_number', '281234567840');
     const raw = Buffer.from(stored.slice(3), 'base64');
     raw[raw.length - 1]! ^= 1;
@@ -30,7 +30,11 @@ describe('field cipher (AES-256-GCM)', () => {
     expect(() => createFieldCipher(randomBytes(32)).decrypt('users.security_number', stored)).toThrow(FieldCipherError);
     expect(() => cipher.decrypt('users.ban', 'ES6621000418401234567891')).toThrow(/users\.ban holds a value that is not v1/);
     expect(() => cipher.decrypt('users.ban', 'v1:AAAA')).toThrow(/truncated/);
-    try { cipher.decrypt('users.ban', 'ES6621000418401234567891'); } catch (error) { expect(String(error)).not.toContain('ES66'); }
+    try {
+      cipher.decrypt('users.ban', 'ES6621000418401234567891');
+    } catch (error) {
+      expect(String(error)).not.toContain('ES66');
+    }
   });
 
   it('tells its own values from clear text', () => {
@@ -60,4 +64,3 @@ describe('personal ID blind index (HMAC-SHA256)', () => {
     expect(cipher.personalIdBlindIndex(1, '12345678Z')).not.toBe(createHmac('sha256', key).update('1:12345678Z').digest('base64url'));
   });
 });
-

@@ -12,9 +12,11 @@ import { demoUsers } from '../seed/demo-users';
 import { createLocalStorage } from '../../storage/local-storage';
 
 /** Every IBAN, social security number and personal ID (employees' and families') the seed writes. */
-const seededSecrets = [...new Set(demoUsers.flatMap((u) => [
-  u.personalId, u.ban, u.securityNumber, ...(u.family ?? []).map((m) => m.personalId),
-]).filter((v): v is string => Boolean(v)))];
+const seededSecrets = [
+  ...new Set(
+    demoUsers.flatMap((u) => [u.personalId, u.ban, u.securityNumber, ...(u.family ?? []).map((m) => m.personalId)]).filter((v): v is string => Boolean(v)),
+  ),
+];
 
 const inClear = (dump: string) => seededSecrets.filter((secret) => dump.toUpperCase().includes(secret.toUpperCase()));
 
@@ -26,8 +28,12 @@ describe('personal data at rest', () => {
 
   describe('in the seeded database', () => {
     let database: Database;
-    beforeAll(async () => { database = await openTestDatabase(); });
-    afterAll(async () => { await database.close(); });
+    beforeAll(async () => {
+      database = await openTestDatabase();
+    });
+    afterAll(async () => {
+      await database.close();
+    });
 
     it('no table holds any of them in clear', async () => {
       const dump = await dumpAsText(database);
@@ -39,7 +45,10 @@ describe('personal data at rest', () => {
   // The API tests on PostgreSQL (TEST_DATABASE_URL, as CI runs them): the seeded template as pg_dump writes it.
   const source = inject('testDatabase');
   it.runIf(source.kind === 'postgres' && existsSync('/usr/bin/pg_dump'))('pg_dump of the seeded PostgreSQL database holds none of them in clear', () => {
-    const dump = execFileSync('pg_dump', ['--no-owner', '--dbname', source.kind === 'postgres' ? source.templateUrl : ''], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const dump = execFileSync('pg_dump', ['--no-owner', '--dbname', source.kind === 'postgres' ? source.templateUrl : ''], {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
     expect(dump).toContain('laura.martin@acme.test');
     expect(inClear(dump)).toEqual([]);
   });
@@ -53,7 +62,9 @@ describe('personal data at rest', () => {
       await database.migrate();
       await seedDemoData(database.db, createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-at-rest-'))), new Date('2026-06-15T10:00:00Z'));
     });
-    afterAll(async () => { await database.close(); });
+    afterAll(async () => {
+      await database.close();
+    });
 
     it('the data directory (tables, indexes and write-ahead log) holds none of them in clear', async () => {
       const files = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()).toString('latin1');

@@ -3,29 +3,42 @@ import { companies } from './companies';
 import { users } from './users';
 
 /** Login sessions: the opaque token is never stored, only its SHA-256. */
-export const sessions = pgTable('sessions', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('sessions_company_token_key').on(t.companyId, t.tokenHash),
-  index('sessions_company_user_idx').on(t.companyId, t.userId),
-]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_company_token_key').on(t.companyId, t.tokenHash), index('sessions_company_user_idx').on(t.companyId, t.userId)],
+);
 
 /** Single-use password reset tokens, stored hashed. */
-export const passwordResets = pgTable('password_resets', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('password_resets_company_token_key').on(t.companyId, t.tokenHash)]);
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_company_token_key').on(t.companyId, t.tokenHash)],
+);
 
 /** Fixed-window counters for throttling (login, forgot password), shared by every process. */
 export const throttleCounters = pgTable('throttle_counters', {

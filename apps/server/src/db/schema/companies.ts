@@ -3,60 +3,88 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 export type LocalizedText = Partial<Record<'es' | 'ca' | 'en' | 'pt', string>>;
 
 /** A client company: its subdomain, branding and settings (spec part 1 §3 Company). */
-export const companies = pgTable('companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  slug: text('slug').notNull(),
-  name: text('name').notNull(),
-  taxId: text('tax_id'),
-  brand: text('brand').notNull(),
-  isSpecialBrand: boolean('is_special_brand').notNull().default(false),
-  logo: text('logo'),
-  background: text('background'),
-  colorBar: text('color_bar').notNull(),
-  colorTitles: text('color_titles').notNull(),
-  color: text('color').notNull(),
-  languages: text('languages').array().notNull(),
-  alertDays: integer('alert_days').notNull().default(30),
-  cutOffDay: integer('cut_off_day').notNull().default(1),
-  hideCompensation: boolean('hide_compensation').notNull().default(false),
-  hideSocialSecurityInCompensation: boolean('hide_social_security_in_compensation').notNull().default(false),
-  maintenance: boolean('maintenance').notNull().default(false),
-  legalPrivacy: boolean('legal_privacy').notNull().default(false),
-  legalConditions: boolean('legal_conditions').notNull().default(false),
-  legalCookies: boolean('legal_cookies').notNull().default(false),
-  cookieConsentMandatory: boolean('cookie_consent_mandatory').notNull().default(false),
-  helpEmail: text('help_email'),
-  privacyText: jsonb('privacy_text').$type<LocalizedText>().notNull().default({}),
-  privacyDetail: jsonb('privacy_detail').$type<LocalizedText>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('companies_slug_key').on(t.slug)]);
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    taxId: text('tax_id'),
+    brand: text('brand').notNull(),
+    isSpecialBrand: boolean('is_special_brand').notNull().default(false),
+    logo: text('logo'),
+    background: text('background'),
+    colorBar: text('color_bar').notNull(),
+    colorTitles: text('color_titles').notNull(),
+    color: text('color').notNull(),
+    languages: text('languages').array().notNull(),
+    alertDays: integer('alert_days').notNull().default(30),
+    cutOffDay: integer('cut_off_day').notNull().default(1),
+    hideCompensation: boolean('hide_compensation').notNull().default(false),
+    hideSocialSecurityInCompensation: boolean('hide_social_security_in_compensation').notNull().default(false),
+    maintenance: boolean('maintenance').notNull().default(false),
+    legalPrivacy: boolean('legal_privacy').notNull().default(false),
+    legalConditions: boolean('legal_conditions').notNull().default(false),
+    legalCookies: boolean('legal_cookies').notNull().default(false),
+    cookieConsentMandatory: boolean('cookie_consent_mandatory').notNull().default(false),
+    helpEmail: text('help_email'),
+    privacyText: jsonb('privacy_text').$type<LocalizedText>().notNull().default({}),
+    privacyDetail: jsonb('privacy_detail').$type<LocalizedText>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_slug_key').on(t.slug)],
+);
 
-export const legalEntities = pgTable('legal_entities', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  name: text('name').notNull(),
-  taxId: text('tax_id'),
-  logo: text('logo'),
-}, (t) => [index('legal_entities_company_idx').on(t.companyId)]);
+export const legalEntities = pgTable(
+  'legal_entities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    taxId: text('tax_id'),
+    logo: text('logo'),
+  },
+  (t) => [index('legal_entities_company_idx').on(t.companyId)],
+);
 
-export const offices = pgTable('offices', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  name: text('name').notNull(),
-}, (t) => [index('offices_company_idx').on(t.companyId)]);
+export const offices = pgTable(
+  'offices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('offices_company_idx').on(t.companyId)],
+);
 
-export const collectives = pgTable('collectives', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  name: text('name').notNull(),
-}, (t) => [index('collectives_company_idx').on(t.companyId)]);
+export const collectives = pgTable(
+  'collectives',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('collectives_company_idx').on(t.companyId)],
+);
 
 /** The tiles of the main menu page (spec part 1 §2 Main menu page), per company. */
-export const menuItems = pgTable('menu_items', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  position: integer('position').notNull(),
-  icon: text('icon').notNull(),
-  link: text('link').notNull(),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-}, (t) => [index('menu_items_company_idx').on(t.companyId, t.position)]);
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    position: integer('position').notNull(),
+    icon: text('icon').notNull(),
+    link: text('link').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+  },
+  (t) => [index('menu_items_company_idx').on(t.companyId, t.position)],
+);

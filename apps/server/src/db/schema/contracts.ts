@@ -8,44 +8,64 @@ import { benefits } from './catalogue';
  * Contracts: a cart item is a contract with status `cart` (spec part 2 §3, §4). Money in cents.
  * `version` grows on every change, so two tabs editing one contract cannot both win.
  */
-export const contracts = pgTable('contracts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  benefitId: integer('benefit_id').notNull().references(() => benefits.id),
-  category: text('category').$type<CategoryAlias>().notNull(),
-  collectiveId: integer('collective_id').notNull().references(() => collectives.id),
-  year: integer('year').notNull(),
-  status: text('status').$type<ContractStatus>().notNull(),
-  signed: boolean('signed').notNull().default(false),
-  price: integer('price').notNull(),
-  finalPrice: integer('final_price').notNull(),
-  contributedPrice: integer('contributed_price').notNull(),
-  userBag: integer('user_bag').notNull().default(0),
-  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-  additionalInfo: jsonb('additional_info').$type<Record<string, unknown> | null>(),
-  disableDocumentation: boolean('disable_documentation').notNull().default(false),
-  effectiveDate: date('effective_date', { mode: 'string' }),
-  version: integer('version').notNull().default(1),
-  /** The checkout that moved it to pending. */
-  purchaseId: integer('purchase_id'),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-  /** A pending change of a contracted contract: the old one keeps its conditions until this is accepted. */
-  replacesContractId: integer('replaces_contract_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('contracts_company_user_idx').on(t.companyId, t.userId, t.year, t.status),
-]);
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id),
+    category: text('category').$type<CategoryAlias>().notNull(),
+    collectiveId: integer('collective_id')
+      .notNull()
+      .references(() => collectives.id),
+    year: integer('year').notNull(),
+    status: text('status').$type<ContractStatus>().notNull(),
+    signed: boolean('signed').notNull().default(false),
+    price: integer('price').notNull(),
+    finalPrice: integer('final_price').notNull(),
+    contributedPrice: integer('contributed_price').notNull(),
+    userBag: integer('user_bag').notNull().default(0),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    additionalInfo: jsonb('additional_info').$type<Record<string, unknown> | null>(),
+    disableDocumentation: boolean('disable_documentation').notNull().default(false),
+    effectiveDate: date('effective_date', { mode: 'string' }),
+    version: integer('version').notNull().default(1),
+    /** The checkout that moved it to pending. */
+    purchaseId: integer('purchase_id'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** A pending change of a contracted contract: the old one keeps its conditions until this is accepted. */
+    replacesContractId: integer('replaces_contract_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contracts_company_user_idx').on(t.companyId, t.userId, t.year, t.status)],
+);
 
 /** One month of one beneficiary of a contract (spec part 2 §3 Contract item); month 1–12. */
-export const contractItems = pgTable('contract_items', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  contractId: integer('contract_id').notNull().references(() => contracts.id, { onDelete: 'cascade' }),
-  benefitId: integer('benefit_id').notNull().references(() => benefits.id),
-  familyId: integer('family_id').references(() => familyMembers.id),
-  month: integer('month').notNull(),
-  price: integer('price').notNull(),
-  contributedPrice: integer('contributed_price').notNull().default(0),
-}, (t) => [index('contract_items_company_contract_idx').on(t.companyId, t.contractId)]);
+export const contractItems = pgTable(
+  'contract_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    benefitId: integer('benefit_id')
+      .notNull()
+      .references(() => benefits.id),
+    familyId: integer('family_id').references(() => familyMembers.id),
+    month: integer('month').notNull(),
+    price: integer('price').notNull(),
+    contributedPrice: integer('contributed_price').notNull().default(0),
+  },
+  (t) => [index('contract_items_company_contract_idx').on(t.companyId, t.contractId)],
+);

@@ -6,40 +6,65 @@ import { users } from './users';
  * Every uploaded file, with its owner: the storage adapter holds the bytes under a name the server
  * chose; this row says whose it is, so a download of someone else's file answers 404.
  */
-export const storedFiles = pgTable('stored_files', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  userId: integer('user_id').references(() => users.id),
-  folder: text('folder').notNull(),
-  name: text('name').notNull(),
-  originalFilename: text('original_filename').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('stored_files_company_folder_name_key').on(t.companyId, t.folder, t.name), index('stored_files_company_user_idx').on(t.companyId, t.userId)]);
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id').references(() => users.id),
+    folder: text('folder').notNull(),
+    name: text('name').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stored_files_company_folder_name_key').on(t.companyId, t.folder, t.name),
+    index('stored_files_company_user_idx').on(t.companyId, t.userId),
+  ],
+);
 
 /** A document of an employee (spec part 1 §3 Document): their own uploads and the administrator's. */
-export const documents = pgTable('documents', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  userId: integer('user_id').notNull().references(() => users.id),
-  name: text('name').notNull(),
-  year: integer('year').notNull(),
-  /** The user who uploaded it: the employee ("Me") or an administrator ("Admin"). */
-  createdBy: integer('created_by').references(() => users.id),
-  createdByAdmin: boolean('created_by_admin').notNull().default(false),
-  fileId: integer('file_id').notNull().references(() => storedFiles.id),
-  type: text('type').notNull().default('document'),
-  isPublic: boolean('is_public').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('documents_company_user_idx').on(t.companyId, t.userId)]);
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    year: integer('year').notNull(),
+    /** The user who uploaded it: the employee ("Me") or an administrator ("Admin"). */
+    createdBy: integer('created_by').references(() => users.id),
+    createdByAdmin: boolean('created_by_admin').notNull().default(false),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    type: text('type').notNull().default('document'),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_company_user_idx').on(t.companyId, t.userId)],
+);
 
 /** News for a company, or for one of its collectives (spec part 1 §3 News message). */
-export const newsMessages = pgTable('news_messages', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
-  collectiveId: integer('collective_id').references(() => collectives.id),
-  text: jsonb('text').$type<LocalizedText>().notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('news_messages_company_idx').on(t.companyId, t.publishedAt)]);
+export const newsMessages = pgTable(
+  'news_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    collectiveId: integer('collective_id').references(() => collectives.id),
+    text: jsonb('text').$type<LocalizedText>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_messages_company_idx').on(t.companyId, t.publishedAt)],
+);

@@ -17,19 +17,23 @@ export interface MailAttachment {
  * mail worker with retries. Without SMTP the rows stay here as the dev outbox (`stored`). Once
  * sent (or given up) a row keeps who, what and when, but no token and no attachment: mail-scrub.ts.
  */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  companyId: integer('company_id').references(() => companies.id),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  links: jsonb('links').$type<string[]>().notNull().default([]),
-  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
-  status: text('status').$type<MailStatus>().notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)]);
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id').references(() => companies.id),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    status: text('status').$type<MailStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);

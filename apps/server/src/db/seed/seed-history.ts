@@ -21,39 +21,70 @@ async function makePdf(title: string, body: string): Promise<Buffer> {
  * news. Runs once, with the catalogue; `benefitIds` maps the demo keys to the new rows.
  */
 export async function seedHistory(db: Db, storage: Storage, companyId: number, slug: string, planYear: number, benefitIds: Map<string, number>): Promise<void> {
-  const collectiveIds = (await db.select({ id: collectives.id }).from(collectives).where(eq(collectives.companyId, companyId)).orderBy(collectives.id)).map((r) => r.id);
+  const collectiveIds = (await db.select({ id: collectives.id }).from(collectives).where(eq(collectives.companyId, companyId)).orderBy(collectives.id)).map(
+    (r) => r.id,
+  );
   const news = demoNews.filter((n) => n.company === slug);
   if (news.length > 0) {
-    await db.insert(newsMessages).values(news.map((n, i) => ({
-      companyId, text: n.text, collectiveId: n.collective === undefined ? null : collectiveIds[n.collective] ?? null,
-      publishedAt: new Date(Date.UTC(planYear, 0, 10 + i)),
-    })));
+    await db.insert(newsMessages).values(
+      news.map((n, i) => ({
+        companyId,
+        text: n.text,
+        collectiveId: n.collective === undefined ? null : (collectiveIds[n.collective] ?? null),
+        publishedAt: new Date(Date.UTC(planYear, 0, 10 + i)),
+      })),
+    );
   }
   if (slug !== 'acme') return;
-  const [laura] = await db.select({ id: users.id, collectiveId: users.collectiveId }).from(users).where(and(eq(users.companyId, companyId), eq(users.email, 'laura.martin@acme.test')));
+  const [laura] = await db
+    .select({ id: users.id, collectiveId: users.collectiveId })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, 'laura.martin@acme.test')));
   if (!laura) return;
   const family = await db.select({ id: familyMembers.id, firstName: familyMembers.firstName }).from(familyMembers).where(eq(familyMembers.userId, laura.id));
 
   for (const c of lauraContracts) {
     const benefitId = benefitIds.get(c.benefit)!;
     const [benefit] = await db.select({ collectiveId: benefits.collectiveId }).from(benefits).where(eq(benefits.id, benefitId));
-    const familyId = c.member ? family.find((m) => m.firstName === c.member)?.id ?? null : null;
+    const familyId = c.member ? (family.find((m) => m.firstName === c.member)?.id ?? null) : null;
     const contributed = Math.round((c.monthlyPrice * (c.contributionPercent ?? 0)) / 100);
     const price = c.monthlyPrice * c.months.length;
     const contributedPrice = contributed * c.months.length;
-    const [row] = await db.insert(contracts).values({
-      companyId, userId: laura.id, benefitId, category: c.category, collectiveId: benefit!.collectiveId, year: planYear + c.yearOffset,
-      status: c.status, signed: c.signed, price, contributedPrice, finalPrice: price - contributedPrice, userBag: 0,
-      details: {}, additionalInfo: c.additionalInfo ?? null, effectiveDate: `${planYear + c.yearOffset}-${String(c.months[0]).padStart(2, '0')}-01`,
-    }).returning({ id: contracts.id });
-    await db.insert(contractItems).values(c.months.map((month) => ({ companyId, contractId: row!.id, benefitId, familyId, month, price: c.monthlyPrice, contributedPrice: contributed })));
+    const [row] = await db
+      .insert(contracts)
+      .values({
+        companyId,
+        userId: laura.id,
+        benefitId,
+        category: c.category,
+        collectiveId: benefit!.collectiveId,
+        year: planYear + c.yearOffset,
+        status: c.status,
+        signed: c.signed,
+        price,
+        contributedPrice,
+        finalPrice: price - contributedPrice,
+        userBag: 0,
+        details: {},
+        additionalInfo: c.additionalInfo ?? null,
+        effectiveDate: `${planYear + c.yearOffset}-${String(c.months[0]).padStart(2, '0')}-01`,
+      })
+      .returning({ id: contracts.id });
+    await db
+      .insert(contractItems)
+      .values(c.months.map((month) => ({ companyId, contractId: row!.id, benefitId, familyId, month, price: c.monthlyPrice, contributedPrice: contributed })));
   }
 
   for (const d of demoDocuments) {
     const name = `${randomBytes(16).toString('hex')}.pdf`;
     const data = await makePdf(`${d.title} ${planYear + d.year}`, d.body);
     await storage.put('documents', name, data);
-    const [file] = await db.insert(storedFiles).values({ companyId, userId: laura.id, folder: 'documents', name, originalFilename: `${d.title}.pdf`, contentType: 'application/pdf', size: data.length }).returning({ id: storedFiles.id });
-    await db.insert(documents).values({ companyId, userId: laura.id, name: d.title, year: planYear + d.year, createdByAdmin: true, fileId: file!.id, type: 'document' });
+    const [file] = await db
+      .insert(storedFiles)
+      .values({ companyId, userId: laura.id, folder: 'documents', name, originalFilename: `${d.title}.pdf`, contentType: 'application/pdf', size: data.length })
+      .returning({ id: storedFiles.id });
+    await db
+      .insert(documents)
+      .values({ companyId, userId: laura.id, name: d.title, year: planYear + d.year, createdByAdmin: true, fileId: file!.id, type: 'document' });
   }
 }

@@ -10,7 +10,10 @@ import { staleCart } from './demo-history';
  * Neither could be added today; both are what the cart's "Next" must stop (spec part 2 §5 Next step).
  */
 export async function seedStaleCart(db: Db, companyId: number, today: CalendarDate, benefitIds: Map<string, number>): Promise<void> {
-  const [david] = await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.email, staleCart.email)));
+  const [david] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, staleCart.email)));
   if (!david) return;
   const items = [
     { key: staleCart.expired, year: today.year, months: [today.month] },
@@ -18,13 +21,32 @@ export async function seedStaleCart(db: Db, companyId: number, today: CalendarDa
   ];
   for (const { key, year, months } of items) {
     const benefitId = benefitIds.get(key)!;
-    const [benefit] = await db.select({ collectiveId: benefits.collectiveId, defaultPrice: benefits.defaultPrice }).from(benefits).where(eq(benefits.id, benefitId));
+    const [benefit] = await db
+      .select({ collectiveId: benefits.collectiveId, defaultPrice: benefits.defaultPrice })
+      .from(benefits)
+      .where(eq(benefits.id, benefitId));
     const monthly = benefit!.defaultPrice;
     const price = monthly * months.length;
-    const [row] = await db.insert(contracts).values({
-      companyId, userId: david.id, benefitId, category: 'gym', collectiveId: benefit!.collectiveId, year,
-      status: 'cart', signed: false, price, contributedPrice: 0, finalPrice: price, userBag: 0, details: {},
-    }).returning({ id: contracts.id });
-    await db.insert(contractItems).values(months.map((month) => ({ companyId, contractId: row!.id, benefitId, familyId: null, month, price: monthly, contributedPrice: 0 })));
+    const [row] = await db
+      .insert(contracts)
+      .values({
+        companyId,
+        userId: david.id,
+        benefitId,
+        category: 'gym',
+        collectiveId: benefit!.collectiveId,
+        year,
+        status: 'cart',
+        signed: false,
+        price,
+        contributedPrice: 0,
+        finalPrice: price,
+        userBag: 0,
+        details: {},
+      })
+      .returning({ id: contracts.id });
+    await db
+      .insert(contractItems)
+      .values(months.map((month) => ({ companyId, contractId: row!.id, benefitId, familyId: null, month, price: monthly, contributedPrice: 0 })));
   }
 }

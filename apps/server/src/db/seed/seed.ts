@@ -30,9 +30,7 @@ export async function seedDemoData(db: Db, storage: Storage, today = new Date())
   for (const demo of demoCompanies) {
     const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, demo.company.slug));
     if (existing.length > 0) continue;
-    const passwordHashes = await Promise.all(
-      demoUsers.filter((u) => u.company === demo.company.slug).map(() => hashPassword(DEMO_PASSWORD)),
-    );
+    const passwordHashes = await Promise.all(demoUsers.filter((u) => u.company === demo.company.slug).map(() => hashPassword(DEMO_PASSWORD)));
     await db.transaction(async (tx) => {
       const seeded = await insertCompany(tx as unknown as Db, demo);
       await insertUsers(tx as unknown as Db, demo.company.slug, seeded, passwordHashes);
@@ -41,7 +39,8 @@ export async function seedDemoData(db: Db, storage: Storage, today = new Date())
   }
   for (const demo of demoCompanies) {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, demo.company.slug));
-    if (company && await seedCatalogue(db, storage, company.id, demo.company.slug, toMadridDate(today.toISOString()))) created.push(`${demo.company.slug} catalogue`);
+    if (company && (await seedCatalogue(db, storage, company.id, demo.company.slug, toMadridDate(today.toISOString()))))
+      created.push(`${demo.company.slug} catalogue`);
   }
   return { created };
 }
@@ -49,9 +48,18 @@ export async function seedDemoData(db: Db, storage: Storage, today = new Date())
 async function insertCompany(db: Db, demo: DemoCompany): Promise<SeededCompany> {
   const [company] = await db.insert(companies).values(demo.company).returning({ id: companies.id });
   const id = company!.id;
-  const les = await db.insert(legalEntities).values(demo.legalEntities.map((le) => ({ ...le, companyId: id }))).returning({ id: legalEntities.id });
-  const ofs = await db.insert(offices).values(demo.offices.map((name) => ({ name, companyId: id }))).returning({ id: offices.id });
-  const cols = await db.insert(collectives).values(demo.collectives.map((name) => ({ name, companyId: id }))).returning({ id: collectives.id });
+  const les = await db
+    .insert(legalEntities)
+    .values(demo.legalEntities.map((le) => ({ ...le, companyId: id })))
+    .returning({ id: legalEntities.id });
+  const ofs = await db
+    .insert(offices)
+    .values(demo.offices.map((name) => ({ name, companyId: id })))
+    .returning({ id: offices.id });
+  const cols = await db
+    .insert(collectives)
+    .values(demo.collectives.map((name) => ({ name, companyId: id })))
+    .returning({ id: collectives.id });
   await db.insert(menuItems).values(demoMenu.map((m, i) => ({ ...m, position: i + 1, companyId: id })));
   return { id, legalEntityIds: les.map((r) => r.id), officeIds: ofs.map((r) => r.id), collectiveIds: cols.map((r) => r.id) };
 }
@@ -60,15 +68,18 @@ async function insertUsers(db: Db, slug: string, company: SeededCompany, passwor
   const people = demoUsers.filter((u) => u.company === slug);
   for (const [i, person] of people.entries()) {
     const { family = [], company: _slug, collective, office, legalEntity, ...fields } = person;
-    const [user] = await db.insert(users).values({
-      ...fields,
-      ...personalIdColumns(company.id, person.personalId),
-      companyId: company.id,
-      collectiveId: company.collectiveIds[collective],
-      officeId: company.officeIds[office],
-      legalEntityId: company.legalEntityIds[legalEntity],
-      passwordHash: passwordHashes[i]!,
-    }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({
+        ...fields,
+        ...personalIdColumns(company.id, person.personalId),
+        companyId: company.id,
+        collectiveId: company.collectiveIds[collective],
+        officeId: company.officeIds[office],
+        legalEntityId: company.legalEntityIds[legalEntity],
+        passwordHash: passwordHashes[i]!,
+      })
+      .returning({ id: users.id });
     if (family.length > 0) {
       await db.insert(familyMembers).values(family.map((m) => ({ ...m, companyId: company.id, userId: user!.id })));
     }

@@ -36,16 +36,17 @@ export async function adminRoutes(app: FastifyInstance) {
   app.post('/admin/contracts/:id/approve', async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const { companyId } = currentUser(request);
-    if (!await companyContractExists(app.database.db, companyId, id)) throw new NotFoundError('contract');
-    if (!await transitionContract(app.database.db, companyId, id, [{ status: 'pending', signed: true }], 'contracted')) throw new ContractStateError();
+    if (!(await companyContractExists(app.database.db, companyId, id))) throw new NotFoundError('contract');
+    if (!(await transitionContract(app.database.db, companyId, id, [{ status: 'pending', signed: true }], 'contracted'))) throw new ContractStateError();
     return { id, status: 'contracted' };
   });
 
   app.post('/admin/contracts/:id/cancel', async (request) => {
     const { id } = parseInput(idParamsSchema, request.params);
     const { companyId } = currentUser(request);
-    if (!await companyContractExists(app.database.db, companyId, id)) throw new NotFoundError('contract');
-    if (!await transitionContract(app.database.db, companyId, id, [{ status: 'pending' }, { status: 'contracted' }], 'cancelled')) throw new ContractStateError();
+    if (!(await companyContractExists(app.database.db, companyId, id))) throw new NotFoundError('contract');
+    if (!(await transitionContract(app.database.db, companyId, id, [{ status: 'pending' }, { status: 'contracted' }], 'cancelled')))
+      throw new ContractStateError();
     return { id, status: 'cancelled' };
   });
 }

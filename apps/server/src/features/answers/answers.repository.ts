@@ -4,7 +4,8 @@ import { benefits, contractItems, contracts, productAnswers, products } from '..
 
 /** The user's own cart item with its product's questions; undefined for anyone else's. */
 export function findAnswerableContract(db: DbOrTx, companyId: number, userId: number, contractId: number) {
-  return db.select({ contract: contracts, product: products })
+  return db
+    .select({ contract: contracts, product: products })
     .from(contracts)
     .innerJoin(benefits, and(eq(benefits.id, contracts.benefitId), eq(benefits.companyId, contracts.companyId)))
     .innerJoin(products, and(eq(products.id, benefits.productId), eq(products.companyId, benefits.companyId)))
@@ -13,20 +14,33 @@ export function findAnswerableContract(db: DbOrTx, companyId: number, userId: nu
 }
 
 export function listBeneficiaries(db: DbOrTx, companyId: number, contractId: number): Promise<(number | null)[]> {
-  return db.selectDistinct({ familyId: contractItems.familyId }).from(contractItems)
+  return db
+    .selectDistinct({ familyId: contractItems.familyId })
+    .from(contractItems)
     .where(and(eq(contractItems.companyId, companyId), eq(contractItems.contractId, contractId)))
     .then((rows) => rows.map((r) => r.familyId));
 }
 
 /** The saved answers of a cart item for one subject, filtered by its owner too; undefined when none were saved. */
 export function findAnswers(db: DbOrTx, companyId: number, userId: number, contractId: number, subject: string) {
-  return db.select().from(productAnswers)
-    .where(and(eq(productAnswers.companyId, companyId), eq(productAnswers.userId, userId), eq(productAnswers.contractId, contractId), eq(productAnswers.subject, subject)))
+  return db
+    .select()
+    .from(productAnswers)
+    .where(
+      and(
+        eq(productAnswers.companyId, companyId),
+        eq(productAnswers.userId, userId),
+        eq(productAnswers.contractId, contractId),
+        eq(productAnswers.subject, subject),
+      ),
+    )
     .then((rows) => rows[0]);
 }
 
 export async function upsertAnswers(db: DbOrTx, row: Omit<typeof productAnswers.$inferInsert, 'id' | 'updatedAt'>) {
-  const [saved] = await db.insert(productAnswers).values(row)
+  const [saved] = await db
+    .insert(productAnswers)
+    .values(row)
     .onConflictDoUpdate({
       target: [productAnswers.companyId, productAnswers.contractId, productAnswers.subject],
       set: { answers: row.answers, isCompleted: row.isCompleted, document: row.document ?? null, updatedAt: sql`now()` },
@@ -36,6 +50,8 @@ export async function upsertAnswers(db: DbOrTx, row: Omit<typeof productAnswers.
 }
 
 export async function setAdditionalInfo(db: DbOrTx, companyId: number, contractId: number, additionalInfo: Record<string, unknown>): Promise<void> {
-  await db.update(contracts).set({ additionalInfo, updatedAt: new Date(), version: sql`${contracts.version} + 1` })
+  await db
+    .update(contracts)
+    .set({ additionalInfo, updatedAt: new Date(), version: sql`${contracts.version} + 1` })
     .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
 }

@@ -13,10 +13,17 @@ describe('POST /api/answers/add', () => {
     t = await createTestApp();
     laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     [formation] = (await t.app.inject({ method: 'GET', url: '/api/modalities/by-category/formation', headers: laura })).json();
-    const res = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: 2027, benefitId: formation.id, items: [{ familyId: null, month: 1, price: 20_000 }], details: { paymentFreq: 'yearly' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { year: 2027, benefitId: formation.id, items: [{ familyId: null, month: 1, price: 20_000 }], details: { paymentFreq: 'yearly' } },
+    });
     contractId = res.json().id;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const answer = (payload: object, headers = laura) => t.app.inject({ method: 'POST', url: '/api/answers/add', headers, payload });
 
@@ -31,17 +38,22 @@ describe('POST /api/answers/add', () => {
     expect(res.json()).toMatchObject({ code: 'ANSWERS_INCOMPLETE', params: { missing: 'document' } });
   });
 
-  it('completes with an uploaded document and marks the item\'s info completed', async () => {
+  it("completes with an uploaded document and marks the item's info completed", async () => {
     const body = multipartFile('matricula.pdf', tinyPdf);
-    const document = (await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...laura, ...body.headers }, payload: body.payload })).json();
+    const document = (
+      await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...laura, ...body.headers }, payload: body.payload })
+    ).json();
     const res = await answer({ contractId, productId: formation.product.id, isCompleted: true, answers: {}, document });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ isCompleted: true, document });
     const cart = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: laura })).json().cart;
-    expect(cart.find((c: { id: number }) => c.id === contractId).additionalInfo).toMatchObject({ questionnaire: 'completed', employee: { questionnaire: 'completed' } });
+    expect(cart.find((c: { id: number }) => c.id === contractId).additionalInfo).toMatchObject({
+      questionnaire: 'completed',
+      employee: { questionnaire: 'completed' },
+    });
   });
 
-  it('answers 404 for someone else\'s item or the wrong product, and 400 for a bad body', async () => {
+  it("answers 404 for someone else's item or the wrong product, and 400 for a bad body", async () => {
     const joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
     expect((await answer({ contractId, productId: formation.product.id, isCompleted: false, answers: {} }, joao)).statusCode).toBe(404);
     expect((await answer({ contractId, productId: 999_999, isCompleted: false, answers: {} })).statusCode).toBe(404);
@@ -62,16 +74,31 @@ describe('GET /api/answers?contractId=&familyId=: a health questionnaire per ins
     const family: { id: number; firstName: string }[] = (await t.app.inject({ method: 'GET', url: '/api/families', headers: laura })).json();
     spouseId = family.find((m) => m.firstName === 'Javier')!.id;
     const res = await t.app.inject({
-      method: 'POST', url: '/api/contracts', headers: laura,
-      payload: { year: 2027, benefitId: health.id, items: [], details: { members: [{ familyId: null, startMonth: 1, supplementaries: [] }, { familyId: spouseId, startMonth: 1, supplementaries: [] }] } },
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: {
+        year: 2027,
+        benefitId: health.id,
+        items: [],
+        details: {
+          members: [
+            { familyId: null, startMonth: 1, supplementaries: [] },
+            { familyId: spouseId, startMonth: 1, supplementaries: [] },
+          ],
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
     contractId = res.json().id;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const read = (query: string, headers = laura) => t.app.inject({ method: 'GET', url: `/api/answers?${query}`, headers });
-  const infoOfCart = async () => (await t.app.inject({ method: 'GET', url: '/api/profile', headers: laura })).json().cart.find((c: { id: number }) => c.id === contractId).additionalInfo;
+  const infoOfCart = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/profile', headers: laura })).json().cart.find((c: { id: number }) => c.id === contractId).additionalInfo;
 
   it('answers an empty questionnaire for an insured person with nothing saved', async () => {
     const res = await read(`contractId=${contractId}&familyId=employee`);
@@ -79,11 +106,18 @@ describe('GET /api/answers?contractId=&familyId=: a health questionnaire per ins
     expect(res.json()).toEqual({ contractId, productId: health.product.id, familyId: null, isCompleted: false, answers: {}, document: null });
   });
 
-  it('keeps each insured person\'s answers apart, and completes only theirs', async () => {
+  it("keeps each insured person's answers apart, and completes only theirs", async () => {
     const body = multipartFile('informe.pdf', tinyPdf);
-    const document = (await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...laura, ...body.headers }, payload: body.payload })).json();
+    const document = (
+      await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...laura, ...body.headers }, payload: body.payload })
+    ).json();
     const answers = Object.fromEntries(health.product.questions.map((q, i) => [answerKey(q.title), `respuesta ${i}`]));
-    const saved = await t.app.inject({ method: 'POST', url: '/api/answers/add', headers: laura, payload: { contractId, productId: health.product.id, familyId: null, isCompleted: true, answers, document } });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/answers/add',
+      headers: laura,
+      payload: { contractId, productId: health.product.id, familyId: null, isCompleted: true, answers, document },
+    });
     expect(saved.statusCode).toBe(200);
 
     const own = await read(`contractId=${contractId}&familyId=employee`);
@@ -96,7 +130,12 @@ describe('GET /api/answers?contractId=&familyId=: a health questionnaire per ins
     expect(info[String(spouseId)]).toBeUndefined();
 
     const hers = Object.fromEntries(health.product.questions.map((q) => [answerKey(q.title), 'no']));
-    const second = await t.app.inject({ method: 'POST', url: '/api/answers/add', headers: laura, payload: { contractId, productId: health.product.id, familyId: spouseId, isCompleted: true, answers: hers, document } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/answers/add',
+      headers: laura,
+      payload: { contractId, productId: health.product.id, familyId: spouseId, isCompleted: true, answers: hers, document },
+    });
     expect(second.statusCode).toBe(200);
     expect((await read(`contractId=${contractId}&familyId=${spouseId}`)).json().answers).toEqual(hers);
     expect((await read(`contractId=${contractId}&familyId=employee`)).json().answers).toEqual(answers);
@@ -110,12 +149,17 @@ describe('GET /api/answers?contractId=&familyId=: a health questionnaire per ins
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { familyId: 'validation.invalid' } });
     }
-    const post = await t.app.inject({ method: 'POST', url: '/api/answers/add', headers: laura, payload: { contractId, productId: health.product.id, isCompleted: false, answers: {} } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/answers/add',
+      headers: laura,
+      payload: { contractId, productId: health.product.id, isCompleted: false, answers: {} },
+    });
     expect(post.statusCode).toBe(400);
     expect(post.json()).toMatchObject({ fields: { familyId: 'validation.invalid' } });
   });
 
-  it('answers 404 for another user\'s item (even the company administrator\'s), another company\'s user, or an unknown item', async () => {
+  it("answers 404 for another user's item (even the company administrator's), another company's user, or an unknown item", async () => {
     const admin = await loginAs(t.app, 'acme', 'admin@acme.test');
     const joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
     expect((await read(`contractId=${contractId}&familyId=employee`, admin)).statusCode).toBe(404);

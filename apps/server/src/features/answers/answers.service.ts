@@ -42,21 +42,32 @@ export class AnswersIncompleteError extends DomainError {
 export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput): Promise<SavedAnswers> {
   const found = await findAnswerableContract(db, user.companyId, user.id, input.contractId);
   if (!found || found.product.id !== input.productId) throw new NotFoundError('contract');
-  if (found.contract.status !== 'cart') throw new DomainError('CONTRACT_NOT_EDITABLE', 'Este contrato no se puede modificar todavía', { status: found.contract.status });
+  if (found.contract.status !== 'cart')
+    throw new DomainError('CONTRACT_NOT_EDITABLE', 'Este contrato no se puede modificar todavía', { status: found.contract.status });
   const beneficiaries = await listBeneficiaries(db, user.companyId, input.contractId);
   const subject = subjectOrRefuse(found.contract.category, input.familyId, beneficiaries);
-  if (input.document && !await findOwnFile(db, user.companyId, user.id, 'documents', input.document.name)) throw new NotFoundError('file');
+  if (input.document && !(await findOwnFile(db, user.companyId, user.id, 'documents', input.document.name))) throw new NotFoundError('file');
 
   const known = new Map(found.product.questions.map((q) => [answerKey(q.title), q]));
-  const answers = Object.fromEntries(Object.entries(input.answers).filter(([key]) => known.has(key)).map(([k, v]) => [k, v.trim()]));
+  const answers = Object.fromEntries(
+    Object.entries(input.answers)
+      .filter(([key]) => known.has(key))
+      .map(([k, v]) => [k, v.trim()]),
+  );
   if (input.isCompleted) {
     const missing = [...known].filter(([key, q]) => q.isRequired && !answers[key]).map(([key]) => key);
     if (found.product.isDocumentRequired && !input.document) missing.push('document');
     if (missing.length > 0) throw new AnswersIncompleteError(missing);
   }
   const saved = await upsertAnswers(db, {
-    companyId: user.companyId, userId: user.id, contractId: input.contractId, productId: input.productId, subject,
-    isCompleted: input.isCompleted, answers, document: input.document ?? null,
+    companyId: user.companyId,
+    userId: user.id,
+    contractId: input.contractId,
+    productId: input.productId,
+    subject,
+    isCompleted: input.isCompleted,
+    answers,
+    document: input.document ?? null,
   });
   if (input.isCompleted) {
     // One insured person's answers complete their info only; a contract's complete everyone's.
@@ -65,7 +76,14 @@ export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput
     for (const key of completed) info[key] = { ...(info[key] as object | undefined), questionnaire: 'completed' };
     await setAdditionalInfo(db, user.companyId, input.contractId, info);
   }
-  return { contractId: saved.contractId, productId: saved.productId, familyId: input.familyId ?? null, isCompleted: saved.isCompleted, answers: saved.answers, document: saved.document };
+  return {
+    contractId: saved.contractId,
+    productId: saved.productId,
+    familyId: input.familyId ?? null,
+    isCompleted: saved.isCompleted,
+    answers: saved.answers,
+    document: saved.document,
+  };
 }
 
 /** 400 on `familyId` when it names nobody the policy insures, is missing for health, or is given for another product. */

@@ -10,15 +10,19 @@ import type { SessionUser } from './session-user';
  */
 export function findUserByLogin(db: DbOrTx, companyId: number, identifier: string) {
   const id = identifier.trim();
-  return db.select({ id: users.id, passwordHash: users.passwordHash, email: users.email, language: users.language, firstName: users.firstName })
+  return db
+    .select({ id: users.id, passwordHash: users.passwordHash, email: users.email, language: users.language, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.companyId, companyId), or(sql`lower(${users.email}) = lower(${id})`, eq(users.personalIdBlindIndex, personalIdBlindIndexOf(companyId, id)))))
+    .where(
+      and(eq(users.companyId, companyId), or(sql`lower(${users.email}) = lower(${id})`, eq(users.personalIdBlindIndex, personalIdBlindIndexOf(companyId, id)))),
+    )
     .limit(1)
     .then((rows) => rows[0]);
 }
 
 export function findUserByEmail(db: DbOrTx, companyId: number, email: string) {
-  return db.select({ id: users.id, email: users.email, language: users.language, firstName: users.firstName })
+  return db
+    .select({ id: users.id, email: users.email, language: users.language, firstName: users.firstName })
     .from(users)
     .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email.trim()})`))
     .limit(1)
@@ -31,10 +35,18 @@ export async function insertSession(db: DbOrTx, companyId: number, userId: numbe
 
 /** The live session's user: not revoked, not expired, of this company. */
 export function findSessionUser(db: DbOrTx, companyId: number, tokenHash: string): Promise<SessionUser | undefined> {
-  return db.select({
-    id: users.id, companyId: users.companyId, collectiveId: users.collectiveId, role: users.role, email: users.email,
-    phone: users.phone, firstName: users.firstName, isPasswordDeprecated: users.isPasswordDeprecated, sessionId: sessions.id,
-  })
+  return db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      collectiveId: users.collectiveId,
+      role: users.role,
+      email: users.email,
+      phone: users.phone,
+      firstName: users.firstName,
+      isPasswordDeprecated: users.isPasswordDeprecated,
+      sessionId: sessions.id,
+    })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
     .where(and(eq(sessions.companyId, companyId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
@@ -43,11 +55,16 @@ export function findSessionUser(db: DbOrTx, companyId: number, tokenHash: string
 }
 
 export async function revokeSession(db: DbOrTx, companyId: number, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.companyId, companyId), eq(sessions.id, sessionId)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.id, sessionId)));
 }
 
 export async function revokeAllSessions(db: DbOrTx, companyId: number, userId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` })
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
@@ -56,12 +73,18 @@ export async function revokeAllSessions(db: DbOrTx, companyId: number, userId: n
  * spent one request at a time: two concurrent requests cannot each leave a live link behind.
  */
 async function lockUser(db: DbOrTx, companyId: number, userId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId))).for('update');
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .for('update');
 }
 
 /** Marks every outstanding reset link of the user spent (issue 12 finding 5: only the newest link may work). */
 async function revokePasswordResets(db: DbOrTx, companyId: number, userId: number) {
-  return db.update(passwordResets).set({ usedAt: sql`now()` })
+  return db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.companyId, companyId), eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
     .returning({ tokenHash: passwordResets.tokenHash });
 }
@@ -78,8 +101,17 @@ export async function replacePasswordReset(tx: DbOrTx, companyId: number, userId
  * user, or undefined when the link is unknown, used, revoked or expired. Call inside a transaction.
  */
 export async function consumePasswordReset(tx: DbOrTx, companyId: number, tokenHash: string): Promise<number | undefined> {
-  const [live] = await tx.select({ userId: passwordResets.userId }).from(passwordResets)
-    .where(and(eq(passwordResets.companyId, companyId), eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+  const [live] = await tx
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.companyId, companyId),
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   if (!live) return undefined;
   await lockUser(tx, companyId, live.userId);
@@ -89,17 +121,24 @@ export async function consumePasswordReset(tx: DbOrTx, companyId: number, tokenH
 }
 
 export async function updatePassword(db: DbOrTx, companyId: number, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, isPasswordDeprecated: false, updatedAt: sql`now()` })
+  await db
+    .update(users)
+    .set({ passwordHash, isPasswordDeprecated: false, updatedAt: sql`now()` })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
 export async function updateCookiesAccepted(db: DbOrTx, companyId: number, userId: number, version: string): Promise<void> {
-  await db.update(users).set({ cookiesAccepted: version }).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  await db
+    .update(users)
+    .set({ cookiesAccepted: version })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
 /** The user's password hash, to check the current password before a sensitive change. */
 export function findPasswordHash(db: DbOrTx, companyId: number, userId: number): Promise<string | undefined> {
-  return db.select({ passwordHash: users.passwordHash }).from(users)
+  return db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .limit(1)
     .then((rows) => rows[0]?.passwordHash);
@@ -107,6 +146,8 @@ export function findPasswordHash(db: DbOrTx, companyId: number, userId: number):
 
 /** Ends every live session of the user but the one given (the one that changed the password). */
 export async function revokeOtherSessions(db: DbOrTx, companyId: number, userId: number, keepSessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` })
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

@@ -5,8 +5,15 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { CompanyRow } from '../company/company.repository';
 import { InvalidCredentialsError, MaintenanceError, TooManyAttemptsError } from '../../http/http-errors';
 import {
-  consumePasswordReset, findUserByEmail, findUserByLogin, insertSession, replacePasswordReset,
-  revokeAllSessions, revokeSession, updateCookiesAccepted, updatePassword,
+  consumePasswordReset,
+  findUserByEmail,
+  findUserByLogin,
+  insertSession,
+  replacePasswordReset,
+  revokeAllSessions,
+  revokeSession,
+  updateCookiesAccepted,
+  updatePassword,
 } from './auth.repository';
 import { decryptPassword, type LoginKey } from './login-key';
 import { hashToken, newOpaqueToken } from './opaque-token';
@@ -14,9 +21,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-has
 import { resetPasswordMail } from './reset-password-mail';
 import { assertCurrentPassword } from './current-password';
 import { changeOwnPassword } from './password-change';
-import {
-  clearCounter, hitCounter, loginAccountRule, loginAddressRule, refundCounter, resetAccountRule, resetAddressRule, type ThrottleRule,
-} from './throttle';
+import { clearCounter, hitCounter, loginAccountRule, loginAddressRule, refundCounter, resetAccountRule, resetAddressRule, type ThrottleRule } from './throttle';
 
 export interface LoginInput {
   email: string;
@@ -84,7 +89,18 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
       const link = `${app.config.publicUrlTemplate.replace('{company}', company.slug)}/reset-password?token=${token}`;
       await db().transaction(async (tx) => {
         await replacePasswordReset(tx, company.id, user.id, hashToken(token), new Date(Date.now() + minutes * 60_000));
-        await app.mail.send(tx, resetPasswordMail({ to: user.email!, firstName: user.firstName, language: user.language, link, minutes, companyId: company.id, companyName: company.name }));
+        await app.mail.send(
+          tx,
+          resetPasswordMail({
+            to: user.email!,
+            firstName: user.firstName,
+            language: user.language,
+            link,
+            minutes,
+            companyId: company.id,
+            companyName: company.name,
+          }),
+        );
       });
     },
 
@@ -93,7 +109,8 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
       const passwordHash = await hashPassword(newPassword);
       await db().transaction(async (tx) => {
         const userId = await consumePasswordReset(tx, company.id, hashToken(token));
-        if (userId === undefined) throw new DomainError(errorCodes.RESET_TOKEN_INVALID, 'No se puede encontrar tu dirección de e-mail: el enlace no es válido o ha caducado');
+        if (userId === undefined)
+          throw new DomainError(errorCodes.RESET_TOKEN_INVALID, 'No se puede encontrar tu dirección de e-mail: el enlace no es válido o ha caducado');
         await updatePassword(tx, company.id, userId, passwordHash);
         await revokeAllSessions(tx, company.id, userId);
       });

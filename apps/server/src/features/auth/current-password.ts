@@ -13,7 +13,13 @@ import { clearCounter, hitCounter, loginAccountRule } from './throttle';
  * Guesses are throttled per user like login's, counted before the check so a burst gets no more
  * tries than one request after another.
  */
-export async function assertCurrentPassword(db: Db, loginKey: LoginKey, companyId: number, userId: number, encrypted: string | null | undefined): Promise<void> {
+export async function assertCurrentPassword(
+  db: Db,
+  loginKey: LoginKey,
+  companyId: number,
+  userId: number,
+  encrypted: string | null | undefined,
+): Promise<void> {
   if (!encrypted) throw new InputError({ currentPassword: validationMessages.required });
   const counterKey = `current-password:user:${companyId}:${userId}`;
   const hit = await hitCounter(db, counterKey, loginAccountRule);

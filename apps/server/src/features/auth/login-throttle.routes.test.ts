@@ -7,7 +7,10 @@ import { buildApp } from '../../app';
 /** A login from a given client address, with a password already encrypted (no public-key call per attempt). */
 function login(app: FastifyInstance, email: string, encryptedPassword: string, remoteAddress = '127.0.0.1') {
   return app.inject({
-    method: 'POST', url: '/api/auth/login', headers: { host: hostOf('acme') }, remoteAddress,
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host: hostOf('acme') },
+    remoteAddress,
     payload: { email, password: encryptedPassword, cookiesAccepted: 'v3' },
   });
 }
@@ -23,11 +26,12 @@ describe('login throttling under concurrency (issue 12, finding 1)', () => {
     wrong = await encryptPassword(t.app, 'acme', 'Wrong2026x');
     right = await encryptPassword(t.app, 'acme', DEMO_PASSWORD);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('100 concurrent logins for one account from one address: at most 5 passwords are checked, the right one in the middle gets no token', async () => {
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      login(t.app, 'sergio.lopez@acme.test', i === 50 ? right : wrong, '10.1.0.1')));
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(t.app, 'sergio.lopez@acme.test', i === 50 ? right : wrong, '10.1.0.1')));
     const statuses = answers.map((a) => a.statusCode);
     // A password is checked only when the attempt got past the counters: 401 or 200.
     expect(countOf(statuses, 401) + countOf(statuses, 200)).toBeLessThanOrEqual(5);
@@ -41,16 +45,14 @@ describe('login throttling under concurrency (issue 12, finding 1)', () => {
 
   it('100 concurrent logins for one account from 4 addresses: the account counter refuses them all past 5', async () => {
     const addresses = ['10.2.0.1', '10.2.0.2', '10.2.0.3', '10.2.0.4'];
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-      login(t.app, 'pablo.ruiz@acme.test', wrong, addresses[i % 4])));
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => login(t.app, 'pablo.ruiz@acme.test', wrong, addresses[i % 4])));
     const statuses = answers.map((a) => a.statusCode);
     expect(countOf(statuses, 401)).toBeLessThanOrEqual(5);
     expect(countOf(statuses, 429)).toBeGreaterThanOrEqual(95);
   });
 
   it('60 concurrent logins from one address, each for a different unknown identifier: at most 30 are checked', async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) =>
-      login(t.app, `nobody${i}@acme.test`, wrong, '10.3.0.1')));
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login(t.app, `nobody${i}@acme.test`, wrong, '10.3.0.1')));
     const statuses = answers.map((a) => a.statusCode);
     expect(countOf(statuses, 401)).toBeLessThanOrEqual(30);
     expect(countOf(statuses, 429)).toBeGreaterThanOrEqual(30);
@@ -68,7 +70,14 @@ describe('login throttling under concurrency (issue 12, finding 1)', () => {
     expect((await login(t.app, '67890123B', right, '10.4.1.2')).statusCode).toBe(429);
     // An unknown identifier is throttled exactly the same way, whatever its case or spaces: probing gains nothing.
     const unknown: number[] = [];
-    for (const [i, identifier] of ['ghost@acme.test', 'GHOST@acme.test', ' ghost@acme.test', 'Ghost@Acme.Test', 'ghost@acme.test ', 'ghost@acme.test'].entries()) {
+    for (const [i, identifier] of [
+      'ghost@acme.test',
+      'GHOST@acme.test',
+      ' ghost@acme.test',
+      'Ghost@Acme.Test',
+      'ghost@acme.test ',
+      'ghost@acme.test',
+    ].entries()) {
       unknown.push((await login(t.app, identifier, wrong, `10.5.0.${i + 1}`)).statusCode);
     }
     expect(unknown).toEqual([401, 401, 401, 401, 401, 429]);
@@ -90,18 +99,30 @@ describe('login throttling under concurrency (issue 12, finding 1)', () => {
 
 describe('the global limit on unauthenticated routes (issue 12, finding 1)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: 5 }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: 5 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const publicKey = (app: FastifyInstance, remoteAddress: string) =>
     app.inject({ method: 'GET', url: '/api/auth/public-key', headers: { host: hostOf('acme') }, remoteAddress });
 
   it('answers 429 with Retry-After and the house body past the limit, concurrently too, per address', async () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => publicKey(t.app, '10.7.0.1')));
-    expect(countOf(answers.map((a) => a.statusCode), 200)).toBe(5);
+    expect(
+      countOf(
+        answers.map((a) => a.statusCode),
+        200,
+      ),
+    ).toBe(5);
     const refused = answers.find((a) => a.statusCode === 429)!;
     expect(refused.json()).toEqual({
-      statusCode: 429, error: 'Too Many Requests', code: 'TOO_MANY_ATTEMPTS', message: expect.any(String),
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'TOO_MANY_ATTEMPTS',
+      message: expect.any(String),
       params: { retryAfterSeconds: expect.any(Number) },
     });
     const retryAfter = Number(refused.headers['retry-after']);
@@ -116,7 +137,11 @@ describe('the global limit on unauthenticated routes (issue 12, finding 1)', () 
     const calls = [
       { method: 'POST', url: '/api/auth/login', payload: { email: 'laura.martin@acme.test', password: 'x' } },
       { method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'laura.martin@acme.test' } },
-      { method: 'POST', url: `/api/users/reset-password?access_token=${'x'.repeat(43)}`, payload: { newPassword: 'Flexible2030', confirmPassword: 'Flexible2030' } },
+      {
+        method: 'POST',
+        url: `/api/users/reset-password?access_token=${'x'.repeat(43)}`,
+        payload: { newPassword: 'Flexible2030', confirmPassword: 'Flexible2030' },
+      },
       { method: 'GET', url: '/api/companies/by-subdomain' },
       { method: 'POST', url: '/api/contracts/accept', payload: { token: 'x'.repeat(43) } },
     ] as const;

@@ -6,8 +6,12 @@ import { buildApp } from '../../app';
 
 describe('POST /api/auth/login', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('logs in with the e-mail or the personal ID and the encrypted password', async () => {
     const byEmail = await loginRequest(t.app, 'acme', 'laura.martin@acme.test');
@@ -27,7 +31,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 401 for a password that was not encrypted with the server key', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: hostOf('acme') }, payload: { email: 'laura.martin@acme.test', password: 'RmxleGlibGUyMDI2', cookiesAccepted: 'v3' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host: hostOf('acme') },
+      payload: { email: 'laura.martin@acme.test', password: 'RmxleGlibGUyMDI2', cookiesAccepted: 'v3' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -49,13 +58,23 @@ describe('POST /api/auth/login', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: hostOf('acme') }, payload: { email: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { email: 'validation.required', password: expect.any(String) } });
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: hostOf('acme'), 'content-type': 'application/json' }, payload: '{bad' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host: hostOf('acme'), 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
   });
 
   it('answers 413 for a body over the limit', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: hostOf('acme'), 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { host: hostOf('acme'), 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(2_000_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -64,7 +83,12 @@ describe('POST /api/auth/login', () => {
     const first = await encryptPassword(t.app, 'acme', 'Flexible2026');
     const second = await buildApp({ config: t.app.config, database: t.database, webRoot: null });
     try {
-      const res = await second.inject({ method: 'POST', url: '/api/auth/login', headers: { host: hostOf('acme') }, payload: { email: 'laura.martin@acme.test', password: first, cookiesAccepted: 'v3' } });
+      const res = await second.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { host: hostOf('acme') },
+        payload: { email: 'laura.martin@acme.test', password: first, cookiesAccepted: 'v3' },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       // The second instance shares the database: do not let it close it.
@@ -94,12 +118,18 @@ describe('POST /api/auth/login', () => {
 
 describe('sessions', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers 401 without a token, with an unknown token, and after logout', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { host: hostOf('acme') } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { host: hostOf('acme'), authorization: `Bearer ${'x'.repeat(43)}` } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { host: hostOf('acme'), authorization: `Bearer ${'x'.repeat(43)}` } })).statusCode,
+    ).toBe(401);
     const headers = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(204);
@@ -108,7 +138,7 @@ describe('sessions', () => {
     expect(after.json().code).toBe('UNAUTHENTICATED');
   });
 
-  it('does not accept a token on another company\'s host', async () => {
+  it("does not accept a token on another company's host", async () => {
     const headers = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     const res = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { ...headers, host: hostOf('globex') } });
     expect(res.statusCode).toBe(401);

@@ -12,7 +12,11 @@ import { hashPassword } from './password-hash';
  * (issue 12 finding 3). Clears the deprecated flag.
  */
 export async function changeOwnPassword(
-  db: Db, loginKey: LoginKey, user: { companyId: number; id: number; sessionId: number }, currentPassword: string, password: string,
+  db: Db,
+  loginKey: LoginKey,
+  user: { companyId: number; id: number; sessionId: number },
+  currentPassword: string,
+  password: string,
 ): Promise<void> {
   if (!meetsPasswordPolicy(password)) throw new DomainError(errorCodes.PASSWORD_POLICY, 'La contraseña no cumple las medidas mínimas de seguridad');
   await assertCurrentPassword(db, loginKey, user.companyId, user.id, currentPassword);

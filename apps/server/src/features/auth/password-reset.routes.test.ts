@@ -28,7 +28,12 @@ describe('forgot and reset password, over real SMTP', () => {
     t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: hostOf(company) }, payload: { email } });
   const rowsOf = async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const reset = (token: string, newPassword: string, confirmPassword = newPassword) =>
-    t.app.inject({ method: 'POST', url: `/api/users/reset-password?access_token=${token}`, headers: { host: hostOf('acme') }, payload: { newPassword, confirmPassword } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/users/reset-password?access_token=${token}`,
+      headers: { host: hostOf('acme') },
+      payload: { newPassword, confirmPassword },
+    });
 
   it('answers the same for an unknown account and sends nothing', async () => {
     const known = await forgot('pablo.ruiz@acme.test');
@@ -40,7 +45,7 @@ describe('forgot and reset password, over real SMTP', () => {
     expect(smtp.messages.some((m) => isSentTo(m, 'nobody'))).toBe(false);
   });
 
-  it('e-mails a single-use link in the user\'s language; the new password works and old sessions end', async () => {
+  it("e-mails a single-use link in the user's language; the new password works and old sessions end", async () => {
     const oldSession = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     expect((await forgot('Laura.Martin@acme.test')).statusCode).toBe(200);
     const mail = await smtp.waitFor((m) => isSentTo(m, 'laura.martin'));
@@ -81,7 +86,12 @@ describe('forgot and reset password, over real SMTP', () => {
     const mail = await smtp.waitFor((m) => isSentTo(m, 'joao.silva'), 10_000, from);
     expect(mail.subject).toContain('Redefina a sua palavra-passe');
     await t.database.db.execute(sql`update password_resets set expires_at = now() - interval '1 minute'`);
-    const expired = await t.app.inject({ method: 'POST', url: `/api/users/reset-password?access_token=${tokenOf(mail)}`, headers: { host: hostOf('globex') }, payload: { newPassword: 'Flexible2030', confirmPassword: 'Flexible2030' } });
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/reset-password?access_token=${tokenOf(mail)}`,
+      headers: { host: hostOf('globex') },
+      payload: { newPassword: 'Flexible2030', confirmPassword: 'Flexible2030' },
+    });
     expect(expired.json().code).toBe('RESET_TOKEN_INVALID');
   });
 
@@ -110,9 +120,13 @@ describe('forgot and reset password, over real SMTP', () => {
     await forgot('david.moreno@acme.test');
     const sent = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'david.moreno'), 10_000, from));
     // A second live link, as two requests racing each other could leave behind.
-    const [user] = await rowsOf<{ user_id: number; company_id: number }>(sql`select user_id, company_id from password_resets where used_at is null and user_id = (select id from users where email = 'david.moreno@acme.test')`);
+    const [user] = await rowsOf<{ user_id: number; company_id: number }>(
+      sql`select user_id, company_id from password_resets where used_at is null and user_id = (select id from users where email = 'david.moreno@acme.test')`,
+    );
     const other = 'o'.repeat(43);
-    await t.database.db.execute(sql`insert into password_resets (company_id, user_id, token_hash, expires_at) values (${user!.company_id}, ${user!.user_id}, ${hashToken(other)}, now() + interval '1 hour')`);
+    await t.database.db.execute(
+      sql`insert into password_resets (company_id, user_id, token_hash, expires_at) values (${user!.company_id}, ${user!.user_id}, ${hashToken(other)}, now() + interval '1 hour')`,
+    );
     expect((await reset(sent, 'Nueva2026xy')).statusCode).toBe(200);
     expect((await reset(other, 'Otra2026xyz')).json().code).toBe('RESET_TOKEN_INVALID');
   });
@@ -122,7 +136,9 @@ describe('forgot and reset password, over real SMTP', () => {
     const answers = await Promise.all([forgot('admin@acme.test'), forgot('admin@acme.test')]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     await smtp.waitFor((m) => isSentTo(m, 'admin@acme'), 10_000, from);
-    const [live] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from password_resets where used_at is null and user_id = (select id from users where email = 'admin@acme.test')`);
+    const [live] = await rowsOf<{ n: number }>(
+      sql`select count(*)::int as n from password_resets where used_at is null and user_id = (select id from users where email = 'admin@acme.test')`,
+    );
     expect(live!.n).toBe(1);
   });
 
@@ -130,7 +146,12 @@ describe('forgot and reset password, over real SMTP', () => {
     const from = smtp.messages.length;
     await forgot('pablo.ruiz@acme.test');
     const token = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'pablo.ruiz'), 10_000, from));
-    const res = await t.app.inject({ method: 'POST', url: `/api/users/reset-password?access_token=${token}`, headers: { host: hostOf('globex') }, payload: { newPassword: 'Flexible2030', confirmPassword: 'Flexible2030' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/reset-password?access_token=${token}`,
+      headers: { host: hostOf('globex') },
+      payload: { newPassword: 'Flexible2030', confirmPassword: 'Flexible2030' },
+    });
     expect(res.json().code).toBe('RESET_TOKEN_INVALID');
   });
 });

@@ -30,7 +30,9 @@ export interface CounterHit {
  */
 export async function hitCounter(db: Db, key: string, rule: ThrottleRule): Promise<CounterHit> {
   const expired = sql`${throttleCounters.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  const rows = await db.insert(throttleCounters).values({ key, count: 1, windowStartedAt: sql`now()` as unknown as Date })
+  const rows = await db
+    .insert(throttleCounters)
+    .values({ key, count: 1, windowStartedAt: sql`now()` as unknown as Date })
     .onConflictDoUpdate({
       target: throttleCounters.key,
       set: {
@@ -48,7 +50,9 @@ export async function hitCounter(db: Db, key: string, rule: ThrottleRule): Promi
 
 /** Gives back one event counted by hitCounter (an attempt that turned out not to be a failure). */
 export async function refundCounter(db: Db, key: string): Promise<void> {
-  await db.update(throttleCounters).set({ count: sql`greatest(${throttleCounters.count} - 1, 0)` })
+  await db
+    .update(throttleCounters)
+    .set({ count: sql`greatest(${throttleCounters.count} - 1, 0)` })
     .where(sql`${throttleCounters.key} = ${key}`);
 }
 

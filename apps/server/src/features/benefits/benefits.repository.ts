@@ -14,8 +14,15 @@ function toBenefit(b: BenefitRow, p: ProductRow, provider: ProviderRow | null): 
   return {
     id: b.id,
     product: {
-      id: p.id, alias: p.alias, line: p.line, name: p.name, isDefault: p.isDefault, isDocumentRequired: p.isDocumentRequired,
-      isQuestionsRequired: p.isQuestionsRequired, questions: p.questions, documentName: p.documentName,
+      id: p.id,
+      alias: p.alias,
+      line: p.line,
+      name: p.name,
+      isDefault: p.isDefault,
+      isDocumentRequired: p.isDocumentRequired,
+      isQuestionsRequired: p.isQuestionsRequired,
+      questions: p.questions,
+      documentName: p.documentName,
     },
     collectiveId: b.collectiveId,
     parentId: b.parentId,
@@ -52,7 +59,8 @@ function toBenefit(b: BenefitRow, p: ProductRow, provider: ProviderRow | null): 
 }
 
 function benefitQuery(db: DbOrTx) {
-  return db.select({ benefit: benefits, product: products, provider: providers })
+  return db
+    .select({ benefit: benefits, product: products, provider: providers })
     .from(benefits)
     .innerJoin(products, and(eq(products.id, benefits.productId), eq(products.companyId, benefits.companyId)))
     .innerJoin(userProducts, and(eq(userProducts.productId, products.id), eq(userProducts.companyId, products.companyId)))
@@ -72,10 +80,15 @@ export interface BenefitScope {
 export async function listUserBenefits(db: DbOrTx, scope: BenefitScope, category: CategoryAlias): Promise<Benefit[]> {
   if (scope.collectiveId === null) return [];
   const rows = await benefitQuery(db)
-    .where(and(
-      eq(benefits.companyId, scope.companyId), eq(benefits.collectiveId, scope.collectiveId), eq(products.alias, category),
-      eq(userProducts.userId, scope.userId), eq(userProducts.isActive, true),
-    ))
+    .where(
+      and(
+        eq(benefits.companyId, scope.companyId),
+        eq(benefits.collectiveId, scope.collectiveId),
+        eq(products.alias, category),
+        eq(userProducts.userId, scope.userId),
+        eq(userProducts.isActive, true),
+      ),
+    )
     .orderBy(asc(benefits.position), asc(benefits.id));
   return rows.map((r) => toBenefit(r.benefit, r.product, r.provider));
 }
@@ -83,25 +96,39 @@ export async function listUserBenefits(db: DbOrTx, scope: BenefitScope, category
 /** One benefit of the company as the user may contract it, or undefined (another collective, inactive product…). */
 export async function findContractableBenefit(db: DbOrTx, scope: BenefitScope, benefitId: number): Promise<Benefit | undefined> {
   if (scope.collectiveId === null) return undefined;
-  const rows = await benefitQuery(db)
-    .where(and(
-      eq(benefits.companyId, scope.companyId), eq(benefits.id, benefitId), eq(benefits.collectiveId, scope.collectiveId),
-      eq(userProducts.userId, scope.userId), eq(userProducts.isActive, true),
-    ));
+  const rows = await benefitQuery(db).where(
+    and(
+      eq(benefits.companyId, scope.companyId),
+      eq(benefits.id, benefitId),
+      eq(benefits.collectiveId, scope.collectiveId),
+      eq(userProducts.userId, scope.userId),
+      eq(userProducts.isActive, true),
+    ),
+  );
   const row = rows[0];
   return row ? toBenefit(row.benefit, row.product, row.provider) : undefined;
 }
 
 /** A benefit of the company whatever the user's collective or switches (to tell "not allowed" from "not found"). */
 export async function findCompanyBenefit(db: DbOrTx, companyId: number, benefitId: number) {
-  const rows = await db.select({ id: benefits.id, collectiveId: benefits.collectiveId, productId: benefits.productId })
-    .from(benefits).where(and(eq(benefits.companyId, companyId), eq(benefits.id, benefitId)));
+  const rows = await db
+    .select({ id: benefits.id, collectiveId: benefits.collectiveId, productId: benefits.productId })
+    .from(benefits)
+    .where(and(eq(benefits.companyId, companyId), eq(benefits.id, benefitId)));
   return rows[0];
 }
 
 /** The products the company enabled for the user, with the user's switch (spec part 1 §3 products). */
 export function listUserProducts(db: DbOrTx, companyId: number, userId: number) {
-  return db.select({ id: products.id, alias: products.alias, line: products.line, name: products.name, isDefault: products.isDefault, isActive: userProducts.isActive })
+  return db
+    .select({
+      id: products.id,
+      alias: products.alias,
+      line: products.line,
+      name: products.name,
+      isDefault: products.isDefault,
+      isActive: userProducts.isActive,
+    })
     .from(userProducts)
     .innerJoin(products, and(eq(products.id, userProducts.productId), eq(products.companyId, userProducts.companyId)))
     .where(and(eq(userProducts.companyId, companyId), eq(userProducts.userId, userId)))
@@ -110,7 +137,10 @@ export function listUserProducts(db: DbOrTx, companyId: number, userId: number) 
 
 export function listRateTableRows(db: DbOrTx, companyId: number, tableKeys: string[]) {
   if (tableKeys.length === 0) return Promise.resolve([]);
-  return db.select().from(rateTableRows).where(and(eq(rateTableRows.companyId, companyId), inArray(rateTableRows.tableKey, tableKeys)));
+  return db
+    .select()
+    .from(rateTableRows)
+    .where(and(eq(rateTableRows.companyId, companyId), inArray(rateTableRows.tableKey, tableKeys)));
 }
 
 /**

@@ -15,10 +15,11 @@ describe('GET /api/modalities/by-category/{category}', () => {
     await t.database.db.execute(sql`update users set phone = '600111222' where email = 'pablo.ruiz@acme.test'`);
     pablo = await loginAs(t.app, 'acme', 'pablo.ruiz@acme.test');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  const list = (category: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: `/api/modalities/by-category/${category}`, headers });
+  const list = (category: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/modalities/by-category/${category}`, headers });
 
   it('lists at least one benefit of every category alias for laura', async () => {
     for (const alias of categoryAliases) {
@@ -34,7 +35,9 @@ describe('GET /api/modalities/by-category/{category}', () => {
     expect(sanitas).toMatchObject({
       product: { alias: 'health-insurance', line: 'Exent', isQuestionsRequired: true },
       provider: { name: 'Sanitas', website: 'https://www.sanitas.es' },
-      parentId: null, isSupplementary: false, priceForFamily: true,
+      parentId: null,
+      isSupplementary: false,
+      priceForFamily: true,
       contribution: { kind: 'percent', basisPoints: 2000 },
       name: { es: 'Sanitas Más Salud', ca: expect.any(String), en: expect.any(String), pt: expect.any(String) },
     });
@@ -59,7 +62,9 @@ describe('GET /api/modalities/by-category/{category}', () => {
   });
 
   it('hides the benefits of a product the employee switched off', async () => {
-    await t.database.db.execute(sql`update user_products set is_active = false where user_id = (select id from users where email = 'pablo.ruiz@acme.test') and product_id = (select id from products where alias = 'food' and company_id = (select id from companies where slug = 'acme'))`);
+    await t.database.db.execute(
+      sql`update user_products set is_active = false where user_id = (select id from users where email = 'pablo.ruiz@acme.test') and product_id = (select id from products where alias = 'food' and company_id = (select id from companies where slug = 'acme'))`,
+    );
     expect((await list('food', pablo)).json()).toEqual([]);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: pablo })).json();
     expect(profile.products.find((p: { category: { alias: string } }) => p.category.alias === 'food')).toMatchObject({ isActive: false, PL: 'Exent' });
@@ -73,7 +78,7 @@ describe('GET /api/modalities/by-category/{category}', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/rate-tables/none', headers: laura })).statusCode).toBe(404);
   });
 
-  it('keeps one company\'s catalogue from another', async () => {
+  it("keeps one company's catalogue from another", async () => {
     const joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
     const names = (await list('health-insurance', joao)).json().map((b: { name: { en: string } }) => b.name.en);
     expect(names).toEqual(['Médis Option 2']);

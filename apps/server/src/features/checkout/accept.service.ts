@@ -4,7 +4,15 @@ import type { Db } from '../../db/client';
 import type { CompanyRow } from '../company/company.repository';
 import { hashToken } from '../auth/opaque-token';
 import { AcceptanceLinkExpiredError, AcceptanceLinkInvalidError } from './checkout-errors';
-import { deleteItemsBefore, findPurchaseByToken, type PurchaseRow, listItems, listOwnContractsForCheckout, markPurchaseAccepted, setContractState } from './checkout.repository';
+import {
+  deleteItemsBefore,
+  findPurchaseByToken,
+  type PurchaseRow,
+  listItems,
+  listOwnContractsForCheckout,
+  markPurchaseAccepted,
+  setContractState,
+} from './checkout.repository';
 import { lateAcceptanceMail } from './contract-mail';
 
 export interface AcceptedContract {
@@ -26,8 +34,11 @@ export interface AcceptResult {
 async function alreadyAccepted(db: Db, companyId: number, purchase: PurchaseRow): Promise<AcceptResult> {
   const rows = await listOwnContractsForCheckout(db, companyId, purchase.userId, purchase.contractIds);
   const contracts = rows.map(({ contract }) => ({
-    id: contract.id, product: contract.category, status: contract.status === 'contracted' || contract.status === 'pending' ? contract.status : 'cancelled' as const,
-    effectiveDate: contract.effectiveDate, droppedMonths: [],
+    id: contract.id,
+    product: contract.category,
+    status: contract.status === 'contracted' || contract.status === 'pending' ? contract.status : ('cancelled' as const),
+    effectiveDate: contract.effectiveDate,
+    droppedMonths: [],
   }));
   return { contracts, alreadyAccepted: true };
 }
@@ -53,7 +64,7 @@ export function createAcceptService(app: FastifyInstance) {
       if (purchase.acceptedAt) return alreadyAccepted(tx, company.id, purchase);
       if (purchase.expiresAt.getTime() < app.now().getTime()) throw new AcceptanceLinkExpiredError();
       // Another request accepted it first (a double click): answer what that one did.
-      if (!await markPurchaseAccepted(tx, company.id, purchase.id)) return alreadyAccepted(tx, company.id, purchase);
+      if (!(await markPurchaseAccepted(tx, company.id, purchase.id))) return alreadyAccepted(tx, company.id, purchase);
 
       const rows = await listOwnContractsForCheckout(tx, company.id, purchase.userId, purchase.contractIds);
       const items = await listItems(tx, company.id, purchase.contractIds);
@@ -72,8 +83,14 @@ export function createAcceptService(app: FastifyInstance) {
         const firstMonth = kept.length > 0 ? Math.min(...kept.map((i) => i.month)) : null;
         const effectiveDate = firstMonth ? `${contract.year}-${String(firstMonth).padStart(2, '0')}-01` : contract.effectiveDate;
         await setContractState(tx, company.id, contract.id, {
-          status, signed: true, acceptedAt: app.now(), effectiveDate, price, contributedPrice,
-          finalPrice: price - contributedPrice, userBag: Math.min(contract.userBag, price - contributedPrice),
+          status,
+          signed: true,
+          acceptedAt: app.now(),
+          effectiveDate,
+          price,
+          contributedPrice,
+          finalPrice: price - contributedPrice,
+          userBag: Math.min(contract.userBag, price - contributedPrice),
         });
         if (contract.replacesContractId && status !== 'cancelled') await setContractState(tx, company.id, contract.replacesContractId, { status: 'cancelled' });
         accepted.push({ id: contract.id, product: contract.category, status, effectiveDate, droppedMonths });

@@ -48,10 +48,15 @@ export function createAcceptancePreview(app: FastifyInstance) {
         state,
         expiresAt: purchase.expiresAt.toISOString(),
         contracts: rows.map(({ contract, benefitName }) => ({
-          id: contract.id, product: contract.category, name: benefitName ?? {}, status: contract.status,
+          id: contract.id,
+          product: contract.category,
+          name: benefitName ?? {},
+          status: contract.status,
           effectiveDate: contract.effectiveDate,
           months: [...new Set(items.filter((i) => i.contractId === contract.id).map((i) => i.month))].sort((a, b) => a - b),
-          price: contract.price, contributedPrice: contract.contributedPrice, finalPrice: contract.price - contract.contributedPrice,
+          price: contract.price,
+          contributedPrice: contract.contributedPrice,
+          finalPrice: contract.price - contract.contributedPrice,
         })),
       };
     },

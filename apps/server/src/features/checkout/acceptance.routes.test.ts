@@ -20,7 +20,10 @@ describe('acceptance: a deliberate click, a readable contract', () => {
     smtp = await startSmtpSink();
     t = await createTestApp({ SMTP_URL: smtp.url });
     laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
-    const gyms = (await t.app.inject({ method: 'GET', url: '/api/modalities/by-category/gym', headers: laura })).json() as { id: number; name: { es: string } }[];
+    const gyms = (await t.app.inject({ method: 'GET', url: '/api/modalities/by-category/gym', headers: laura })).json() as {
+      id: number;
+      name: { es: string };
+    }[];
     gymBenefit = gyms.find((b) => b.name.es === 'Wellhub gimnasios')!.id;
   });
   afterAll(async () => {
@@ -28,10 +31,17 @@ describe('acceptance: a deliberate click, a readable contract', () => {
     await smtp.close();
   });
 
-  const contract = async (id: number) => (await t.database.db.execute(sql`select status, signed from contracts where id = ${id}`) as unknown as { rows: { status: string; signed: boolean }[] }).rows[0]!;
+  const contract = async (id: number) =>
+    ((await t.database.db.execute(sql`select status, signed from contracts where id = ${id}`)) as unknown as { rows: { status: string; signed: boolean }[] })
+      .rows[0]!;
   /** Puts the gym in the cart for some months, signs it and answers the contract and the link's token. */
   async function signGym(from: number, to: number) {
-    const added = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: YEAR, benefitId: gymBenefit, items: months(from, to, 3990), details: {} } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { year: YEAR, benefitId: gymBenefit, items: months(from, to, 3990), details: {} },
+    });
     const id = added.json().id as number;
     await t.app.mail.flush();
     const before = smtp.messages.length;
@@ -48,7 +58,18 @@ describe('acceptance: a deliberate click, a readable contract', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       state: 'open',
-      contracts: [{ id, product: 'gym', name: { es: 'Wellhub gimnasios' }, months: [3, 4, 5], price: 3 * 3990, finalPrice: 3 * 3990, effectiveDate: '2027-03-01', status: 'pending' }],
+      contracts: [
+        {
+          id,
+          product: 'gym',
+          name: { es: 'Wellhub gimnasios' },
+          months: [3, 4, 5],
+          price: 3 * 3990,
+          finalPrice: 3 * 3990,
+          effectiveDate: '2027-03-01',
+          status: 'pending',
+        },
+      ],
     });
     expect(await contract(id)).toEqual({ status: 'pending', signed: false });
 
@@ -75,7 +96,9 @@ describe('acceptance: a deliberate click, a readable contract', () => {
     expect((await preview(unknown)).json().code).toBe('ACCEPTANCE_LINK_INVALID');
     expect((await t.app.inject({ method: 'GET', url: `/api/contracts/accept/pdf?token=${unknown}`, headers: acme })).statusCode).toBe(404);
     const { token } = await signGym(8, 8);
-    expect((await t.app.inject({ method: 'POST', url: '/api/contracts/accept/preview', headers: { host: hostOf('globex') }, payload: { token } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/contracts/accept/preview', headers: { host: hostOf('globex') }, payload: { token } })).statusCode,
+    ).toBe(404);
   });
 
   it('lets the owner download a signed contract from My contracts, nobody else, and not a cart item', async () => {
@@ -85,7 +108,12 @@ describe('acceptance: a deliberate click, a readable contract', () => {
     expect(own.headers['content-disposition']).toMatch(/^attachment;/);
     const david = await loginAs(t.app, 'acme', 'david.moreno@acme.test');
     expect((await t.app.inject({ method: 'GET', url: `/api/my-contracts/${id}/pdf`, headers: david })).statusCode).toBe(404);
-    const cart = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: YEAR, benefitId: gymBenefit, items: months(10, 10, 3990), details: {} } });
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { year: YEAR, benefitId: gymBenefit, items: months(10, 10, 3990), details: {} },
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/my-contracts/${cart.json().id}/pdf`, headers: laura })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/my-contracts/${id}/pdf`, headers: acme })).statusCode).toBe(401);
   });

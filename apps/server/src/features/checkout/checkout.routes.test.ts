@@ -21,7 +21,8 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
     t = await createTestApp({ SMTP_URL: smtp.url }, () => now);
     laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     for (const category of ['gym', 'food', 'formation', 'transport']) {
-      for (const b of (await t.app.inject({ method: 'GET', url: `/api/modalities/by-category/${category}`, headers: laura })).json()) benefitIds[b.name.es] = b.id;
+      for (const b of (await t.app.inject({ method: 'GET', url: `/api/modalities/by-category/${category}`, headers: laura })).json())
+        benefitIds[b.name.es] = b.id;
     }
   });
   afterAll(async () => {
@@ -30,13 +31,23 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
   });
 
   const addToCart = async (benefit: string, items: object[], details: object = {}) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: YEAR, benefitId: benefitIds[benefit], items, details } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { year: YEAR, benefitId: benefitIds[benefit], items, details },
+    });
     if (res.statusCode !== 201) throw new Error(`${benefit}: ${res.body}`);
     return res.json().id as number;
   };
   const purchase = (ids: number[], headers = laura) => t.app.inject({ method: 'POST', url: '/api/contracts/purchase', headers, payload: { ids } });
   const accept = (token: string) => t.app.inject({ method: 'POST', url: '/api/contracts/accept', headers: { host: hostOf('acme') }, payload: { token } });
-  const contract = async (id: number) => (await t.database.db.execute(sql`select status, signed, price, effective_date from contracts where id = ${id}`) as unknown as { rows: { status: string; signed: boolean; price: number; effective_date: string }[] }).rows[0]!;
+  const contract = async (id: number) =>
+    (
+      (await t.database.db.execute(sql`select status, signed, price, effective_date from contracts where id = ${id}`)) as unknown as {
+        rows: { status: string; signed: boolean; price: number; effective_date: string }[];
+      }
+    ).rows[0]!;
   /** Sends what the outbox holds and lets the sink receive it, so a count starts from a quiet inbox. */
   const settleMail = async () => {
     await t.app.mail.flush();
@@ -83,7 +94,10 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/contracts/${formation}/approve`, headers: laura })).statusCode).toBe(403);
     const globexAdmin = await loginAs(t.app, 'globex', 'admin@globex.test');
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/contracts/${formation}/approve`, headers: globexAdmin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/contracts/${formation}/approve`, headers: admin })).json()).toEqual({ id: formation, status: 'contracted' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/contracts/${formation}/approve`, headers: admin })).json()).toEqual({
+      id: formation,
+      status: 'contracted',
+    });
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/contracts/${formation}/approve`, headers: admin })).json().code).toBe('CONTRACT_STATE');
     const list = (await t.app.inject({ method: 'GET', url: '/api/my-contracts', headers: laura })).json();
     expect(list.find((c: { id: number }) => c.id === formation).label).toBe('contracts.list.contracted');
@@ -92,7 +106,9 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
   it('refuses items of another collective or a switched-off product, and reports them', async () => {
     const food = await addToCart('Tarjeta restaurante', months(1, 12, 10_000));
     const transport = await addToCart('Tarjeta transporte', months(1, 12, 5_000));
-    await t.database.db.execute(sql`update user_products set is_active = false where product_id = (select product_id from benefits where id = ${benefitIds['Tarjeta transporte']})`);
+    await t.database.db.execute(
+      sql`update user_products set is_active = false where product_id = (select product_id from benefits where id = ${benefitIds['Tarjeta transporte']})`,
+    );
     try {
       const res = await purchase([food, transport]);
       expect(res.statusCode).toBe(200);
@@ -105,7 +121,7 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
     expect(alone.statusCode).toBe(200);
   });
 
-  it('refuses someone else\'s items with 404 and an expired cart item with 409', async () => {
+  it("refuses someone else's items with 404 and an expired cart item with 409", async () => {
     const joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
     const gym = await addToCart('Wellhub gimnasios', months(1, 3, 3990));
     expect((await purchase([gym], joao)).statusCode).toBe(404);
@@ -119,11 +135,14 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
     }
   });
 
-  it('refuses the seeded stale cart: an expired month and another collective\'s benefit, changing nothing', async () => {
+  it("refuses the seeded stale cart: an expired month and another collective's benefit, changing nothing", async () => {
     const david = await loginAs(t.app, 'acme', 'david.moreno@acme.test');
     const cart = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: david })).json().cart as { id: number; year: number }[];
     expect(cart.map((c) => c.year).sort()).toEqual([2026, 2027]);
-    const res = await purchase(cart.map((c) => c.id), david);
+    const res = await purchase(
+      cart.map((c) => c.id),
+      david,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('NOTHING_TO_PURCHASE');
     expect(res.json().message).toBe('No se ha podido generar ningún contrato');
@@ -167,7 +186,12 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
 
   it('delivers the e-mail of a purchase whose server stopped before sending it, once', async () => {
     // A server whose SMTP is down commits the purchase; its e-mail stays in the outbox.
-    const down = await buildApp({ config: { ...t.app.config, SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_MS: 60_000 }, database: t.database, webRoot: null, now: () => now });
+    const down = await buildApp({
+      config: { ...t.app.config, SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_MS: 60_000 },
+      database: t.database,
+      webRoot: null,
+      now: () => now,
+    });
     down.database.close = async () => undefined;
     await down.ready();
     const gym = await addToCart('Wellhub gimnasios', months(5, 6, 3990));

@@ -39,7 +39,10 @@ export async function contractPdfRoutes(app: FastifyInstance) {
  * The acceptance link's routes (public: the token is the proof). Reading what a link accepts and
  * its PDF changes nothing; only the POST of the page's button accepts (spec part 2 §1).
  */
-export async function acceptRoutes(app: FastifyInstance, opts: { accept: ReturnType<typeof createAcceptService>; preview: ReturnType<typeof createAcceptancePreview> }) {
+export async function acceptRoutes(
+  app: FastifyInstance,
+  opts: { accept: ReturnType<typeof createAcceptService>; preview: ReturnType<typeof createAcceptancePreview> },
+) {
   app.post('/contracts/accept', async (request) => {
     if (!request.company) throw new CompanyNotFoundError();
     const { token } = parseInput(acceptBody, request.body);

@@ -37,16 +37,26 @@ export interface ContractDocument {
  * it at signing, the acceptance page and My contracts let the employee download it again. Null
  * when none of the contracts is the user's.
  */
-export async function contractDocument(db: Db, input: { company: CompanyRow; userId: number; contractIds: number[]; excludeCart?: boolean }): Promise<ContractDocument | null> {
+export async function contractDocument(
+  db: Db,
+  input: { company: CompanyRow; userId: number; contractIds: number[]; excludeCart?: boolean },
+): Promise<ContractDocument | null> {
   const { company, userId } = input;
   const user = await findCheckoutUser(db, company.id, userId);
-  const rows = (await listOwnContractsForCheckout(db, company.id, userId, input.contractIds))
-    .filter((r) => !input.excludeCart || r.contract.status !== 'cart');
+  const rows = (await listOwnContractsForCheckout(db, company.id, userId, input.contractIds)).filter((r) => !input.excludeCart || r.contract.status !== 'cart');
   if (!user || rows.length === 0) return null;
   const t = checkoutTexts(user.language);
-  const items = await listItems(db, company.id, rows.map((r) => r.contract.id));
+  const items = await listItems(
+    db,
+    company.id,
+    rows.map((r) => r.contract.id),
+  );
   const family = await listFamilyNames(db, company.id, userId);
-  const covers = await listBenefitNames(db, company.id, items.map((i) => i.benefitId));
+  const covers = await listBenefitNames(
+    db,
+    company.id,
+    items.map((i) => i.benefitId),
+  );
   const beneficiary = (familyId: number | null) => {
     const member = family.find((m) => m.id === familyId);
     return member ? `${member.firstName} ${member.lastName1}` : t.you;
@@ -64,13 +74,22 @@ export async function contractDocument(db: Db, input: { company: CompanyRow; use
       items: own.map((i) => ({
         beneficiary: beneficiary(i.familyId),
         cover: localized(covers.find((c) => c.id === i.benefitId)?.name, user.language),
-        month: i.month, price: i.price, contributedPrice: i.contributedPrice,
+        month: i.month,
+        price: i.price,
+        contributedPrice: i.contributedPrice,
       })),
       price: contract.price,
       contributedPrice: contract.contributedPrice,
     };
   });
   const fullName = [user.firstName, user.lastName1, user.lastName2].filter(Boolean).join(' ');
-  const pdf = await contractPdf({ texts: t, locale, company: company.name, legalEntity: user.legalEntity, employee: { fullName, personalId: user.personalId }, products });
+  const pdf = await contractPdf({
+    texts: t,
+    locale,
+    company: company.name,
+    legalEntity: user.legalEntity,
+    employee: { fullName, personalId: user.personalId },
+    products,
+  });
   return { user, texts: t, productNames: products.map((p) => p.name), pdf, filename: `${t.pdfTitle}.pdf` };
 }

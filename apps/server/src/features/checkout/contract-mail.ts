@@ -8,7 +8,10 @@ import { findCheckoutUser } from './checkout.repository';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The contract e-mail of one purchase: in the user's language, the PDF attached, the acceptance link. */
-export async function contractMail(db: Db, input: { company: CompanyRow; userId: number; contractIds: number[]; link: string; days: number }): Promise<OutgoingMail> {
+export async function contractMail(
+  db: Db,
+  input: { company: CompanyRow; userId: number; contractIds: number[]; link: string; days: number },
+): Promise<OutgoingMail> {
   const document = await contractDocument(db, input);
   if (!document?.user.email) throw new Error('the buyer has no e-mail');
   const { user, texts: t, productNames: list } = document;
@@ -31,7 +34,11 @@ export async function lateAcceptanceMail(db: Db, input: { company: CompanyRow; u
   const t = checkoutTexts(user.language);
   const body = t.lateIntro.replace('{date}', input.startDate);
   return {
-    companyId: input.company.id, to: user.email, subject: `${t.lateSubject} · ${input.company.name}`,
-    text: `${t.hello} ${user.firstName},\n\n${body}\n`, html: `<p>${t.hello} ${escapeHtml(user.firstName)},</p><p>${escapeHtml(body)}</p>`, links: [],
+    companyId: input.company.id,
+    to: user.email,
+    subject: `${t.lateSubject} · ${input.company.name}`,
+    text: `${t.hello} ${user.firstName},\n\n${body}\n`,
+    html: `<p>${t.hello} ${escapeHtml(user.firstName)},</p><p>${escapeHtml(body)}</p>`,
+    links: [],
   };
 }

@@ -5,7 +5,11 @@ import { checkoutTexts } from './checkout-texts';
 import { contractPdf, type ContractPdfInput } from './contract-pdf';
 
 const health = {
-  name: 'Sanitas Más Salud', effective: '1 de gener del 2027', facts: [], price: 12_000, contributedPrice: 0,
+  name: 'Sanitas Más Salud',
+  effective: '1 de gener del 2027',
+  facts: [],
+  price: 12_000,
+  contributedPrice: 0,
   items: [
     { beneficiary: 'Titular', cover: 'Sanitas Más Salud', month: 1, price: 5_000, contributedPrice: 0 },
     { beneficiary: 'Hugo Martín', cover: 'Sanitas Dental', month: 1, price: 1_000, contributedPrice: 0 },
@@ -14,8 +18,12 @@ const health = {
 
 function catalanContract(products: ContractPdfInput['products']): ContractPdfInput {
   return {
-    texts: checkoutTexts('ca'), locale: 'ca-ES', company: 'Acme Assegurances', legalEntity: 'Acme Seguros S.A.',
-    employee: { fullName: 'Laura Martín Pérez', personalId: '12345678Z' }, products,
+    texts: checkoutTexts('ca'),
+    locale: 'ca-ES',
+    company: 'Acme Assegurances',
+    legalEntity: 'Acme Seguros S.A.',
+    employee: { fullName: 'Laura Martín Pérez', personalId: '12345678Z' },
+    products,
   };
 }
 
@@ -27,7 +35,7 @@ describe('the contract PDF (issue 13, finding 5)', () => {
     expect(text).not.toMatch(/L\?empleat|\?\?/);
   });
 
-  it('names each item\'s cover, the dental supplementary included, and writes the effective date out', async () => {
+  it("names each item's cover, the dental supplementary included, and writes the effective date out", async () => {
     const text = await pdfText(await contractPdf(catalanContract([health])));
     expect(text).toContain('Sanitas Dental');
     expect(text).toContain('Hugo Martín');
@@ -36,7 +44,7 @@ describe('the contract PDF (issue 13, finding 5)', () => {
     expect(text).not.toContain('el dia 1 del mes següent a l’acceptació');
   });
 
-  it('prints the facts it is given: a life policy\'s capitals', async () => {
+  it("prints the facts it is given: a life policy's capitals", async () => {
     const life = { ...health, name: 'Vida', items: [], facts: [{ label: 'Capital de defunció', value: '50.000,00 €' }] };
     const text = await pdfText(await contractPdf(catalanContract([life])));
     expect(text).toContain('Capital de defunció: 50.000,00 €');

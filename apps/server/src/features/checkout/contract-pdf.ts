@@ -28,10 +28,11 @@ export interface ContractPdfInput {
 // the glyphs it uses. Read once per process.
 const require = createRequire(import.meta.url);
 let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
-const fontFiles = () => (fonts ??= Promise.all([
-  readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-  readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-]));
+const fontFiles = () =>
+  (fonts ??= Promise.all([
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]));
 
 const PAGE: [number, number] = [595, 842];
 const TOP = 790;
@@ -40,11 +41,18 @@ const BOTTOM = 60;
 class Writer {
   private page: PDFPage;
   private y = TOP;
-  constructor(private readonly pdf: PDFDocument, private readonly font: PDFFont, private readonly bold: PDFFont) {
+  constructor(
+    private readonly pdf: PDFDocument,
+    private readonly font: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
     this.page = pdf.addPage(PAGE);
   }
   private room(height: number): void {
-    if (this.y - height < BOTTOM) { this.page = this.pdf.addPage(PAGE); this.y = TOP; }
+    if (this.y - height < BOTTOM) {
+      this.page = this.pdf.addPage(PAGE);
+      this.y = TOP;
+    }
   }
   /** A paragraph, wrapped to the page's width. */
   line(text: string, { size = 10, isBold = false, gap = 4 } = {}): void {
@@ -61,7 +69,9 @@ class Writer {
     cells.forEach((cell, i) => this.page.drawText(fit(cell, this.font, 9, widths[i]!), { x: xs[i]!, y: this.y, size: 9, font: this.font }));
     this.y -= 12;
   }
-  space(h = 8): void { this.y -= h; }
+  space(h = 8): void {
+    this.y -= h;
+  }
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -69,7 +79,10 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   let current = '';
   for (const word of text.split(' ')) {
     const next = current ? `${current} ${word}` : word;
-    if (current && font.widthOfTextAtSize(next, size) > width) { lines.push(current); current = word; } else current = next;
+    if (current && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = next;
   }
   return [...lines, current];
 }
@@ -108,7 +121,17 @@ export async function contractPdf(input: ContractPdfInput): Promise<Buffer> {
     w.space(4);
     w.row([t.beneficiary, t.cover, t.month, t.price, t.contribution], xs, widths);
     for (const item of product.items) {
-      w.row([item.beneficiary, item.cover, t.months[item.month - 1] ?? String(item.month), formatMoney(item.price, locale), formatMoney(item.contributedPrice, locale)], xs, widths);
+      w.row(
+        [
+          item.beneficiary,
+          item.cover,
+          t.months[item.month - 1] ?? String(item.month),
+          formatMoney(item.price, locale),
+          formatMoney(item.contributedPrice, locale),
+        ],
+        xs,
+        widths,
+      );
     }
     w.space(4);
     w.line(`${t.total}: ${formatMoney(product.price, locale)} · ${t.contribution}: ${formatMoney(product.contributedPrice, locale)}`, { isBold: true });

@@ -42,7 +42,11 @@ export function createPurchaseService(app: FastifyInstance) {
       if (rows.length !== contractKey.split(',').length) throw new NotFoundError('contract');
       const bags = await findUserBags(tx, company.id, user.id);
       const overview = bags ? bagOverview(bags, await listContractCharges(tx, company.id, user.id), { year: rows[0]!.contract.year }) : null;
-      const items = await listItems(tx, company.id, rows.map((r) => r.contract.id));
+      const items = await listItems(
+        tx,
+        company.id,
+        rows.map((r) => r.contract.id),
+      );
 
       const accepted: number[] = [];
       const refused: PurchaseResult['refused'] = [];
@@ -50,26 +54,48 @@ export function createPurchaseService(app: FastifyInstance) {
         const { contract } = row;
         const own = items.filter((i) => i.contractId === contract.id);
         const refuse = (code: string) => refused.push({ id: contract.id, product: contract.category, code });
-        if (contract.status !== 'cart') { refuse('CONTRACT_NOT_EDITABLE'); continue; }
+        if (contract.status !== 'cart') {
+          refuse('CONTRACT_NOT_EDITABLE');
+          continue;
+        }
         const scope = { companyId: company.id, userId: user.id, collectiveId: user.collectiveId };
-        if (!await findContractableBenefit(tx, scope, contract.benefitId)) { refuse('NOT_ALLOWED_TO_HIRE'); continue; }
-        if (contractExpiry({ year: contract.year, items: own }, today, company.cutOffDay)?.isExpired ?? true) { refuse('EXPIRED'); continue; }
+        if (!(await findContractableBenefit(tx, scope, contract.benefitId))) {
+          refuse('NOT_ALLOWED_TO_HIRE');
+          continue;
+        }
+        if (contractExpiry({ year: contract.year, items: own }, today, company.cutOffDay)?.isExpired ?? true) {
+          refuse('EXPIRED');
+          continue;
+        }
         const line = row.line === 'Exent' ? overview?.flexible : overview?.top;
-        if (line && line.total > 0 && line.spent > line.total) { refuse('PRICE_EXCEEDS_AVAILABLE'); continue; }
+        if (line && line.total > 0 && line.spent > line.total) {
+          refuse('PRICE_EXCEEDS_AVAILABLE');
+          continue;
+        }
         accepted.push(contract.id);
       }
       if (accepted.length === 0) throw new NothingToPurchaseError(refused);
 
       const token = newOpaqueToken();
       const purchaseId = await insertPurchase(tx, {
-        companyId: company.id, userId: user.id, contractKey, contractIds: accepted, refused,
-        tokenHash: hashToken(token), expiresAt: new Date(app.now().getTime() + LINK_DAYS * 86_400_000),
+        companyId: company.id,
+        userId: user.id,
+        contractKey,
+        contractIds: accepted,
+        refused,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(app.now().getTime() + LINK_DAYS * 86_400_000),
       });
       for (const id of accepted) {
         const own = items.filter((i) => i.contractId === id);
         const first = Math.min(...own.map((i) => i.month));
         const year = rows.find((r) => r.contract.id === id)!.contract.year;
-        await setContractState(tx, company.id, id, { status: 'pending', signed: false, purchaseId, effectiveDate: `${year}-${String(first).padStart(2, '0')}-01` });
+        await setContractState(tx, company.id, id, {
+          status: 'pending',
+          signed: false,
+          purchaseId,
+          effectiveDate: `${year}-${String(first).padStart(2, '0')}-01`,
+        });
       }
       const link = `${app.config.publicUrlTemplate.replace('{company}', company.slug)}/contracts/accept?token=${token}`;
       await app.mail.send(tx, await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS }));

@@ -8,7 +8,11 @@ import { isIP } from 'node:net';
  * company: null, answered 404 (docs/decisions.md, 2026-11-23).
  */
 export function companySlugFromHost(host: string | undefined, baseDomain: string, defaultCompany: string): string | null {
-  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const hostname = (host ?? '')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   const base = baseDomain.toLowerCase();
   if (!hostname || isIP(hostname) || hostname === 'localhost' || hostname === base) return defaultCompany;
   if (!hostname.endsWith(`.${base}`)) return null;

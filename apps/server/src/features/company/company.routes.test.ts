@@ -3,20 +3,40 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('GET /api/companies/by-subdomain', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const get = (host: string, app = t.app) => app.inject({ method: 'GET', url: '/api/companies/by-subdomain', headers: { host } });
 
   it('answers the branding of the company named by the first label of the host', async () => {
     const acme = (await get('acme.localhost:3000')).json();
     expect(acme).toMatchObject({
-      slug: 'acme', brand: 'AXA', isSpecialBrand: false, languages: ['es', 'ca', 'en'], alertDays: 30, cutOffDay: 20,
-      legalLinks: { privacy: true, conditions: true, cookies: true }, cookieConsentMandatory: true, helpEmail: 'ayuda@acme.test',
-      logo: '/api/storage/images/acme-logo.svg', colorBar: '#00205b', hideCompensation: false,
+      slug: 'acme',
+      brand: 'AXA',
+      isSpecialBrand: false,
+      languages: ['es', 'ca', 'en'],
+      alertDays: 30,
+      cutOffDay: 20,
+      legalLinks: { privacy: true, conditions: true, cookies: true },
+      cookieConsentMandatory: true,
+      helpEmail: 'ayuda@acme.test',
+      logo: '/api/storage/images/acme-logo.svg',
+      colorBar: '#00205b',
+      hideCompensation: false,
     });
     const globex = (await get('globex.localhost')).json();
-    expect(globex).toMatchObject({ slug: 'globex', brand: 'CONFIDE', isSpecialBrand: true, languages: ['en', 'pt'], hideCompensation: true, legalLinks: { privacy: false, conditions: false, cookies: false } });
+    expect(globex).toMatchObject({
+      slug: 'globex',
+      brand: 'CONFIDE',
+      isSpecialBrand: true,
+      languages: ['en', 'pt'],
+      hideCompensation: true,
+      legalLinks: { privacy: false, conditions: false, cookies: false },
+    });
     expect(globex.colorBar).not.toBe(acme.colorBar);
   });
 

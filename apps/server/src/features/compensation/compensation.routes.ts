@@ -26,7 +26,8 @@ export async function compensationRoutes(app: FastifyInstance) {
       byProduct.set(contract.category, (byProduct.get(contract.category) ?? 0) + items.reduce((sum, i) => sum + i.price, 0));
     }
     const compensation = totalCompensation({
-      fixedSalary: bags?.fixedSalary ?? null, variableSalary: bags?.variableSalary ?? null,
+      fixedSalary: bags?.fixedSalary ?? null,
+      variableSalary: bags?.variableSalary ?? null,
       benefits: [...byProduct].map(([product, value]) => ({ product, value })),
       showSocialSecurity: !company.hideSocialSecurityInCompensation,
     });

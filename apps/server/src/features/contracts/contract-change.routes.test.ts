@@ -13,7 +13,9 @@ describe('changing a contracted contract (spec part 2 §4)', () => {
 
   /** Puts a benefit through cart → purchase → acceptance, as a person would, and answers the contract id. */
   async function contractFor(benefitId: number, price: number): Promise<number> {
-    const created = (await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: YEAR, benefitId, items: monthly(price) } })).json();
+    const created = (
+      await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: YEAR, benefitId, items: monthly(price) } })
+    ).json();
     await t.app.inject({ method: 'POST', url: '/api/contracts/purchase', headers: laura, payload: { ids: [created.id] } });
     await t.app.mail.flush();
     const [mail] = (await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).json();
@@ -22,8 +24,10 @@ describe('changing a contracted contract (spec part 2 §4)', () => {
     return created.id;
   }
   const put = (id: number, body: object) => t.app.inject({ method: 'PUT', url: `/api/contracts/${id}`, headers: laura, payload: body });
-  const flexibleBag = async () => (await t.app.inject({ method: 'GET', url: `/api/bags?year=${YEAR}`, headers: laura })).json().overview.flexible as { spent: number };
-  const myContract = async (id: number) => (await t.app.inject({ method: 'GET', url: '/api/my-contracts', headers: laura })).json().find((c: { id: number }) => c.id === id);
+  const flexibleBag = async () =>
+    (await t.app.inject({ method: 'GET', url: `/api/bags?year=${YEAR}`, headers: laura })).json().overview.flexible as { spent: number };
+  const myContract = async (id: number) =>
+    (await t.app.inject({ method: 'GET', url: '/api/my-contracts', headers: laura })).json().find((c: { id: number }) => c.id === id);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -33,7 +37,9 @@ describe('changing a contracted contract (spec part 2 §4)', () => {
     foodId = food.find((b: { faceValues: number[] }) => b.faceValues.length === 0).id;
     gymId = gym[0].id;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('keeps the old conditions until the change is accepted, one change at a time', async () => {
     const original = await contractFor(foodId, 10_000);
@@ -56,7 +62,12 @@ describe('changing a contracted contract (spec part 2 §4)', () => {
     expect(await myContract(change.json().id)).toMatchObject({ status: 'pending', signed: false, label: 'contracts.list.pendingReview' });
     await t.app.mail.flush();
     const [mail] = (await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).json();
-    await t.app.inject({ method: 'POST', url: '/api/contracts/accept', headers: { host: hostOf('acme') }, payload: { token: mail.links[0].split('token=')[1] } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts/accept',
+      headers: { host: hostOf('acme') },
+      payload: { token: mail.links[0].split('token=')[1] },
+    });
     expect(await myContract(original)).toMatchObject({ status: 'cancelled' });
     expect(await myContract(change.json().id)).toMatchObject({ status: 'contracted', price: 180_000 });
   });

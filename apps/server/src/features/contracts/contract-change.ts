@@ -11,7 +11,11 @@ import type { SessionUser } from '../auth/session-user';
  * One open change per contract.
  */
 export async function changeContracted(
-  tx: Db, user: SessionUser, existing: { contract: ContractRow; items: ContractItemRow[] }, benefit: Benefit, body: ContractBody,
+  tx: Db,
+  user: SessionUser,
+  existing: { contract: ContractRow; items: ContractItemRow[] },
+  benefit: Benefit,
+  body: ContractBody,
   reprice: (draft: ContractBody) => Promise<PricedCartItem>,
 ): Promise<{ contract: ContractRow; items: ContractItemRow[] }> {
   const { contract } = existing;
@@ -20,16 +24,37 @@ export async function changeContracted(
 
   const isCancellation = body.items.length > 0 && body.items.every((item) => item.price === 0) && Object.keys(body.details ?? {}).length === 0;
   if (isCancellation) {
-    if (!await cancelContract(tx, user.companyId, contract.id, contract.version)) throw new StaleVersionError();
+    if (!(await cancelContract(tx, user.companyId, contract.id, contract.version))) throw new StaleVersionError();
     return (await findOwnContract(tx, user.companyId, user.id, contract.id))!;
   }
 
   const priced = await reprice(body);
-  const id = await insertContract(tx, user.companyId, user.id, {
-    benefitId: contract.benefitId, category: contract.category, collectiveId: contract.collectiveId, year: body.year, status: 'cart',
-    price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
-    details: priced.details, additionalInfo: body.additionalInfo ?? contract.additionalInfo, effectiveDate: priced.effectiveDate ?? null,
-    replacesContractId: contract.id,
-  }, priced.items.map((i) => ({ benefitId: i.benefitId ?? benefit.id, familyId: i.familyId, month: i.month, price: i.price, contributedPrice: i.contributedPrice })));
+  const id = await insertContract(
+    tx,
+    user.companyId,
+    user.id,
+    {
+      benefitId: contract.benefitId,
+      category: contract.category,
+      collectiveId: contract.collectiveId,
+      year: body.year,
+      status: 'cart',
+      price: priced.price,
+      finalPrice: priced.finalPrice,
+      contributedPrice: priced.contributedPrice,
+      userBag: priced.userBag,
+      details: priced.details,
+      additionalInfo: body.additionalInfo ?? contract.additionalInfo,
+      effectiveDate: priced.effectiveDate ?? null,
+      replacesContractId: contract.id,
+    },
+    priced.items.map((i) => ({
+      benefitId: i.benefitId ?? benefit.id,
+      familyId: i.familyId,
+      month: i.month,
+      price: i.price,
+      contributedPrice: i.contributedPrice,
+    })),
+  );
   return (await findOwnContract(tx, user.companyId, user.id, id))!;
 }

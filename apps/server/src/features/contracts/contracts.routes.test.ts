@@ -24,7 +24,9 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
     const family = (await t.app.inject({ method: 'GET', url: '/api/families', headers: laura })).json();
     for (const m of family) familyIds[m.firstName] = m.id;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const post = (body: object, headers = laura) => t.app.inject({ method: 'POST', url: '/api/contracts', headers, payload: body });
   const put = (id: number, body: object, headers = laura) => t.app.inject({ method: 'PUT', url: `/api/contracts/${id}`, headers, payload: body });
@@ -36,7 +38,16 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
     const res = await post({ year: YEAR, benefitId: benefitIds['Wellhub gimnasios'], items: monthly(3990) });
     expect(res.statusCode).toBe(201);
     const contract = res.json();
-    expect(contract).toMatchObject({ status: 'cart', signed: false, product: 'gym', year: YEAR, price: 47_880, finalPrice: 47_880, contributedPrice: 0, version: 1 });
+    expect(contract).toMatchObject({
+      status: 'cart',
+      signed: false,
+      product: 'gym',
+      year: YEAR,
+      price: 47_880,
+      finalPrice: 47_880,
+      contributedPrice: 0,
+      version: 1,
+    });
     expect(contract.items).toHaveLength(12);
     // The user bag is spent first, then the top bag (docs/decisions.md): together they drop by the price.
     const after = await bags();
@@ -57,7 +68,7 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
     expect(closed.json().code).toBe('MONTH_NOT_AVAILABLE');
   });
 
-  it('refuses a price over the available bag with the spec\'s message', async () => {
+  it("refuses a price over the available bag with the spec's message", async () => {
     // 12 × 400 € is more than the top bag and the user bag together (3 000 € + 700 €).
     const res = await post({ year: YEAR, benefitId: benefitIds['Wellhub gimnasios'], items: monthly(40_000) });
     expect(res.statusCode).toBe(409);
@@ -92,13 +103,19 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
   });
 
   it('refuses benefits of another collective and of a switched-off product, and 404 for unknown ids', async () => {
-    const [other] = (await t.database.db.execute(sql`select b.id from benefits b join collectives c on c.id = b.collective_id where c.name = 'Red Comercial' limit 1`) as unknown as { rows: { id: number }[] }).rows;
+    const [other] = (
+      (await t.database.db.execute(
+        sql`select b.id from benefits b join collectives c on c.id = b.collective_id where c.name = 'Red Comercial' limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
     const res = await post({ year: YEAR, benefitId: other!.id, items: monthly(2990) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'NOT_ALLOWED_TO_HIRE', message: expect.stringContaining('contacta con el administrador') });
     expect((await post({ year: YEAR, benefitId: 999_999, items: monthly(2990) })).statusCode).toBe(404);
 
-    await t.database.db.execute(sql`update user_products set is_active = false where user_id = (select id from users where email = 'laura.martin@acme.test') and product_id = (select product_id from benefits where id = ${benefitIds['Tarjeta restaurante']})`);
+    await t.database.db.execute(
+      sql`update user_products set is_active = false where user_id = (select id from users where email = 'laura.martin@acme.test') and product_id = (select product_id from benefits where id = ${benefitIds['Tarjeta restaurante']})`,
+    );
     try {
       expect((await post({ year: YEAR, benefitId: benefitIds['Tarjeta restaurante'], items: monthly(15_000) })).json().code).toBe('NOT_ALLOWED_TO_HIRE');
     } finally {
@@ -124,7 +141,7 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
     expect((await del(created.id)).statusCode).toBe(404);
   });
 
-  it('never lets one user touch another user\'s cart item (404)', async () => {
+  it("never lets one user touch another user's cart item (404)", async () => {
     const created = (await post({ year: YEAR, benefitId: benefitIds['Wellhub gimnasios'], items: monthly(3990) })).json();
     await t.database.db.execute(sql`update users set phone = '600111222' where email = 'pablo.ruiz@acme.test'`);
     const pablo = await loginAs(t.app, 'acme', 'pablo.ruiz@acme.test');
@@ -169,8 +186,20 @@ describe('cart item info survives a product-page update', () => {
       const laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
       const [formation] = (await t.app.inject({ method: 'GET', url: '/api/modalities/by-category/formation', headers: laura })).json();
       const body = { year: YEAR, benefitId: formation.id, items: monthly(20_000, [1]), details: { paymentFreq: 'yearly' } };
-      const created = (await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { ...body, additionalInfo: { centerName: 'ESIC', course: 'MBA' } } })).json();
-      const updated = await t.app.inject({ method: 'PUT', url: `/api/contracts/${created.id}`, headers: laura, payload: { ...body, items: monthly(25_000, [1]) } });
+      const created = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/contracts',
+          headers: laura,
+          payload: { ...body, additionalInfo: { centerName: 'ESIC', course: 'MBA' } },
+        })
+      ).json();
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: `/api/contracts/${created.id}`,
+        headers: laura,
+        payload: { ...body, items: monthly(25_000, [1]) },
+      });
       expect(updated.json()).toMatchObject({ price: 25_000, additionalInfo: { centerName: 'ESIC', course: 'MBA' } });
       const cleared = await t.app.inject({ method: 'PUT', url: `/api/contracts/${created.id}`, headers: laura, payload: { ...body, additionalInfo: null } });
       expect(cleared.json().additionalInfo).toBeNull();

@@ -1,7 +1,14 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
 import { isWizardError, wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
 import {
-  allowsContractAction, formatIsoDate, priceCartItem, toMadridDate, type Benefit, type ContractBody, type EditedContract, type PricedCartItem,
+  allowsContractAction,
+  formatIsoDate,
+  priceCartItem,
+  toMadridDate,
+  type Benefit,
+  type ContractBody,
+  type EditedContract,
+  type PricedCartItem,
 } from '@flexplan/domain/catalogue';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -11,9 +18,7 @@ import { findCompanyBenefit, findContractableBenefit } from '../benefits/benefit
 import { listFamilyRefs } from '../families/families.repository';
 import { ContractNotEditableError, MainBenefitFirstError, NotAllowedToHireError, StaleVersionError } from './contract-errors';
 import { toContractView } from './contract-view';
-import {
-  deleteContract, findOwnContract, insertContract, listContractCharges, lockUserBags, updateContract,
-} from './contracts.repository';
+import { deleteContract, findOwnContract, insertContract, listContractCharges, lockUserBags, updateContract } from './contracts.repository';
 import { findUserBags } from './user-bags.repository';
 import { loadWizardInputs } from './wizard-inputs';
 import { changeContracted } from './contract-change';
@@ -42,10 +47,21 @@ export function createContractsService(app: FastifyInstance) {
       listFamilyRefs(tx, user.companyId, user.id),
       loadWizardInputs(tx, user, benefit, body.year, editing?.id ?? null),
     ]);
-    return withFieldErrors(() => priceCartItem({
-      benefit, bags, year: body.year, contracts, family, items: body.items, details: body.details, today: today(),
-      companyCutOffDay: cutOffDay, editing: editing ?? null, ...wizardInputs,
-    }));
+    return withFieldErrors(() =>
+      priceCartItem({
+        benefit,
+        bags,
+        year: body.year,
+        contracts,
+        family,
+        items: body.items,
+        details: body.details,
+        today: today(),
+        companyCutOffDay: cutOffDay,
+        editing: editing ?? null,
+        ...wizardInputs,
+      }),
+    );
   }
 
   return {
@@ -56,11 +72,26 @@ export function createContractsService(app: FastifyInstance) {
         const benefit = await contractableBenefit(tx, user, body.benefitId);
         if (benefit.isSupplementary) throw new MainBenefitFirstError();
         const priced = await price(tx, user, cutOffDay, benefit, body);
-        const id = await insertContract(tx, user.companyId, user.id, {
-          benefitId: benefit.id, category: benefit.product.alias, collectiveId: benefit.collectiveId, year: body.year, status: 'cart',
-          price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
-          details: priced.details, additionalInfo: body.additionalInfo ?? null, effectiveDate: priced.effectiveDate ?? null,
-        }, itemRows(priced, benefit));
+        const id = await insertContract(
+          tx,
+          user.companyId,
+          user.id,
+          {
+            benefitId: benefit.id,
+            category: benefit.product.alias,
+            collectiveId: benefit.collectiveId,
+            year: body.year,
+            status: 'cart',
+            price: priced.price,
+            finalPrice: priced.finalPrice,
+            contributedPrice: priced.contributedPrice,
+            userBag: priced.userBag,
+            details: priced.details,
+            additionalInfo: body.additionalInfo ?? null,
+            effectiveDate: priced.effectiveDate ?? null,
+          },
+          itemRows(priced, benefit),
+        );
         const saved = await findOwnContract(tx, user.companyId, user.id, id);
         return toContractView(saved!.contract, saved!.items, { benefitName: benefit.name, line: benefit.product.line });
       });
@@ -83,17 +114,31 @@ export function createContractsService(app: FastifyInstance) {
           throw new ContractNotEditableError(contract.status);
         }
         if (contract.status === 'contracted') {
-          const change = await changeContracted(tx, user, existing, benefit, body, (draft) => price(tx, user, cutOffDay, benefit, draft, { id, status: contract.status, items: existing.items }));
+          const change = await changeContracted(tx, user, existing, benefit, body, (draft) =>
+            price(tx, user, cutOffDay, benefit, draft, { id, status: contract.status, items: existing.items }),
+          );
           return toContractView(change.contract, change.items, { benefitName: benefit.name, line: benefit.product.line });
         }
         const priced = await price(tx, user, cutOffDay, benefit, body, { id, status: contract.status, items: existing.items });
         // A cancelled contract is updated directly and comes back to the cart (spec part 2 §4).
-        const isSaved = await updateContract(tx, user.companyId, id, contract.version, {
-          year: body.year, price: priced.price, finalPrice: priced.finalPrice, contributedPrice: priced.contributedPrice, userBag: priced.userBag,
-          details: priced.details, additionalInfo: body.additionalInfo === undefined ? contract.additionalInfo : body.additionalInfo,
-          effectiveDate: priced.effectiveDate ?? null,
-          ...(contract.status === 'cancelled' ? { status: 'cart' as const, signed: false } : {}),
-        }, itemRows(priced, benefit));
+        const isSaved = await updateContract(
+          tx,
+          user.companyId,
+          id,
+          contract.version,
+          {
+            year: body.year,
+            price: priced.price,
+            finalPrice: priced.finalPrice,
+            contributedPrice: priced.contributedPrice,
+            userBag: priced.userBag,
+            details: priced.details,
+            additionalInfo: body.additionalInfo === undefined ? contract.additionalInfo : body.additionalInfo,
+            effectiveDate: priced.effectiveDate ?? null,
+            ...(contract.status === 'cancelled' ? { status: 'cart' as const, signed: false } : {}),
+          },
+          itemRows(priced, benefit),
+        );
         if (!isSaved) throw new StaleVersionError();
         const saved = await findOwnContract(tx, user.companyId, user.id, id);
         return toContractView(saved!.contract, saved!.items, { benefitName: benefit.name, line: benefit.product.line });
@@ -120,7 +165,11 @@ export type ContractsService = ReturnType<typeof createContractsService>;
 /** The rows to store: an item without a benefitId is the contract's benefit; a health supplementary's names its own. */
 function itemRows(priced: PricedCartItem, benefit: Benefit) {
   return priced.items.map((i) => ({
-    benefitId: i.benefitId ?? benefit.id, familyId: i.familyId, month: i.month, price: i.price, contributedPrice: i.contributedPrice,
+    benefitId: i.benefitId ?? benefit.id,
+    familyId: i.familyId,
+    month: i.month,
+    price: i.price,
+    contributedPrice: i.contributedPrice,
   }));
 }
 
@@ -136,7 +185,8 @@ function withFieldErrors<T>(run: () => T): T {
   } catch (error) {
     if (error instanceof DomainError && error.code === errorCodes.VALIDATION) {
       const { field, message, ...bounds } = error.params;
-      if (typeof field === 'string' && typeof message === 'string') throw new InputError({ [field]: message }, Object.keys(bounds).length > 0 ? { [field]: bounds } : {});
+      if (typeof field === 'string' && typeof message === 'string')
+        throw new InputError({ [field]: message }, Object.keys(bounds).length > 0 ? { [field]: bounds } : {});
     }
     if (isWizardError(error) && wizardErrors[error.code].status === 400 && typeof error.params['field'] === 'string') {
       throw new FieldRuleError(error, `details.${error.params['field']}`);

@@ -9,7 +9,12 @@ const INES = 'ines.ferreira@globex.test';
 const months = (amount = 5_000) => Array.from({ length: 12 }, (_, i) => ({ month: i + 1, amount }));
 
 type Headers = Record<string, string>;
-interface Basket { id: number; name: { en: string }; provider: { name: string } | null; whoAffect: string }
+interface Basket {
+  id: number;
+  name: { en: string };
+  provider: { name: string } | null;
+  whoAffect: string;
+}
 
 /** The saving plan's family step (spec part 2 §2 Saving plan page; docs/decisions.md): whom the plan is for. */
 describe('saving plan for a family member: POST and PUT /api/contracts', () => {
@@ -33,19 +38,29 @@ describe('saving plan for a family member: POST and PUT /api/contracts', () => {
     family = await byName(ines, '/api/families', (m: { firstName: string }) => m.firstName);
     javier = (await byName(laura, '/api/families', (m: { firstName: string }) => m.firstName))['Javier']!;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
   afterEach(async () => {
     // Each test leaves both users without saving plans.
-    await t.database.db.execute(sql`delete from contract_items where contract_id in (select id from contracts where category = 'saving-plan' and user_id in (select id from users where email in (${INES}, 'laura.martin@acme.test')))`);
-    await t.database.db.execute(sql`delete from contracts where category = 'saving-plan' and user_id in (select id from users where email in (${INES}, 'laura.martin@acme.test'))`);
+    await t.database.db.execute(
+      sql`delete from contract_items where contract_id in (select id from contracts where category = 'saving-plan' and user_id in (select id from users where email in (${INES}, 'laura.martin@acme.test')))`,
+    );
+    await t.database.db.execute(
+      sql`delete from contracts where category = 'saving-plan' and user_id in (select id from users where email in (${INES}, 'laura.martin@acme.test'))`,
+    );
   });
 
-  const plan = (basket: string, familyId: number | null | undefined, amount?: number) =>
-    ({ year: YEAR, benefitId: baskets[basket], items: [], details: { benefitId: baskets[basket], familyId, months: months(amount) } });
+  const plan = (basket: string, familyId: number | null | undefined, amount?: number) => ({
+    year: YEAR,
+    benefitId: baskets[basket],
+    items: [],
+    details: { benefitId: baskets[basket], familyId, months: months(amount) },
+  });
   const post = (body: object, headers = ines) => t.app.inject({ method: 'POST', url: '/api/contracts', headers, payload: body });
   const put = (id: number, body: object) => t.app.inject({ method: 'PUT', url: `/api/contracts/${id}`, headers: ines, payload: body });
 
-  it('offers globex\'s four baskets from two providers, each with whom its offer covers', async () => {
+  it("offers globex's four baskets from two providers, each with whom its offer covers", async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/modalities/by-category/saving-plan', headers: ines })).json() as Basket[];
     expect(list.map((b) => [b.name.en, b.provider?.name, b.whoAffect])).toEqual([
       ['Fidelidade Prudent portfolio', 'Fidelidade', 'both'],
@@ -56,7 +71,7 @@ describe('saving plan for a family member: POST and PUT /api/contracts', () => {
     expect(Object.keys(family)).toEqual(['Inês', 'Pedro', 'Mariana']);
   });
 
-  it('puts Mariana\'s plan in the cart in her name, and moves it to Pedro in place', async () => {
+  it("puts Mariana's plan in the cart in her name, and moves it to Pedro in place", async () => {
     const res = await post(plan('Fidelidade Prudent portfolio', family['Mariana']));
     expect(res.statusCode).toBe(201);
     const contract = res.json();
@@ -79,7 +94,7 @@ describe('saving plan for a family member: POST and PUT /api/contracts', () => {
     expect((await post(plan('Ageas Decisive portfolio', null))).statusCode).toBe(201);
   });
 
-  it('refuses someone else\'s family member and a stranger as other categories do; the own entry (0) is bad input', async () => {
+  it("refuses someone else's family member and a stranger as other categories do; the own entry (0) is bad input", async () => {
     const foreign = await post(plan('Fidelidade Prudent portfolio', javier));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ code: 'BENEFICIARY_NOT_ALLOWED', params: { familyId: javier } });
@@ -96,9 +111,14 @@ describe('saving plan for a family member: POST and PUT /api/contracts', () => {
     expect(second.json().code).toBe('SAVING_PLAN_PENDING_IN_CART');
   });
 
-  it('keeps acme\'s plan the employee\'s: one provider, no family step', async () => {
+  it("keeps acme's plan the employee's: one provider, no family step", async () => {
     const axa = await byName(laura, '/api/modalities/by-category/saving-plan', (b: Basket) => b.name.en);
-    const body = (familyId: number | null) => ({ year: YEAR, benefitId: axa['Moderate portfolio'], items: [], details: { benefitId: axa['Moderate portfolio'], familyId, months: months(10_000) } });
+    const body = (familyId: number | null) => ({
+      year: YEAR,
+      benefitId: axa['Moderate portfolio'],
+      items: [],
+      details: { benefitId: axa['Moderate portfolio'], familyId, months: months(10_000) },
+    });
     const spouse = await post(body(javier), laura);
     expect(spouse.statusCode).toBe(400);
     expect(spouse.json().code).toBe('BENEFICIARY_NOT_ALLOWED');

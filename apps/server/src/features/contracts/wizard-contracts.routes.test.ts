@@ -36,7 +36,9 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
     laura = await loginAs(t.app, 'acme', LAURA);
     ({ ids, family } = await catalogue(t, laura));
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
   afterEach(async () => {
     // Each test leaves laura's 2027 as it found it: no contracts, the seeded profile.
     for (const id of created.splice(0)) {
@@ -52,22 +54,29 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
     return res;
   };
   const put = (id: number, body: object) => t.app.inject({ method: 'PUT', url: `/api/contracts/${id}`, headers: laura, payload: body });
-  const setStatus = (id: number, status: string) => t.database.db.execute(sql`update contracts set status = ${status}, signed = ${status === 'contracted'} where id = ${id}`);
+  const setStatus = (id: number, status: string) =>
+    t.database.db.execute(sql`update contracts set status = ${status}, signed = ${status === 'contracted'} where id = ${id}`);
   const setLaura = (column: 'birthday' | 'private_use' | 'flexible_bag', value: string | number) =>
     t.database.db.execute(sql`update users set ${sql.identifier(column)} = ${value} where email = ${LAURA}`);
 
   describe('health insurance', () => {
     const sanitasFor = (members: object[], items: object[] = []) => ({ year: YEAR, benefitId: ids['Sanitas Más Salud'], items, details: { members } });
-    const member = (familyId: number | null, startMonth = 1, dentalFrom?: number) =>
-      ({ familyId, startMonth, supplementaries: dentalFrom ? [{ benefitId: ids['Sanitas Dental'], startMonth: dentalFrom }] : [] });
+    const member = (familyId: number | null, startMonth = 1, dentalFrom?: number) => ({
+      familyId,
+      startMonth,
+      supplementaries: dentalFrom ? [{ benefitId: ids['Sanitas Dental'], startMonth: dentalFrom }] : [],
+    });
 
     it('covers the spouse and Hugo with Sanitas and its dental supplementary in one contract, priced by age', async () => {
       const javier = family['Javier']!;
       const hugo = family['Hugo']!;
       // The browser sends the items it showed, the supplementary's under its own benefitId: same member, same month.
-      const items = [javier, hugo].flatMap((familyId) => allMonths.flatMap((month) => [
-        { familyId, month, price: 1 }, { benefitId: ids['Sanitas Dental'], familyId, month, price: 1 },
-      ]));
+      const items = [javier, hugo].flatMap((familyId) =>
+        allMonths.flatMap((month) => [
+          { familyId, month, price: 1 },
+          { benefitId: ids['Sanitas Dental'], familyId, month, price: 1 },
+        ]),
+      );
       const res = await post(sanitasFor([member(javier, 1, 1), member(hugo, 1, 1)], items));
       expect(res.statusCode).toBe(201);
       const contract = res.json();
@@ -75,8 +84,11 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       expect(contract).toMatchObject({ product: 'health-insurance', status: 'cart', price: 12 * (5_200 + 3_500 + 2 * 900), contributedPrice: 0 });
       expect(contract.items).toHaveLength(48);
       expect(contract.items.filter((i: { benefitId: number }) => i.benefitId === ids['Sanitas Dental'])).toHaveLength(24);
-      expect(contract.items.find((i: { benefitId: number; familyId: number; month: number }) =>
-        i.benefitId === ids['Sanitas Más Salud'] && i.familyId === hugo && i.month === 1)).toMatchObject({ price: 3_500 });
+      expect(
+        contract.items.find(
+          (i: { benefitId: number; familyId: number; month: number }) => i.benefitId === ids['Sanitas Más Salud'] && i.familyId === hugo && i.month === 1,
+        ),
+      ).toMatchObject({ price: 3_500 });
       expect(contract.details).toEqual({ members: [member(javier, 1, 1), member(hugo, 1, 1)], samePeriod: true });
 
       // Adding the employee herself from March: she receives the 20 % contribution.
@@ -99,7 +111,7 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       expect((await post(adeslas)).statusCode).toBe(201);
     });
 
-    it('refuses a supplementary alone, another benefit\'s supplementary and one starting before its main', async () => {
+    it("refuses a supplementary alone, another benefit's supplementary and one starting before its main", async () => {
       const alone = await post({ year: YEAR, benefitId: ids['Sanitas Dental'], items: employeeItems(allMonths, 900), details: { members: [member(null)] } });
       expect(alone.statusCode).toBe(400);
       expect(alone.json().code).toBe('MAIN_BENEFIT_FIRST');
@@ -130,10 +142,13 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
 
     it('refuses a member the benefit does not cover: by whom it affects, and by an age no group prices', async () => {
       // The seeded health benefits cover everyone of any age: this test narrows Sanitas, then puts it back.
-      const narrow = (whoAffect: string, familyGroups: object[]) => t.database.db.execute(
-        sql`update benefits set who_affect = ${whoAffect}, age_groups_for_family = ${JSON.stringify(familyGroups)}::jsonb where id = ${ids['Sanitas Más Salud']!}`);
+      const narrow = (whoAffect: string, familyGroups: object[]) =>
+        t.database.db.execute(
+          sql`update benefits set who_affect = ${whoAffect}, age_groups_for_family = ${JSON.stringify(familyGroups)}::jsonb where id = ${ids['Sanitas Más Salud']!}`,
+        );
       const seeded = rowsOf<{ age_groups_for_family: object[] }>(
-        await t.database.db.execute(sql`select age_groups_for_family from benefits where id = ${ids['Sanitas Más Salud']!}`))[0]!.age_groups_for_family;
+        await t.database.db.execute(sql`select age_groups_for_family from benefits where id = ${ids['Sanitas Más Salud']!}`),
+      )[0]!.age_groups_for_family;
       try {
         await narrow('both', [{ from: 18, to: 120, price: 5_200 }]);
         const hugo = await post(sanitasFor([member(null), member(family['Hugo']!)]));
@@ -161,8 +176,12 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
   });
 
   describe('saving plan', () => {
-    const plan = (basket: string, amount = 10_000, months = allMonths) =>
-      ({ year: YEAR, benefitId: ids[basket], items: [], details: { benefitId: ids[basket], months: months.map((month) => ({ month, amount })) } });
+    const plan = (basket: string, amount = 10_000, months = allMonths) => ({
+      year: YEAR,
+      benefitId: ids[basket],
+      items: [],
+      details: { benefitId: ids[basket], months: months.map((month) => ({ month, amount })) },
+    });
 
     it('puts the chosen basket in the cart with one amount a month, and changes its amounts in place', async () => {
       const res = await post(plan('Cartera Moderada'));
@@ -212,7 +231,8 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       expect(res.statusCode).toBe(201);
       // 38 on 1 January 2027: death 1.05 ‰ of 50 000 €, disability 0.59 ‰ of 20 000 € → 64.30 € a year → 5.36 € a month.
       expect(res.json()).toMatchObject({
-        price: 12 * 536, effectiveDate: '2027-01-01',
+        price: 12 * 536,
+        effectiveDate: '2027-01-01',
         details: { death: 5_000_000, disability: 2_000_000, startDate: '2027-01-01', price: 536, table: 'life-2026' },
       });
     });
@@ -233,8 +253,10 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       const low = await post(life({ death: 3_000_000, disability: 0 }));
       expect(low.statusCode).toBe(400);
       expect(low.json()).toMatchObject({
-        code: 'LIFE_DEATH_MINIMUM', message: 'El capital de fallecimiento no puede ser inferior a 35.000 €',
-        fields: { 'details.death': 'errors.LIFE_DEATH_MINIMUM' }, params: { field: 'death', minimum: 3_500_000 },
+        code: 'LIFE_DEATH_MINIMUM',
+        message: 'El capital de fallecimiento no puede ser inferior a 35.000 €',
+        fields: { 'details.death': 'errors.LIFE_DEATH_MINIMUM' },
+        params: { field: 'death', minimum: 3_500_000 },
       });
 
       await setLaura('birthday', '1950-01-01');
@@ -262,7 +284,8 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       const res = await post(lifeAxa({ ...axa, falla: 6_000_000, ipaa: 1_000_000 }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
-        code: 'LIFE_AXA_REQUIRES', message: 'Esta cobertura requiere contratar otra cobertura',
+        code: 'LIFE_AXA_REQUIRES',
+        message: 'Esta cobertura requiere contratar otra cobertura',
         fields: { 'details.ipaa': 'errors.LIFE_AXA_REQUIRES' },
         params: { field: 'ipaa', requires: 'ipacc', rules: 'LIFE_AXA_REQUIRES,LIFE_AXA_EXCEEDS_PARENT' },
       });
@@ -277,7 +300,7 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       expect(res.json()).toMatchObject({ price: 12 * 605, details: { ...axa, startDate: '2027-01-01', price: 605, table: 'life-axa-2026' } });
     });
 
-    it('refuses a proposal that breaks a rule with that rule\'s code', async () => {
+    it("refuses a proposal that breaks a rule with that rule's code", async () => {
       const cases: [object, number, string][] = [
         [{ ...axa, falla: 6_000_000 }, 400, 'LIFE_AXA_EXCEEDS_PARENT'],
         [{ ...axa, fallcc: 0, falla: 0 }, 400, 'LIFE_AXA_MANDATORY'],
@@ -300,15 +323,22 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
   describe('renting', () => {
     const tiguanFees = { feeWithoutVAT: 45_455, feeWithVAT: 55_000, vehicleValue: 3_980_000, years: 3, privateUse: 100 };
     const corollaFees = { feeWithoutVAT: 32_231, feeWithVAT: 39_000, vehicleValue: 2_890_000, years: 2 };
-    const rent = (details: object, items: object[] = employeeItems(), car = 'Volkswagen Tiguan 1.5 TSI') => ({ year: YEAR, benefitId: ids[car], items, details });
+    const rent = (details: object, items: object[] = employeeItems(), car = 'Volkswagen Tiguan 1.5 TSI') => ({
+      year: YEAR,
+      benefitId: ids[car],
+      items,
+      details,
+    });
     const rentCorolla = (details: object) => rent(details, employeeItems(), 'Toyota Corolla Hybrid 140H');
 
-    it('accepts the Tiguan at the fee with VAT, with the in-kind value from the profile\'s private use in the details', async () => {
+    it("accepts the Tiguan at the fee with VAT, with the in-kind value from the profile's private use in the details", async () => {
       const res = await post(rent(tiguanFees));
       expect(res.statusCode).toBe(201);
       // 39 800 € × 20 % × 30 % / 12 = 199 € a month; the client's private use (100) is not used.
       expect(res.json()).toMatchObject({
-        product: 'renting', price: 12 * 55_000, effectiveDate: '2027-01-01',
+        product: 'renting',
+        price: 12 * 55_000,
+        effectiveDate: '2027-01-01',
         details: { ...tiguanFees, privateUse: 30, startDate: '2027-01-01', efficiency: 'none', inKindMonthly: 19_900 },
       });
       await setLaura('private_use', 50);
@@ -328,7 +358,8 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       const added = await post(rentCorolla(cheap));
       expect(added.statusCode).toBe(400);
       expect(added.json()).toMatchObject({
-        code: 'RENTING_PRICE_MISMATCH', params: { field: 'feeWithoutVAT', expected: 32_231 },
+        code: 'RENTING_PRICE_MISMATCH',
+        params: { field: 'feeWithoutVAT', expected: 32_231 },
         fields: { 'details.feeWithoutVAT': 'errors.RENTING_PRICE_MISMATCH' },
       });
       const fair = await post(rentCorolla(corollaFees));
@@ -349,8 +380,10 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
         const res = await post(rent({ ...tiguanFees, years }));
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({
-          code: 'RENTING_YEARS', message: 'La duración del renting debe ser de 2 a 5 años',
-          fields: { 'details.years': 'errors.RENTING_YEARS' }, params: { field: 'years', min: 2, max: 5 },
+          code: 'RENTING_YEARS',
+          message: 'La duración del renting debe ser de 2 a 5 años',
+          fields: { 'details.years': 'errors.RENTING_YEARS' },
+          params: { field: 'years', min: 2, max: 5 },
         });
       }
       const negative = await post(rent({ ...tiguanFees, feeWithoutVAT: -1 }));
@@ -372,7 +405,7 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
   });
 });
 
-describe('on the cut-off day, 20 October 2026: a policy\'s start month, a saving plan change inside its window', () => {
+describe("on the cut-off day, 20 October 2026: a policy's start month, a saving plan change inside its window", () => {
   let t: TestApp;
   let laura: Headers;
 
@@ -380,15 +413,23 @@ describe('on the cut-off day, 20 October 2026: a policy\'s start month, a saving
     t = await createTestApp({}, () => new Date('2026-10-20T10:00:00+02:00'));
     laura = await loginAs(t.app, 'acme', LAURA);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('re-checks a policy\'s start month: a month that is not open is refused, the open one is taken', async () => {
+  it("re-checks a policy's start month: a month that is not open is refused, the open one is taken", async () => {
     const { ids } = await catalogue(t, laura);
     const life = (startDate: string) => ({
-      year: 2026, benefitId: ids['Seguro de vida colectivo'], items: [{ familyId: null, month: 12, price: 0 }], details: { death: 5_000_000, disability: 0, startDate },
+      year: 2026,
+      benefitId: ids['Seguro de vida colectivo'],
+      items: [{ familyId: null, month: 12, price: 0 }],
+      details: { death: 5_000_000, disability: 0, startDate },
     });
     // On the cut-off day (20) November is closed, even though the browser proposes December's item.
-    for (const [startDate, month] of [['2026-11-01', 11], ['2027-01-01', 1]] as const) {
+    for (const [startDate, month] of [
+      ['2026-11-01', 11],
+      ['2027-01-01', 1],
+    ] as const) {
       const closed = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: life(startDate) });
       expect(closed.statusCode).toBe(409);
       expect(closed.json()).toMatchObject({ code: 'MONTH_NOT_AVAILABLE', params: { month } });
@@ -403,7 +444,12 @@ describe('on the cut-off day, 20 October 2026: a policy\'s start month, a saving
   it('changes a contracted plan to another basket, effective on 1 December', async () => {
     const { ids } = await catalogue(t, laura);
     // On the cut-off day (20) the next month is closed: December is the only month left in 2026.
-    const plan = (basket: string) => ({ year: 2026, benefitId: ids[basket], items: [], details: { benefitId: ids[basket], months: [{ month: 12, amount: 10_000 }] } });
+    const plan = (basket: string) => ({
+      year: 2026,
+      benefitId: ids[basket],
+      items: [],
+      details: { benefitId: ids[basket], months: [{ month: 12, amount: 10_000 }] },
+    });
     const first = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: plan('Cartera Prudente') });
     expect(first.statusCode).toBe(201);
     expect(first.json().effectiveDate).toBeNull();

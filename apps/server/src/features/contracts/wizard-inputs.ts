@@ -12,9 +12,7 @@ import { findPrivateUse } from './user-bags.repository';
  * `WizardPricingInputs`), loaded for the benefit's category only. Runs inside the cart's
  * transaction, under the user's row lock, so the contracts it reads cannot change meanwhile.
  */
-export async function loadWizardInputs(
-  db: DbOrTx, user: SessionUser, benefit: Benefit, year: number, editingId: number | null,
-): Promise<WizardPricingInputs> {
+export async function loadWizardInputs(db: DbOrTx, user: SessionUser, benefit: Benefit, year: number, editingId: number | null): Promise<WizardPricingInputs> {
   const { companyId, id: userId } = user;
   switch (benefit.product.alias) {
     case 'health-insurance': {

@@ -4,7 +4,8 @@ import { documents, storedFiles } from '../../db/schema/index';
 
 /** The user's documents with their files, newest first (spec part 1 §3 Document). */
 export function listUserDocuments(db: DbOrTx, companyId: number, userId: number) {
-  return db.select({ document: documents, file: storedFiles })
+  return db
+    .select({ document: documents, file: storedFiles })
     .from(documents)
     .innerJoin(storedFiles, and(eq(storedFiles.id, documents.fileId), eq(storedFiles.companyId, documents.companyId)))
     .where(and(eq(documents.companyId, companyId), eq(documents.userId, userId)))

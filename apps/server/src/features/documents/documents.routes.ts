@@ -9,7 +9,11 @@ import { createDocument, listDocuments } from './documents.service';
 const userParams = z.object({ id: idParamSchema });
 const documentBody = z.object({
   file: z.string({ message: validationMessages.required }).regex(/^[0-9a-f]{32}\.pdf$/, { message: validationMessages.required }),
-  name: z.string({ message: validationMessages.required }).trim().min(1, { message: validationMessages.required }).max(160, { message: validationMessages.tooLong }),
+  name: z
+    .string({ message: validationMessages.required })
+    .trim()
+    .min(1, { message: validationMessages.required })
+    .max(160, { message: validationMessages.tooLong }),
   type: z.enum(['document', 'invoice', 'payslip', 'contract', 'other']).default('document'),
   public: z.boolean().default(false),
 });

@@ -13,20 +13,39 @@ export async function listDocuments(db: Db, user: SessionUser, id: number) {
   assertSelf(user, id);
   const rows = await listUserDocuments(db, user.companyId, user.id);
   return rows.map(({ document, file }) => ({
-    id: document.id, name: document.name, year: document.year, type: document.type, public: document.isPublic,
-    createdBy: document.createdByAdmin ? 'admin' : 'me', createdAt: document.createdAt, updatedAt: document.updatedAt,
+    id: document.id,
+    name: document.name,
+    year: document.year,
+    type: document.type,
+    public: document.isPublic,
+    createdBy: document.createdByAdmin ? 'admin' : 'me',
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
     file: { container: file.folder, name: file.name, originalFilename: file.originalFilename, contentType: file.contentType, size: file.size },
   }));
 }
 
 /** Creates a document from a PDF the user uploaded to the documents container. */
-export async function createDocument(db: Db, user: SessionUser, id: number, input: { file: string; name: string; type: string; public: boolean }, year: number) {
+export async function createDocument(
+  db: Db,
+  user: SessionUser,
+  id: number,
+  input: { file: string; name: string; type: string; public: boolean },
+  year: number,
+) {
   assertSelf(user, id);
   const file = await findOwnFile(db, user.companyId, user.id, 'documents', input.file);
   if (!file) throw new NotFoundError('file');
   const documentId = await insertDocument(db, {
-    companyId: user.companyId, userId: user.id, name: input.name, year, createdBy: user.id, createdByAdmin: false,
-    fileId: file.id, type: input.type, isPublic: input.public,
+    companyId: user.companyId,
+    userId: user.id,
+    name: input.name,
+    year,
+    createdBy: user.id,
+    createdByAdmin: false,
+    fileId: file.id,
+    type: input.type,
+    isPublic: input.public,
   });
   return (await listDocuments(db, user, id)).find((d) => d.id === documentId);
 }

@@ -5,7 +5,8 @@ import { familyMembers, users } from '../../db/schema/index';
 
 /** The user's active family members as the benefit rules see them (the employee is familyId null). */
 export async function listFamilyRefs(db: DbOrTx, companyId: number, userId: number): Promise<FamilyMemberRef[]> {
-  const rows = await db.select({ id: familyMembers.id, birthday: familyMembers.birthday, relationship: familyMembers.relationship })
+  const rows = await db
+    .select({ id: familyMembers.id, birthday: familyMembers.birthday, relationship: familyMembers.relationship })
     .from(familyMembers)
     .where(and(eq(familyMembers.companyId, companyId), eq(familyMembers.userId, userId), eq(familyMembers.active, true)))
     .orderBy(asc(familyMembers.id));
@@ -14,23 +15,40 @@ export async function listFamilyRefs(db: DbOrTx, companyId: number, userId: numb
 
 /** The employee's own birthday (the "you" entry of the family list), ISO; null when not on file. */
 export async function findEmployeeBirthday(db: DbOrTx, companyId: number, userId: number): Promise<string | null> {
-  const [row] = await db.select({ birthday: users.birthday }).from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  const [row] = await db
+    .select({ birthday: users.birthday })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
   return row?.birthday ?? null;
 }
 
 /** The family list of spec part 1 §3: the user is entry 0 with relationship "you". */
 export async function listFamily(db: DbOrTx, companyId: number, userId: number) {
-  const [user] = await db.select({ firstName: users.firstName, lastName1: users.lastName1, lastName2: users.lastName2, personalID: users.personalId, birthday: users.birthday })
-    .from(users).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  const members = await db.select().from(familyMembers)
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName1: users.lastName1, lastName2: users.lastName2, personalID: users.personalId, birthday: users.birthday })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  const members = await db
+    .select()
+    .from(familyMembers)
     .where(and(eq(familyMembers.companyId, companyId), eq(familyMembers.userId, userId)))
     .orderBy(asc(familyMembers.id));
   const fullName = (p: { firstName: string; lastName1: string; lastName2: string | null }) => [p.firstName, p.lastName1, p.lastName2].filter(Boolean).join(' ');
   return [
     { id: 0, relationship: 'you' as const, ...user!, fullName: fullName(user!), idType: 'DNI', disabilityType: false, disability: 0, active: true },
     ...members.map((m) => ({
-      id: m.id, relationship: m.relationship, firstName: m.firstName, lastName1: m.lastName1, lastName2: m.lastName2, fullName: fullName(m),
-      personalID: m.personalId, idType: m.idType, birthday: m.birthday, disabilityType: m.disabilityType, disability: m.disability, active: m.active,
+      id: m.id,
+      relationship: m.relationship,
+      firstName: m.firstName,
+      lastName1: m.lastName1,
+      lastName2: m.lastName2,
+      fullName: fullName(m),
+      personalID: m.personalId,
+      idType: m.idType,
+      birthday: m.birthday,
+      disabilityType: m.disabilityType,
+      disability: m.disability,
+      active: m.active,
     })),
   ];
 }

@@ -38,7 +38,7 @@ export async function saveFamilyList(db: Db, companyId: number, userId: number, 
 
 /** PUT /api/families/{id}: one of the user's own members; 404 for anyone else's. */
 export async function editFamilyMember(db: Db, companyId: number, userId: number, id: number, member: FamilyMemberInput) {
-  if (!await updateMember(db, companyId, userId, id, member)) throw new NotFoundError('family member');
+  if (!(await updateMember(db, companyId, userId, id, member))) throw new NotFoundError('family member');
   const family = await listFamily(db, companyId, userId);
   return family.find((m) => m.id === id);
 }

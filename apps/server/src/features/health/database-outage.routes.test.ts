@@ -19,8 +19,16 @@ import type { LogLine } from '../../test/capture-logs';
 async function appOn(database: Database, lines: LogLine[]): Promise<FastifyInstance> {
   const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-outage-')));
   const app = await buildApp({
-    config: testConfig({ LOG_LEVEL: 'info' }), database, storage, webRoot: null, now: () => TEST_TODAY,
-    logStream: { write: (line: string) => { lines.push(JSON.parse(line) as LogLine); } },
+    config: testConfig({ LOG_LEVEL: 'info' }),
+    database,
+    storage,
+    webRoot: null,
+    now: () => TEST_TODAY,
+    logStream: {
+      write: (line: string) => {
+        lines.push(JSON.parse(line) as LogLine);
+      },
+    },
   });
   await app.ready();
   return app;
@@ -30,7 +38,12 @@ async function appOn(database: Database, lines: LogLine[]): Promise<FastifyInsta
 function requestsDuringOutage(authorization: string) {
   return [
     { method: 'GET' as const, url: '/api/companies/by-subdomain', headers: { host: hostOf('acme') } },
-    { method: 'POST' as const, url: '/api/auth/login', headers: { host: hostOf('acme') }, payload: { email: 'laura.martin@acme.test', password: 'x', cookiesAccepted: 'v3' } },
+    {
+      method: 'POST' as const,
+      url: '/api/auth/login',
+      headers: { host: hostOf('acme') },
+      payload: { email: 'laura.martin@acme.test', password: 'x', cookiesAccepted: 'v3' },
+    },
     { method: 'GET' as const, url: '/api/profile', headers: { host: hostOf('acme'), authorization } },
     { method: 'POST' as const, url: '/api/families', headers: { host: hostOf('globex'), authorization }, payload: [] },
   ];
@@ -92,26 +105,34 @@ function tcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
-  const open = () => new Promise<void>((resolve) => {
-    server = net.createServer((client) => {
-      const upstream = net.connect(target.port, target.host);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => undefined);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as net.AddressInfo).port;
+        resolve();
+      });
     });
-    server.listen(port, '127.0.0.1', () => {
-      port = (server!.address() as net.AddressInfo).port;
-      resolve();
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server!.close(() => resolve());
     });
-  });
-  const close = () => new Promise<void>((resolve) => {
-    for (const socket of sockets) socket.destroy();
-    server!.close(() => resolve());
-  });
-  return { open, close, get port() { return port; } };
+  return {
+    open,
+    close,
+    get port() {
+      return port;
+    },
+  };
 }
 
 const source = inject('testDatabase');

@@ -3,8 +3,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('platform', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('reports the database reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });

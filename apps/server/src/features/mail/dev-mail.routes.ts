@@ -20,8 +20,11 @@ const attachmentParams = z.object({
 async function onlyLoopbackAndOwnCompany(request: FastifyRequest, reply: FastifyReply) {
   if (isLoopbackClient(request)) {
     // The company plugin resolves /api requests; the HTML page resolves its own the same way.
-    request.company ??= (await findCompanyBySlug(request.server.database.db,
-      companySlugFromHost(request.headers.host, request.server.config.BASE_DOMAIN, request.server.config.DEFAULT_COMPANY))) ?? null;
+    request.company ??=
+      (await findCompanyBySlug(
+        request.server.database.db,
+        companySlugFromHost(request.headers.host, request.server.config.BASE_DOMAIN, request.server.config.DEFAULT_COMPANY),
+      )) ?? null;
     if (request.company) return;
   }
   reply.callNotFound();
@@ -31,9 +34,18 @@ async function onlyLoopbackAndOwnCompany(request: FastifyRequest, reply: Fastify
 async function listCompanyMail(request: FastifyRequest) {
   const rows = await listRecentMail(request.server.database.db, request.company!.id);
   return rows.map((r) => ({
-    id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, links: r.links, status: r.status,
+    id: r.id,
+    to: r.to,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    links: r.links,
+    status: r.status,
     attachments: r.attachments.map((a, index) => ({
-      filename: a.filename, contentType: a.contentType, size: attachmentSize(a), url: `/api/dev/mail/${r.id}/attachments/${index}`,
+      filename: a.filename,
+      contentType: a.contentType,
+      size: attachmentSize(a),
+      url: `/api/dev/mail/${r.id}/attachments/${index}`,
     })),
     sentAt: r.sentAt ?? r.createdAt,
   }));
@@ -50,7 +62,9 @@ export async function devMailApiRoutes(app: FastifyInstance) {
     const attachment = await findMailAttachment(app.database.db, request.company!.id, id, index);
     if (!attachment?.content) return reply.callNotFound();
     const ascii = attachment.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    return reply.type(attachment.contentType).header('cache-control', 'no-store')
+    return reply
+      .type(attachment.contentType)
+      .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`)
       .send(Buffer.from(attachment.content, 'base64'));
   });
@@ -62,9 +76,14 @@ export async function devMailPageRoutes(app: FastifyInstance) {
   app.addHook('onRequest', onlyLoopbackAndOwnCompany);
   app.get('/dev/mail', async (request, reply) => {
     const mails = await listCompanyMail(request);
-    const items = mails.map((m) => `<li><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · ${escapeHtml(String(m.sentAt))}</p>
+    const items = mails.map(
+      (m) => `<li><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · ${escapeHtml(String(m.sentAt))}</p>
 <pre>${escapeHtml(m.text)}</pre><ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>${
-  m.attachments.length ? `<ul>${m.attachments.map((a) => `<li><a href="${escapeHtml(a.url)}">${escapeHtml(a.filename)}</a> (${a.size} bytes)</li>`).join('')}</ul>` : ''}</li>`);
+        m.attachments.length
+          ? `<ul>${m.attachments.map((a) => `<li><a href="${escapeHtml(a.url)}">${escapeHtml(a.filename)}</a> (${a.size} bytes)</li>`).join('')}</ul>`
+          : ''
+      }</li>`,
+    );
     const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox · ${escapeHtml(request.company!.name)} · Flexplan</title></head>
 <body><main><h1>Dev outbox · ${escapeHtml(request.company!.name)}</h1>${items.length ? `<ol>${items.join('')}</ol>` : '<p>No e-mails yet.</p>'}</main></body></html>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);

@@ -5,7 +5,7 @@ import { hostOf } from '../../test/auth-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n% a contract\n%%EOF\n');
 
-describe('the dev outbox: the developer\'s own machine only, one company per host', () => {
+describe("the dev outbox: the developer's own machine only, one company per host", () => {
   let t: TestApp;
   let acmeId: number;
   let globexId: number;
@@ -24,12 +24,18 @@ describe('the dev outbox: the developer\'s own machine only, one company per hos
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: hostOf('acme') }, payload: { email: 'laura.martin@acme.test' } });
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: hostOf('globex') }, payload: { email: 'joao.silva@globex.test' } });
     await t.app.mail.send(t.app.database.db, {
-      companyId: acmeId, to: 'laura.martin@acme.test', subject: 'Your contract', text: 'attached', html: '<p>attached</p>',
+      companyId: acmeId,
+      to: 'laura.martin@acme.test',
+      subject: 'Your contract',
+      text: 'attached',
+      html: '<p>attached</p>',
       attachments: [{ filename: 'contract.pdf', contentType: 'application/pdf', content: PDF.toString('base64') }],
     });
     await t.app.mail.flush();
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers loopback clients: 127.0.0.0/8, ::1 and IPv4-mapped ::ffff:127.x', async () => {
     for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) {
@@ -54,7 +60,7 @@ describe('the dev outbox: the developer\'s own machine only, one company per hos
     expect((await page('acme', '127.0.0.1', { forwarded: 'for=203.0.113.9' })).statusCode).toBe(404);
   });
 
-  it('shows each company\'s host only that company\'s mail, as JSON and as the HTML page', async () => {
+  it("shows each company's host only that company's mail, as JSON and as the HTML page", async () => {
     const acme = (await outbox('acme')).json() as { to: string }[];
     expect(acme.map((m) => m.to)).toContain('laura.martin@acme.test');
     expect(acme.every((m) => m.to.endsWith('@acme.test'))).toBe(true);
@@ -70,10 +76,12 @@ describe('the dev outbox: the developer\'s own machine only, one company per hos
     expect(globexPage).not.toContain('laura.martin');
   });
 
-  it('lists each e-mail\'s attachments (name, size) and lets loopback download them on the company\'s host only', async () => {
+  it("lists each e-mail's attachments (name, size) and lets loopback download them on the company's host only", async () => {
     const mails = (await outbox('acme')).json() as { subject: string; attachments: { filename: string; contentType: string; size: number; url: string }[] }[];
     const withPdf = mails.find((m) => m.subject === 'Your contract')!;
-    expect(withPdf.attachments).toEqual([{ filename: 'contract.pdf', contentType: 'application/pdf', size: PDF.length, url: expect.stringMatching(/^\/api\/dev\/mail\/\d+\/attachments\/0$/) }]);
+    expect(withPdf.attachments).toEqual([
+      { filename: 'contract.pdf', contentType: 'application/pdf', size: PDF.length, url: expect.stringMatching(/^\/api\/dev\/mail\/\d+\/attachments\/0$/) },
+    ]);
     const url = withPdf.attachments[0]!.url;
 
     const download = await t.app.inject({ method: 'GET', url, headers: { host: hostOf('acme') } });
@@ -91,7 +99,7 @@ describe('the dev outbox: the developer\'s own machine only, one company per hos
     expect(html).toContain(`href="${url}"`);
   });
 
-  it('keeps the mail of a company apart even when its rows sit beside another\'s', async () => {
+  it("keeps the mail of a company apart even when its rows sit beside another's", async () => {
     await t.app.mail.send(t.app.database.db, { companyId: globexId, to: 'ines.ferreira@globex.test', subject: 'Olá', text: 'x', html: '<p>x</p>' });
     await t.app.mail.flush();
     const acme = (await outbox('acme')).json() as { to: string }[];

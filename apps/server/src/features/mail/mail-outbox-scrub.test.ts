@@ -15,7 +15,13 @@ describe('the outbox keeps no token once an e-mail is sent (or given up)', () =>
 
   /** Every outbox row as one JSON text each: whatever column a token hid in, it shows here. */
   const outboxAsText = async () =>
-    ((await t.database.db.execute(sql`select id, status, row_to_json(m)::text as row from mail_outbox m order by id`)) as unknown as Rows<{ id: number; status: string; row: string }>).rows;
+    (
+      (await t.database.db.execute(sql`select id, status, row_to_json(m)::text as row from mail_outbox m order by id`)) as unknown as Rows<{
+        id: number;
+        status: string;
+        row: string;
+      }>
+    ).rows;
   const rowsHolding = async (secret: string) => (await outboxAsText()).filter((r) => r.row.includes(secret));
 
   beforeAll(async () => {
@@ -45,10 +51,17 @@ describe('the outbox keeps no token once an e-mail is sent (or given up)', () =>
   it('a contract e-mail sent over SMTP leaves neither its acceptance token nor its PDF in mail_outbox', async () => {
     const laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     const gym = ((await t.app.inject({ method: 'GET', url: '/api/modalities/by-category/gym', headers: laura })).json() as { id: number }[])[0]!;
-    const created = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: 2027, benefitId: gym.id, items: [{ familyId: null, month: 3, price: 3990 }] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { year: 2027, benefitId: gym.id, items: [{ familyId: null, month: 3, price: 3990 }] },
+    });
     expect(created.statusCode).toBe(201);
     const from = smtp.messages.length;
-    expect((await t.app.inject({ method: 'POST', url: '/api/contracts/purchase', headers: laura, payload: { ids: [created.json().id] } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/contracts/purchase', headers: laura, payload: { ids: [created.json().id] } })).statusCode).toBe(
+      200,
+    );
     const mail = await smtp.waitFor((m) => isSentTo(m, 'laura.martin') && /contracts\/accept\?token=/.test(m.text ?? ''), 10_000, from);
     const token = mail.text!.match(/contracts\/accept\?token=([A-Za-z0-9_-]+)/)![1]!;
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
@@ -56,14 +69,23 @@ describe('the outbox keeps no token once an e-mail is sent (or given up)', () =>
 
     expect(await rowsHolding(token)).toEqual([]);
     expect(await rowsHolding(pdf.content.toString('base64').slice(0, 200))).toEqual([]);
-    const attachments = ((await t.database.db.execute(sql`select attachments from mail_outbox where subject = ${mail.subject} order by id desc limit 1`)) as unknown as Rows<{ attachments: { filename: string; size: number; content: string }[] }>).rows[0]!.attachments;
+    const attachments = (
+      (await t.database.db.execute(sql`select attachments from mail_outbox where subject = ${mail.subject} order by id desc limit 1`)) as unknown as Rows<{
+        attachments: { filename: string; size: number; content: string }[];
+      }>
+    ).rows[0]!.attachments;
     expect(attachments).toEqual([expect.objectContaining({ filename: pdf.filename, size: pdf.content.length, content: '' })]);
   });
 
   it('an e-mail given up after its last failed attempt leaves no token in mail_outbox', async () => {
     const down = await openSecondApp(t, { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_POLL_MS: 60_000 });
     try {
-      await down.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: hostOf('acme') }, payload: { email: 'marta.vidal@acme.test' } });
+      await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        headers: { host: hostOf('acme') },
+        payload: { email: 'marta.vidal@acme.test' },
+      });
       await down.app.mail.flush();
       const pending = (await outboxAsText()).find((r) => r.row.includes('marta.vidal') && r.status === 'pending')!;
       const token = pending.row.match(/token=([A-Za-z0-9_-]+)/)![1]!;
@@ -81,7 +103,8 @@ describe('the outbox keeps no token once an e-mail is sent (or given up)', () =>
   it('scrubs the e-mails an older version left delivered with their tokens, and leaves pending ones whole', async () => {
     const link = 'http://acme.localhost:3000/reset-password?token=OLDTOKENoldtokenOLDTOKENoldtoken1234567890';
     const pendingLink = 'http://acme.localhost:3000/reset-password?token=PENDINGtokenPENDINGtokenPENDINGtoken12345';
-    const insert = (status: string, url: string, nextAttempt = sql`now()`, pdf = 'SECRETPDF') => t.database.db.execute(sql`
+    const insert = (status: string, url: string, nextAttempt = sql`now()`, pdf = 'SECRETPDF') =>
+      t.database.db.execute(sql`
       insert into mail_outbox (company_id, "to", subject, text, html, links, attachments, status, next_attempt_at)
       values (${acmeId}, 'old@acme.test', 'old', ${`Reset: ${url}`}, ${`<a href="${url.replace('&', '&#38;')}">x</a>`}, ${JSON.stringify([url])}::jsonb,
               ${JSON.stringify([{ filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from(pdf).toString('base64') }])}::jsonb, ${status}, ${nextAttempt})`);

@@ -29,7 +29,10 @@ export function scrubSentMail(mail: ScrubbedMail): ScrubbedMail {
     html,
     links: [],
     attachments: mail.attachments.map((a) => ({
-      filename: a.filename, contentType: a.contentType, content: '', size: attachmentSize(a),
+      filename: a.filename,
+      contentType: a.contentType,
+      content: '',
+      size: attachmentSize(a),
     })),
   };
 }

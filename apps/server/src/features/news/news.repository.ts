@@ -4,8 +4,10 @@ import { newsMessages } from '../../db/schema/index';
 
 /** The company's news and those of the user's collective, newest first (spec part 1 §3 News). */
 export function listNews(db: DbOrTx, companyId: number, collectiveId: number | null) {
-  const audience = collectiveId === null ? isNull(newsMessages.collectiveId) : or(isNull(newsMessages.collectiveId), eq(newsMessages.collectiveId, collectiveId));
-  return db.select({ id: newsMessages.id, text: newsMessages.text, publishedAt: newsMessages.publishedAt })
+  const audience =
+    collectiveId === null ? isNull(newsMessages.collectiveId) : or(isNull(newsMessages.collectiveId), eq(newsMessages.collectiveId, collectiveId));
+  return db
+    .select({ id: newsMessages.id, text: newsMessages.text, publishedAt: newsMessages.publishedAt })
     .from(newsMessages)
     .where(and(eq(newsMessages.companyId, companyId), audience))
     .orderBy(desc(newsMessages.publishedAt), desc(newsMessages.id));

@@ -39,7 +39,8 @@ const texts: Record<Language, Texts> = {
   pt: {
     subject: { email: 'O seu e-mail foi alterado', BAN: 'A sua conta bancária foi alterada', both: 'O seu e-mail e a sua conta bancária foram alterados' },
     hello: 'Olá',
-    email: 'O e-mail do seu portal de remuneração flexível é agora {email}. Os avisos e as ligações para redefinir a palavra-passe passam a ir para esse endereço.',
+    email:
+      'O e-mail do seu portal de remuneração flexível é agora {email}. Os avisos e as ligações para redefinir a palavra-passe passam a ir para esse endereço.',
     BAN: 'A conta bancária do seu perfil é agora {account}.',
     banRemoved: 'A conta bancária foi removida do seu perfil.',
     notYou: 'Se não fez esta alteração, avise quanto antes o administrador do portal na sua empresa: alguém pode estar a usar a sua conta.',
@@ -67,7 +68,12 @@ export interface AccountChange {
  * language; the new account and address are masked, so the notice hands no one the new IBAN.
  */
 export function accountChangeMail(input: {
-  to: string; firstName: string; language: string | null; change: AccountChange; companyId: number; companyName: string;
+  to: string;
+  firstName: string;
+  language: string | null;
+  change: AccountChange;
+  companyId: number;
+  companyName: string;
 }): OutgoingMail {
   const t = texts[isLanguage(input.language) ? input.language : 'es'];
   const { change } = input;

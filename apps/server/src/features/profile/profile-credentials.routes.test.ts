@@ -10,15 +10,23 @@ import { DEMO_PASSWORD, encryptPassword, loginAs, loginRequest } from '../../tes
  */
 describe('profile: the current password guards the password, the e-mail and the bank account', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
   const encrypted = (password: string, company = 'acme') => encryptPassword(t.app, company, password);
   type OutboxRow = { to: string; subject: string; text: string; html: string };
   const outboxTo = async (address: string) =>
-    ((await t.database.db.execute(sql`select "to", subject, text, html from mail_outbox where lower("to") = lower(${address}) order by id`)) as unknown as { rows: OutboxRow[] }).rows;
+    (
+      (await t.database.db.execute(sql`select "to", subject, text, html from mail_outbox where lower("to") = lower(${address}) order by id`)) as unknown as {
+        rows: OutboxRow[];
+      }
+    ).rows;
   const outboxCount = async () =>
     Number(((await t.database.db.execute(sql`select count(*)::int as n from mail_outbox`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
@@ -33,7 +41,11 @@ describe('profile: the current password guards the password, the e-mail and the 
 
     it('refuses a wrong current password with 400 (never 401, which logs the browser out) and its code on the field', async () => {
       const headers = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
-      const res = await post('/api/profile/password', headers, { currentPassword: await encrypted('Wrong2026x'), password: 'Laura2026new', repeat_password: 'Laura2026new' });
+      const res = await post('/api/profile/password', headers, {
+        currentPassword: await encrypted('Wrong2026x'),
+        password: 'Laura2026new',
+        repeat_password: 'Laura2026new',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'CURRENT_PASSWORD_WRONG', fields: { currentPassword: 'errors.CURRENT_PASSWORD_WRONG' } });
       // The session is still alive and the password unchanged.
@@ -53,7 +65,11 @@ describe('profile: the current password guards the password, the e-mail and the 
       const another = await loginAs(t.app, 'acme', 'david.moreno@acme.test');
       const current = await loginAs(t.app, 'acme', 'david.moreno@acme.test');
       const someoneElse = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
-      const res = await post('/api/profile/password', current, { currentPassword: await encrypted(DEMO_PASSWORD), password: 'David2026new', repeat_password: 'David2026new' });
+      const res = await post('/api/profile/password', current, {
+        currentPassword: await encrypted(DEMO_PASSWORD),
+        password: 'David2026new',
+        repeat_password: 'David2026new',
+      });
       expect(res.statusCode).toBe(200);
       expect((await get('/api/profile', other)).statusCode).toBe(401);
       expect((await get('/api/profile', another)).statusCode).toBe(401);
@@ -67,7 +83,11 @@ describe('profile: the current password guards the password, the e-mail and the 
       const headers = await loginAs(t.app, 'acme', 'marta.vidal@acme.test');
       const missing = await post('/api/profile/password', headers, { password: 'Marta2026x', repeat_password: 'Marta2026x' });
       expect(missing.json().fields).toEqual({ currentPassword: 'validation.required' });
-      const res = await post('/api/profile/password', headers, { currentPassword: await encrypted(DEMO_PASSWORD), password: 'Marta2026x', repeat_password: 'Marta2026x' });
+      const res = await post('/api/profile/password', headers, {
+        currentPassword: await encrypted(DEMO_PASSWORD),
+        password: 'Marta2026x',
+        repeat_password: 'Marta2026x',
+      });
       expect(res.statusCode).toBe(200);
       expect((await get('/api/profile', headers)).json().isPasswordDeprecated).toBe(false);
     });
@@ -91,8 +111,11 @@ describe('profile: the current password guards the password, the e-mail and the 
     it('lets the throttle count concurrent guesses: twenty at once get no more than five tries', async () => {
       const headers = await loginAs(t.app, 'acme', 'sergio.lopez@acme.test');
       const wrong = await encrypted('Wrong2026x');
-      const answers = await Promise.all(Array.from({ length: 20 }, () =>
-        post('/api/profile/password', headers, { currentPassword: wrong, password: 'Sergio2026new', repeat_password: 'Sergio2026new' })));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post('/api/profile/password', headers, { currentPassword: wrong, password: 'Sergio2026new', repeat_password: 'Sergio2026new' }),
+        ),
+      );
       const tried = answers.filter((a) => a.statusCode === 400).length;
       expect(tried).toBeLessThanOrEqual(5);
       expect(answers.filter((a) => a.statusCode === 429).length).toBe(20 - tried);
@@ -156,7 +179,11 @@ describe('profile: the current password guards the password, the e-mail and the 
     it('tells the old address once when both change together', async () => {
       const headers = await loginAs(t.app, 'acme', 'admin@acme.test');
       const before = await outboxCount();
-      const res = await post('/api/profile', headers, { email: 'carmen@acme.test', BAN: 'ES7620770024003102575766', currentPassword: await encrypted(DEMO_PASSWORD) });
+      const res = await post('/api/profile', headers, {
+        email: 'carmen@acme.test',
+        BAN: 'ES7620770024003102575766',
+        currentPassword: await encrypted(DEMO_PASSWORD),
+      });
       expect(res.statusCode).toBe(200);
       expect(await outboxCount()).toBe(before + 1);
       const [mail] = await outboxTo('admin@acme.test');

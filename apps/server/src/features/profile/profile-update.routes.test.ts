@@ -12,7 +12,9 @@ describe('profile: POST /api/profile, products, picture', () => {
     laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     pablo = await loginAs(t.app, 'acme', 'pablo.ruiz@acme.test');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const post = (url: string, payload: object, headers = laura) => t.app.inject({ method: 'POST', url, headers, payload });
   const profile = async (headers = laura) => (await t.app.inject({ method: 'GET', url: '/api/profile', headers })).json();
@@ -20,8 +22,15 @@ describe('profile: POST /api/profile, products, picture', () => {
   it('answers every field of the user, the read-only ones included', async () => {
     const me = await profile();
     expect(me).toMatchObject({
-      personalID: '12345678Z', flexibleBag: 1_260_000, topBag: 300_000, paymentCount: 14, fixedSalary: 4_200_000,
-      office: { name: 'Madrid - Castellana' }, collective: { name: 'Oficinas Centrales' }, legalEntity: { name: 'Acme Seguros S.A.' }, companyTaxId: 'A28000001',
+      personalID: '12345678Z',
+      flexibleBag: 1_260_000,
+      topBag: 300_000,
+      paymentCount: 14,
+      fixedSalary: 4_200_000,
+      office: { name: 'Madrid - Castellana' },
+      collective: { name: 'Oficinas Centrales' },
+      legalEntity: { name: 'Acme Seguros S.A.' },
+      companyTaxId: 'A28000001',
     });
     expect(me.products.length).toBeGreaterThan(5);
   });
@@ -35,11 +44,22 @@ describe('profile: POST /api/profile, products, picture', () => {
   });
 
   it('refuses bad fields with per-field keys and changes nothing', async () => {
-    const res = await post('/api/profile', { phone: 'abc', BAN: 'X'.repeat(25), securityNumber: '1234567890123', houseNumber: '12345', address2: 'Piso <3>', birthday: '1899-12-31' });
+    const res = await post('/api/profile', {
+      phone: 'abc',
+      BAN: 'X'.repeat(25),
+      securityNumber: '1234567890123',
+      houseNumber: '12345',
+      address2: 'Piso <3>',
+      birthday: '1899-12-31',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
-      phone: 'profile.validation.numeric', BAN: 'profile.validation.banTooLong', securityNumber: 'profile.validation.securityNumber',
-      houseNumber: 'profile.validation.houseNumber', address2: 'profile.validation.address2', birthday: 'profile.validation.dateTooEarly',
+      phone: 'profile.validation.numeric',
+      BAN: 'profile.validation.banTooLong',
+      securityNumber: 'profile.validation.securityNumber',
+      houseNumber: 'profile.validation.houseNumber',
+      address2: 'profile.validation.address2',
+      birthday: 'profile.validation.dateTooEarly',
     });
     expect((await profile()).phone).toBe('612345678');
     // Read-only fields are not form fields: the bag cannot be written.
@@ -49,7 +69,14 @@ describe('profile: POST /api/profile, products, picture', () => {
   });
 
   it('saves the employee tab', async () => {
-    const res = await post('/api/profile', { city: 'Madrid', postalCode: '28046', address1: 'Paseo de la Castellana', houseNumber: '95', maritalStatus: 'married', spouseEarnsOver1500: true });
+    const res = await post('/api/profile', {
+      city: 'Madrid',
+      postalCode: '28046',
+      address1: 'Paseo de la Castellana',
+      houseNumber: '95',
+      maritalStatus: 'married',
+      spouseEarnsOver1500: true,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ city: 'Madrid', houseNumber: '95', maritalStatus: 'married', spouseEarnsOver1500: true });
   });
@@ -65,9 +92,23 @@ describe('profile: POST /api/profile, products, picture', () => {
 
   it('refuses the figures the company keeps, naming each, and changes nothing (issue 12 finding 6)', async () => {
     const hrFigures = {
-      fixedSalary: 2 ** 31 - 1, variableSalary: null, paymentCount: 12, flexibleBag: 0, topBag: 0, companyBag: '50%', userBag: 0,
-      userBagProrate: false, userBagRestricted: false, privateUse: 0, employeeNumber: 'E-1', costCenter: 'CC-1',
-      collective: { name: 'Dirección' }, office: { name: 'Lisboa' }, legalEntity: { name: 'Otra S.L.' }, personalID: '00000000T', role: 'company-admin',
+      fixedSalary: 2 ** 31 - 1,
+      variableSalary: null,
+      paymentCount: 12,
+      flexibleBag: 0,
+      topBag: 0,
+      companyBag: '50%',
+      userBag: 0,
+      userBagProrate: false,
+      userBagRestricted: false,
+      privateUse: 0,
+      employeeNumber: 'E-1',
+      costCenter: 'CC-1',
+      collective: { name: 'Dirección' },
+      office: { name: 'Lisboa' },
+      legalEntity: { name: 'Otra S.L.' },
+      personalID: '00000000T',
+      role: 'company-admin',
     };
     const before = await profile();
     for (const [field, value] of Object.entries(hrFigures)) {
@@ -81,7 +122,7 @@ describe('profile: POST /api/profile, products, picture', () => {
     for (const field of [...Object.keys(hrFigures), 'city']) expect(after[field], field).toEqual(before[field]);
   });
 
-  it('keeps e-mails unique in the company, with the spec\'s message', async () => {
+  it("keeps e-mails unique in the company, with the spec's message", async () => {
     const currentPassword = await encryptPassword(t.app, 'acme', DEMO_PASSWORD);
     const res = await post('/api/profile', { email: 'Marta.Vidal@acme.test', currentPassword });
     expect(res.statusCode).toBe(409);
@@ -96,7 +137,7 @@ describe('profile: POST /api/profile, products, picture', () => {
     expect((await post('/api/profile/products/999999', { isActive: true })).statusCode).toBe(404);
   });
 
-  it('sets an uploaded image as the avatar, and refuses someone else\'s or a document', async () => {
+  it("sets an uploaded image as the avatar, and refuses someone else's or a document", async () => {
     const png = multipartFile('me.png', tinyPng);
     const { name } = (await t.app.inject({ method: 'POST', url: '/api/storage/images', headers: { ...laura, ...png.headers }, payload: png.payload })).json();
     expect((await post('/api/profile/picture', { name })).json()).toEqual({ picture: `/api/storage/images/${name}` });

@@ -5,11 +5,15 @@ import { collectives, companies, legalEntities, offices, userProducts, users } f
 
 /** The user's own row with the names of their legal entity, office, collective and company. */
 export function findProfile(db: DbOrTx, companyId: number, userId: number) {
-  return db.select({
-    user: users,
-    legalEntityName: legalEntities.name, legalEntityLogo: legalEntities.logo,
-    officeName: offices.name, collectiveName: collectives.name, companyTaxId: companies.taxId,
-  })
+  return db
+    .select({
+      user: users,
+      legalEntityName: legalEntities.name,
+      legalEntityLogo: legalEntities.logo,
+      officeName: offices.name,
+      collectiveName: collectives.name,
+      companyTaxId: companies.taxId,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(legalEntities, and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.companyId, users.companyId)))
@@ -21,7 +25,9 @@ export function findProfile(db: DbOrTx, companyId: number, userId: number) {
 }
 
 export async function isEmailTaken(db: DbOrTx, companyId: number, userId: number, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users)
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
     .where(and(eq(users.companyId, companyId), ne(users.id, userId), sql`lower(${users.email}) = lower(${email})`));
   return rows.length > 0;
 }
@@ -30,15 +36,25 @@ export async function isEmailTaken(db: DbOrTx, companyId: number, userId: number
  * Writes the form fields the user may change; the API's names map onto the columns here. The
  * current password is never a column: it is taken out so it cannot reach the row.
  */
-export async function updateProfileFields(db: DbOrTx, companyId: number, userId: number, fields: Omit<ProfileUpdate, 'currentPassword'> & { picture?: string }): Promise<void> {
+export async function updateProfileFields(
+  db: DbOrTx,
+  companyId: number,
+  userId: number,
+  fields: Omit<ProfileUpdate, 'currentPassword'> & { picture?: string },
+): Promise<void> {
   const { BAN, currentPassword: _currentPassword, ...rest } = fields as ProfileUpdate & { picture?: string };
   const values = { ...rest, ...(BAN !== undefined ? { ban: BAN } : {}), updatedAt: new Date() };
-  await db.update(users).set(values as Partial<typeof users.$inferInsert>).where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  await db
+    .update(users)
+    .set(values as Partial<typeof users.$inferInsert>)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
 /** The employee's switch on a product the company enabled for them; false when there is no such product. */
 export async function setProductActive(db: DbOrTx, companyId: number, userId: number, productId: number, isActive: boolean): Promise<boolean> {
-  const updated = await db.update(userProducts).set({ isActive })
+  const updated = await db
+    .update(userProducts)
+    .set({ isActive })
     .where(and(eq(userProducts.companyId, companyId), eq(userProducts.userId, userId), eq(userProducts.productId, productId)))
     .returning({ productId: userProducts.productId });
   return updated.length > 0;

@@ -5,8 +5,12 @@ import { DEMO_PASSWORD, encryptPassword, loginAs, loginRequest } from '../../tes
 
 describe('profile, menu and restricted sessions', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
@@ -15,9 +19,15 @@ describe('profile, menu and restricted sessions', () => {
     const headers = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     const profile = (await get('/api/profile', headers)).json();
     expect(profile).toMatchObject({
-      email: 'laura.martin@acme.test', firstName: 'Laura', fullName: 'Laura Martín García', personalID: '12345678Z',
-      isProfileComplete: true, isPasswordDeprecated: false, cookiesAccepted: 'v3',
-      legalEntity: { name: 'Acme Seguros S.A.', logo: '/api/storage/images/acme-le-seguros.svg' }, cart: [],
+      email: 'laura.martin@acme.test',
+      firstName: 'Laura',
+      fullName: 'Laura Martín García',
+      personalID: '12345678Z',
+      isProfileComplete: true,
+      isPasswordDeprecated: false,
+      cookiesAccepted: 'v3',
+      legalEntity: { name: 'Acme Seguros S.A.', logo: '/api/storage/images/acme-le-seguros.svg' },
+      cart: [],
     });
     expect(profile.contracts.length).toBeGreaterThan(0);
     expect(profile.contracts.every((c: { status: string }) => c.status !== 'cart')).toBe(true);

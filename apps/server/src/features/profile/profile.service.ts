@@ -28,28 +28,71 @@ export async function getProfile(db: Db, companyId: number, userId: number) {
   const [products, contracts] = await Promise.all([listUserProducts(db, companyId, userId), listUserContracts(db, companyId, userId)]);
   const all = contracts.map((r) => toContractView(r.contract, r.items, { benefitName: r.benefitName, line: r.line }));
   return {
-    id: user.id, email: user.email, firstName: user.firstName, lastName1: user.lastName1, lastName2: user.lastName2,
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName1: user.lastName1,
+    lastName2: user.lastName2,
     lastName: [user.lastName1, user.lastName2].filter(Boolean).join(' '),
     fullName: [user.firstName, user.lastName1, user.lastName2].filter(Boolean).join(' '),
-    personalID: user.personalId, role: user.role, language: user.language,
-    isPasswordDeprecated: user.isPasswordDeprecated, cookiesAccepted: user.cookiesAccepted, picture: imageUrl(user.picture),
+    personalID: user.personalId,
+    role: user.role,
+    language: user.language,
+    isPasswordDeprecated: user.isPasswordDeprecated,
+    cookiesAccepted: user.cookiesAccepted,
+    picture: imageUrl(user.picture),
     isProfileComplete: isProfileComplete(user),
-    mobilePhonePrefix: user.mobilePhonePrefix, phone: user.phone, BAN: user.ban, nationality: user.nationality,
-    birthCountry: user.birthCountry, residenceCountry: user.residenceCountry, birthday: user.birthday, gender: user.gender,
-    disabilityType: user.disabilityType, disability: user.disability, typeOfStreet: user.typeOfStreet, address1: user.address1,
-    address2: user.address2, houseNumber: user.houseNumber, city: user.city, postalCode: user.postalCode, province: user.province,
-    country: user.country, fixedSalary: user.fixedSalary, variableSalary: user.variableSalary, paymentCount: user.paymentCount,
-    securityNumber: user.securityNumber, employeeNumber: user.employeeNumber, costCenter: user.costCenter,
-    maritalStatus: user.maritalStatus, investmentBasket: user.investmentBasket, investmentProfile: user.investmentProfile,
-    contributionDate: user.contributionDate, publicResponsibility: user.publicResponsibility,
-    spouseEarnsOver1500: user.spouseEarnsOver1500, contractType: user.contractType, childrenLiveWithEmployee: user.childrenLiveWithEmployee,
-    flexibleBag: user.flexibleBag, topBag: user.topBag, companyBag: user.companyBag, userBag: user.userBag,
-    userBagProrate: user.userBagProrate, userBagRestricted: user.userBagRestricted, privateUse: user.privateUse,
+    mobilePhonePrefix: user.mobilePhonePrefix,
+    phone: user.phone,
+    BAN: user.ban,
+    nationality: user.nationality,
+    birthCountry: user.birthCountry,
+    residenceCountry: user.residenceCountry,
+    birthday: user.birthday,
+    gender: user.gender,
+    disabilityType: user.disabilityType,
+    disability: user.disability,
+    typeOfStreet: user.typeOfStreet,
+    address1: user.address1,
+    address2: user.address2,
+    houseNumber: user.houseNumber,
+    city: user.city,
+    postalCode: user.postalCode,
+    province: user.province,
+    country: user.country,
+    fixedSalary: user.fixedSalary,
+    variableSalary: user.variableSalary,
+    paymentCount: user.paymentCount,
+    securityNumber: user.securityNumber,
+    employeeNumber: user.employeeNumber,
+    costCenter: user.costCenter,
+    maritalStatus: user.maritalStatus,
+    investmentBasket: user.investmentBasket,
+    investmentProfile: user.investmentProfile,
+    contributionDate: user.contributionDate,
+    publicResponsibility: user.publicResponsibility,
+    spouseEarnsOver1500: user.spouseEarnsOver1500,
+    contractType: user.contractType,
+    childrenLiveWithEmployee: user.childrenLiveWithEmployee,
+    flexibleBag: user.flexibleBag,
+    topBag: user.topBag,
+    companyBag: user.companyBag,
+    userBag: user.userBag,
+    userBagProrate: user.userBagProrate,
+    userBagRestricted: user.userBagRestricted,
+    privateUse: user.privateUse,
     office: row.officeName ? { name: row.officeName } : null,
     collective: row.collectiveName ? { name: row.collectiveName } : null,
     legalEntity: row.legalEntityName ? { name: row.legalEntityName, logo: imageUrl(row.legalEntityLogo) } : null,
     companyTaxId: row.companyTaxId,
-    products: products.map((p) => ({ id: p.id, name: p.name, PL: p.line, isDefault: p.isDefault, isActive: p.isActive, category: { alias: p.alias, name: p.name } })),
+    products: products.map((p) => ({
+      id: p.id,
+      name: p.name,
+      PL: p.line,
+      isDefault: p.isDefault,
+      isActive: p.isActive,
+      category: { alias: p.alias, name: p.name },
+    })),
     cart: all.filter((c) => c.status === 'cart'),
     contracts: all.filter((c) => c.status !== 'cart'),
   };
@@ -62,8 +105,7 @@ export interface ProfileUpdateDeps {
   verifyCurrentPassword(companyId: number, userId: number, encryptedPassword: string | null | undefined): Promise<void>;
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * POST /api/profile: the fields the employee may change (spec part 1 §5; profile-update-schema.ts).
@@ -79,14 +121,17 @@ export async function updateProfile(deps: ProfileUpdateDeps, company: { id: numb
   const changes = sensitiveChangesOf({ email: user.email, BAN: user.ban }, fields);
   // Before the uniqueness check, so a stolen session cannot probe which e-mails have accounts.
   if (changes.email || changes.BAN) await deps.verifyCurrentPassword(company.id, userId, currentPassword);
-  if (fields.email && await isEmailTaken(db, company.id, userId, fields.email)) throw new EmailNotUniqueError();
+  if (fields.email && (await isEmailTaken(db, company.id, userId, fields.email))) throw new EmailNotUniqueError();
   const change: AccountChange = { ...(changes.email ? { email: fields.email } : {}), ...(changes.BAN ? { BAN: fields.BAN } : {}) };
   try {
     await db.transaction(async (tx) => {
       await updateProfileFields(tx, company.id, userId, fields);
       // No old address, no one to tell: the change itself was still checked with the password.
       if (user.email && (changes.email || changes.BAN)) {
-        await deps.mail.send(tx, accountChangeMail({ to: user.email, firstName: user.firstName, language: user.language, change, companyId: company.id, companyName: company.name }));
+        await deps.mail.send(
+          tx,
+          accountChangeMail({ to: user.email, firstName: user.firstName, language: user.language, change, companyId: company.id, companyName: company.name }),
+        );
       }
     });
   } catch (error) {
@@ -99,13 +144,13 @@ export async function updateProfile(deps: ProfileUpdateDeps, company: { id: numb
 
 /** The avatar: an image the user uploaded to the images container. */
 export async function setPicture(db: Db, companyId: number, userId: number, name: string) {
-  if (!await findOwnFile(db, companyId, userId, 'images', name)) throw new NotFoundError('image');
+  if (!(await findOwnFile(db, companyId, userId, 'images', name))) throw new NotFoundError('image');
   await updateProfileFields(db, companyId, userId, { picture: name });
   return { picture: imageUrl(name) };
 }
 
 /** Per-user product activation (spec part 1 §6). */
 export async function switchProduct(db: Db, companyId: number, userId: number, productId: number, isActive: boolean) {
-  if (!await setProductActive(db, companyId, userId, productId, isActive)) throw new NotFoundError('product');
+  if (!(await setProductActive(db, companyId, userId, productId, isActive))) throw new NotFoundError('product');
   return { productId, isActive };
 }

@@ -18,7 +18,10 @@ export interface DownloadClaim {
 export async function loadOrCreateDownloadSecret(db: Db): Promise<Buffer> {
   const [existing] = await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME));
   if (existing) return Buffer.from(existing.privatePem, 'base64');
-  await db.insert(serverKeys).values({ name: KEY_NAME, publicPem: '', privatePem: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(serverKeys)
+    .values({ name: KEY_NAME, publicPem: '', privatePem: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(serverKeys).where(eq(serverKeys.name, KEY_NAME));
   return Buffer.from(row!.privatePem, 'base64');
 }

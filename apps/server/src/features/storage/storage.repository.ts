@@ -11,7 +11,9 @@ export async function insertStoredFile(db: DbOrTx, row: Omit<typeof storedFiles.
 
 /** A file of this user in this folder; undefined for anyone else's (the caller answers 404). */
 export function findOwnFile(db: DbOrTx, companyId: number, userId: number, folder: string, name: string): Promise<StoredFileRow | undefined> {
-  return db.select().from(storedFiles)
+  return db
+    .select()
+    .from(storedFiles)
     .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.userId, userId), eq(storedFiles.folder, folder), eq(storedFiles.name, name)))
     .then((rows) => rows[0]);
 }

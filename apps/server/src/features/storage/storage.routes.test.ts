@@ -14,13 +14,16 @@ describe('files: POST /api/storage/{folder} and signed downloads', () => {
     laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const upload = (folder: string, filename: string, data: Buffer, headers = laura) => {
     const body = multipartFile(filename, data);
     return t.app.inject({ method: 'POST', url: `/api/storage/${folder}`, headers: { ...headers, ...body.headers }, payload: body.payload });
   };
-  const fileCount = async () => Number(((await t.database.db.execute(sql`select count(*)::int as n from stored_files`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const fileCount = async () =>
+    Number(((await t.database.db.execute(sql`select count(*)::int as n from stored_files`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
 
   it('stores a PDF under a name the server chose and answers name and originalFilename', async () => {
     const res = await upload('documents', 'nómina marzo.pdf', tinyPdf);
@@ -31,7 +34,7 @@ describe('files: POST /api/storage/{folder} and signed downloads', () => {
     expect(await t.app.storage.exists('documents', name)).toBe(true);
   });
 
-  it('refuses a file whose content is not of the folder\'s kind with 415, whatever its name, and writes nothing', async () => {
+  it("refuses a file whose content is not of the folder's kind with 415, whatever its name, and writes nothing", async () => {
     const before = await fileCount();
     const fake = await upload('documents', 'virus.pdf', Buffer.from('MZ this is not a PDF'));
     expect(fake.statusCode).toBe(415);
@@ -42,7 +45,7 @@ describe('files: POST /api/storage/{folder} and signed downloads', () => {
     expect(await fileCount()).toBe(before + 1);
   });
 
-  it('refuses a file over the folder\'s limit with 413 and writes nothing', async () => {
+  it("refuses a file over the folder's limit with 413 and writes nothing", async () => {
     const before = await fileCount();
     const big = Buffer.concat([tinyPng, Buffer.alloc(5 * 1024 * 1024 + 1)]);
     const res = await upload('images', 'big.png', big);
@@ -57,7 +60,10 @@ describe('files: POST /api/storage/{folder} and signed downloads', () => {
     const json = await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: laura, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     const body = multipartFile('x.pdf', tinyPdf);
-    expect((await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: { host: hostOf('acme'), ...body.headers }, payload: body.payload })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: { host: hostOf('acme'), ...body.headers }, payload: body.payload }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('opens a file with a short-lived token made for that file and user, and 404 otherwise', async () => {
@@ -73,7 +79,9 @@ describe('files: POST /api/storage/{folder} and signed downloads', () => {
     // Another file with the same token, a tampered token, another company's host: 404.
     const other = (await upload('documents', 'otro.pdf', tinyPdf)).json().name;
     const token = url.split('token=')[1];
-    expect((await t.app.inject({ method: 'GET', url: `/api/storage/documents/${other}?token=${token}`, headers: { host: hostOf('acme') } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/storage/documents/${other}?token=${token}`, headers: { host: hostOf('acme') } })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: `${url}x`, headers: { host: hostOf('acme') } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url, headers: { host: hostOf('globex') } })).statusCode).toBe(404);
     // Someone else's file cannot get a link at all.

@@ -39,9 +39,12 @@ export async function downloadRoutes(app: FastifyInstance, opts: { storage: Stor
     // A PDF can carry JavaScript: it is never shown on the portal's origin, always saved (issue 12,
     // finding 9). Chrome will not show a PDF under a sandboxing CSP, so "inline, sandboxed" is no option.
     const disposition = row.contentType.startsWith('image/') && !('download' in (request.query as object)) ? 'inline' : 'attachment';
-    return reply.type(row.contentType).header('cache-control', 'private, no-store')
+    return reply
+      .type(row.contentType)
+      .header('cache-control', 'private, no-store')
       .header('content-disposition', `${disposition}; filename="${encodeURIComponent(row.originalFilename)}"`)
       .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .header('x-content-type-options', 'nosniff').send(data);
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
   });
 }

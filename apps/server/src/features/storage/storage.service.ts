@@ -13,7 +13,11 @@ const DOWNLOAD_TOKEN_SECONDS = 300;
 export function createStorageService(app: FastifyInstance) {
   const rules = folderRules({ documentBytes: app.config.STORAGE_MAX_DOCUMENT_MB * 1024 * 1024, imageBytes: app.config.STORAGE_MAX_IMAGE_MB * 1024 * 1024 });
   let secret: Promise<Buffer> | undefined;
-  const downloadSecret = () => (secret ??= loadOrCreateDownloadSecret(app.database.db).catch((err) => { secret = undefined; throw err; }));
+  const downloadSecret = () =>
+    (secret ??= loadOrCreateDownloadSecret(app.database.db).catch((err) => {
+      secret = undefined;
+      throw err;
+    }));
 
   return {
     ruleFor(folder: string): FolderRule {
@@ -27,11 +31,18 @@ export function createStorageService(app: FastifyInstance) {
       const rule = this.ruleFor(folder);
       if (data.length > rule.maxBytes) throw new DomainError(errorCodes.PAYLOAD_TOO_LARGE, 'El archivo es demasiado grande', { maxBytes: rule.maxBytes });
       const kind = detectKind(data.subarray(0, 16));
-      if (!kind || !rule.kinds.includes(kind)) throw new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'El tipo de archivo no está permitido', { allowed: rule.kinds.join(', ') });
+      if (!kind || !rule.kinds.includes(kind))
+        throw new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'El tipo de archivo no está permitido', { allowed: rule.kinds.join(', ') });
       const name = `${randomBytes(16).toString('hex')}.${extensions[kind]}`;
       await app.storage.put(folder, name, data);
       await insertStoredFile(app.database.db, {
-        companyId: user.companyId, userId: user.id, folder, name, originalFilename: originalFilename.slice(0, 200), contentType: contentTypes[kind], size: data.length,
+        companyId: user.companyId,
+        userId: user.id,
+        folder,
+        name,
+        originalFilename: originalFilename.slice(0, 200),
+        contentType: contentTypes[kind],
+        size: data.length,
       });
       return { name, originalFilename };
     },

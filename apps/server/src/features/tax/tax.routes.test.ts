@@ -9,11 +9,13 @@ describe('GET /api/profile/tables', () => {
     t = await createTestApp();
     headers = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/profile/tables${query}`, headers });
 
-  it('answers the year of today with the spec\'s field names', async () => {
+  it("answers the year of today with the spec's field names", async () => {
     const res = await get('');
     expect(res.statusCode).toBe(200);
     const tables = res.json();

@@ -33,8 +33,7 @@ export default function HomePage() {
     );
   }
 
-  const productName = (alias: string) =>
-    pickLocalized(dashboard.products.find((p) => p.category.alias === alias)?.category.name, i18n.language) || alias;
+  const productName = (alias: string) => pickLocalized(dashboard.products.find((p) => p.category.alias === alias)?.category.name, i18n.language) || alias;
   const benefitName = (benefitId: number) => pickLocalized(dashboard.benefitName(benefitId), i18n.language);
   const hasTaxAdvantageProducts = dashboard.products.some((product) => product.PL === 'Exent');
 

@@ -27,8 +27,13 @@ export default function MainMenuPage() {
 
   if (!user) return <SessionErrorPage />;
   const isRestricted =
-    sessionStateOf({ isLoggedIn: true, isCompanyInMaintenance: false, email: user.email, phone: user.phone, isPasswordDeprecated: user.isPasswordDeprecated }) ===
-    'restricted';
+    sessionStateOf({
+      isLoggedIn: true,
+      isCompanyInMaintenance: false,
+      email: user.email,
+      phone: user.phone,
+      isPasswordDeprecated: user.isPasswordDeprecated,
+    }) === 'restricted';
   const brandName = user.legalEntity?.logo ? user.legalEntity.name : company.name;
 
   return (
@@ -63,11 +68,7 @@ export default function MainMenuPage() {
           <LegalLinks flags={company.legalLinks} gap="lg" />
         </Container>
       </footer>
-      <CookieConsentModal
-        opened={!isCurrentConsent(user.cookiesAccepted)}
-        isAccepting={acceptCookies.isPending}
-        onAccept={() => acceptCookies.mutate()}
-      />
+      <CookieConsentModal opened={!isCurrentConsent(user.cookiesAccepted)} isAccepting={acceptCookies.isPending} onAccept={() => acceptCookies.mutate()} />
     </div>
   );
 }

@@ -8,7 +8,13 @@ export function HelpLink({ helpEmail, withLabel = false }: { helpEmail: string |
   if (!helpEmail) return null;
   if (withLabel) {
     return (
-      <Anchor href={`mailto:${helpEmail}`} c="var(--fp-color-bar-text)" underline="always" size="sm" aria-label={t('shell.helpWithEmail', { email: helpEmail })}>
+      <Anchor
+        href={`mailto:${helpEmail}`}
+        c="var(--fp-color-bar-text)"
+        underline="always"
+        size="sm"
+        aria-label={t('shell.helpWithEmail', { email: helpEmail })}
+      >
         <Group gap={6} wrap="nowrap" component="span">
           <IconHelp size={18} aria-hidden />
           {t('shell.help')}

@@ -28,11 +28,7 @@ export default function ShellLayout() {
   if (!user) return <SessionErrorPage />;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 768, collapsed: { mobile: !isNavbarOpen } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 768, collapsed: { mobile: !isNavbarOpen } }} padding={{ base: 'sm', sm: 'lg' }}>
       <AppShell.Header className={classes.header}>
         <ShellHeader company={company} user={user} isNavbarOpen={isNavbarOpen} onToggleNavbar={toggleNavbar} />
       </AppShell.Header>

@@ -45,9 +45,7 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
       {isMobile && (
         <AppShell.Section px="md" pt="md">
           <Stack gap="sm">
-            {company.isLanguageFeatureOn && (
-              <LanguageSelect languages={offeredLanguages(company.languages, company.isLanguageFeatureOn)} size="sm" />
-            )}
+            {company.isLanguageFeatureOn && <LanguageSelect languages={offeredLanguages(company.languages, company.isLanguageFeatureOn)} size="sm" />}
             <HelpLink helpEmail={company.helpEmail} withLabel />
           </Stack>
         </AppShell.Section>

@@ -12,7 +12,13 @@ export function parseHex(hex: string): Rgb | null {
 }
 
 export function toHex(rgb: Rgb): string {
-  return `#${rgb.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Moves `amount` (0–1) of the way from `from` to `to`. */

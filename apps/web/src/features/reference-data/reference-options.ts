@@ -16,14 +16,10 @@ export interface ReferenceOptions {
 
 /** Provinces in alphabetical order; the stored value is the name. */
 export function provinceOptions(language: string): ReferenceOption[] {
-  return spanishProvinces
-    .map(({ name }) => ({ value: name, label: name }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+  return spanishProvinces.map(({ name }) => ({ value: name, label: name })).sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
 /** Street types by name; the stored value is the cadastre code. */
 export function streetTypeOptions(language: string): ReferenceOption[] {
-  return streetTypes
-    .map(({ code, name }) => ({ value: code, label: `${name} (${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+  return streetTypes.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })).sort((a, b) => a.label.localeCompare(b.label, language));
 }

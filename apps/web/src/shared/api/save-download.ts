@@ -11,7 +11,7 @@ export async function saveDownload(path: string, filename: string): Promise<void
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${API_BASE}${path}`, { headers, credentials: 'include' });
   if (!response.ok) {
-    const body = (response.headers.get('Content-Type') ?? '').includes('json') ? await response.json() as unknown : undefined;
+    const body = (response.headers.get('Content-Type') ?? '').includes('json') ? ((await response.json()) as unknown) : undefined;
     throw failedResponse(response.status, body, true);
   }
   const url = URL.createObjectURL(await response.blob());

@@ -4,9 +4,9 @@ import { isApiError } from '../api/api-error';
 
 /** The part of a zod schema a form needs; the schemas themselves live in @flexplan/domain. */
 export interface FormSchema<T> {
-  safeParse(value: unknown):
-    | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 type Values<K extends string> = Record<K, string>;

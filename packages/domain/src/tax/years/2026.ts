@@ -76,7 +76,14 @@ export const taxYear2026: TaxYear = {
     },
   },
   productTax: {
-    'health-insurance': { limitExemption: 50_000, limitExemptionDisability: 150_000, limitDay: null, numberOfMonths: 12, exemption: 'exempt', whoBenefit: 'insured' },
+    'health-insurance': {
+      limitExemption: 50_000,
+      limitExemptionDisability: 150_000,
+      limitDay: null,
+      numberOfMonths: 12,
+      exemption: 'exempt',
+      whoBenefit: 'insured',
+    },
     food: { limitExemption: null, limitDay: 1_100, numberOfMonths: 12, exemption: 'exempt', whoBenefit: 'employee' },
     transport: { limitExemption: 150_000, limitDay: null, numberOfMonths: 12, exemption: 'exempt', whoBenefit: 'employee' },
     kindergarten: { limitExemption: null, limitDay: null, numberOfMonths: 12, exemption: 'exempt', whoBenefit: 'child' },

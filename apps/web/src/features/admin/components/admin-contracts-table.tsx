@@ -21,7 +21,12 @@ export function AdminContractsTable({ status, contracts }: AdminContractsTablePr
   const { t, i18n } = useTranslation();
   const isMobile = useIsMobileLayout();
   const [pending, setPending] = useState<{ contract: AdminContract; action: AdminAction } | null>(null);
-  if (contracts.length === 0) return <Text c="dimmed" data-testid="admin-empty">{t(`admin.empty.${status}`)}</Text>;
+  if (contracts.length === 0)
+    return (
+      <Text c="dimmed" data-testid="admin-empty">
+        {t(`admin.empty.${status}`)}
+      </Text>
+    );
 
   const productOf = (c: AdminContract) => pickLocalized(c.benefitName, i18n.language) || c.product;
   const category = (c: AdminContract) => t(`checkout.categories.${c.product}`, { defaultValue: c.product });
@@ -41,19 +46,41 @@ export function AdminContractsTable({ status, contracts }: AdminContractsTablePr
           <Stack gap="sm">
             <div>
               <Text fw={700}>{c.employee}</Text>
-              {c.email && <Text size="xs" c="dimmed">{c.email}</Text>}
+              {c.email && (
+                <Text size="xs" c="dimmed">
+                  {c.email}
+                </Text>
+              )}
             </div>
             <SimpleGrid component="dl" cols={2} spacing={6} verticalSpacing={6} m={0}>
-              <Text component="dt" size="sm" c="dimmed">{t('admin.table.product')}</Text>
-              <Text component="dd" size="sm" m={0}>{productOf(c)} ({category(c)})</Text>
-              <Text component="dt" size="sm" c="dimmed">{t('admin.table.year')}</Text>
-              <Text component="dd" size="sm" m={0}>{c.year}</Text>
-              <Text component="dt" size="sm" c="dimmed">{t('admin.table.price')}</Text>
-              <Text component="dd" size="sm" m={0} style={nowrap}>{formatMoney(c.price, i18n.language)}</Text>
-              <Text component="dt" size="sm" c="dimmed">{t('admin.table.signed')}</Text>
+              <Text component="dt" size="sm" c="dimmed">
+                {t('admin.table.product')}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {productOf(c)} ({category(c)})
+              </Text>
+              <Text component="dt" size="sm" c="dimmed">
+                {t('admin.table.year')}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {c.year}
+              </Text>
+              <Text component="dt" size="sm" c="dimmed">
+                {t('admin.table.price')}
+              </Text>
+              <Text component="dd" size="sm" m={0} style={nowrap}>
+                {formatMoney(c.price, i18n.language)}
+              </Text>
+              <Text component="dt" size="sm" c="dimmed">
+                {t('admin.table.signed')}
+              </Text>
               <dd style={{ margin: 0 }}>{signed(c)}</dd>
-              <Text component="dt" size="sm" c="dimmed">{t('admin.table.effectiveDate')}</Text>
-              <Text component="dd" size="sm" m={0}>{effective(c)}</Text>
+              <Text component="dt" size="sm" c="dimmed">
+                {t('admin.table.effectiveDate')}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {effective(c)}
+              </Text>
             </SimpleGrid>
             {actions(c)}
           </Stack>
@@ -68,7 +95,9 @@ export function AdminContractsTable({ status, contracts }: AdminContractsTablePr
           <Table.Th scope="col">{t('admin.table.employee')}</Table.Th>
           <Table.Th scope="col">{t('admin.table.product')}</Table.Th>
           <Table.Th scope="col">{t('admin.table.year')}</Table.Th>
-          <Table.Th scope="col" ta="right">{t('admin.table.price')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('admin.table.price')}
+          </Table.Th>
           <Table.Th scope="col">{t('admin.table.signed')}</Table.Th>
           <Table.Th scope="col">{t('admin.table.effectiveDate')}</Table.Th>
           {hasActions && <Table.Th scope="col">{t('admin.table.actions')}</Table.Th>}
@@ -78,15 +107,25 @@ export function AdminContractsTable({ status, contracts }: AdminContractsTablePr
         {contracts.map((c) => (
           <Table.Tr key={c.id} data-testid="admin-row" data-contract-id={c.id}>
             <Table.Th scope="row" fw={500}>
-              <Text size="sm" fw={600}>{c.employee}</Text>
-              {c.email && <Text size="xs" c="dimmed">{c.email}</Text>}
+              <Text size="sm" fw={600}>
+                {c.employee}
+              </Text>
+              {c.email && (
+                <Text size="xs" c="dimmed">
+                  {c.email}
+                </Text>
+              )}
             </Table.Th>
             <Table.Td>
               <Text size="sm">{productOf(c)}</Text>
-              <Text size="xs" c="dimmed">{category(c)}</Text>
+              <Text size="xs" c="dimmed">
+                {category(c)}
+              </Text>
             </Table.Td>
             <Table.Td>{c.year}</Table.Td>
-            <Table.Td ta="right" style={nowrap}>{formatMoney(c.price, i18n.language)}</Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {formatMoney(c.price, i18n.language)}
+            </Table.Td>
             <Table.Td>{signed(c)}</Table.Td>
             <Table.Td style={nowrap}>{effective(c)}</Table.Td>
             {hasActions && <Table.Td>{actions(c)}</Table.Td>}

@@ -38,7 +38,12 @@ export function ConfirmActionModal({ target, onClose }: ConfirmActionModalProps)
             <Button variant="default" onClick={onClose} disabled={act.isPending}>
               {t('admin.confirm.back')}
             </Button>
-            <Button color={target.action === 'approve' ? undefined : 'red.9'} loading={act.isPending} onClick={handleConfirm} data-testid="admin-confirm-button">
+            <Button
+              color={target.action === 'approve' ? undefined : 'red.9'}
+              loading={act.isPending}
+              onClick={handleConfirm}
+              data-testid="admin-confirm-button"
+            >
               {t(`admin.actions.${target.action}`)}
             </Button>
           </Group>

@@ -15,7 +15,9 @@ interface CartActionBarProps {
 /** The simple categories' rules: the domain's `priceCartItem`; every month at 0 cancels. */
 function formDraftRules(plan: BenefitPlan): DraftRules {
   return {
-    check: (draft, editing) => { priceDraft(plan, {}, draft, editing); },
+    check: (draft, editing) => {
+      priceDraft(plan, {}, draft, editing);
+    },
     isCancellation: (draft) => draft.items.every((item) => item.price === 0),
   };
 }

@@ -38,29 +38,63 @@ export function CartActionButtons({ plan, actions, draft, onReset }: CartActionB
   return (
     <div className={classes.actionBar} role="group" aria-label={t('benefits.actions.label', { name })}>
       {allowed.includes('update') && (
-        <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.update(draft)} {...named('benefits.actions.update')}>
+        <Button
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          loading={actions.isPending}
+          onClick={() => actions.update(draft)}
+          {...named('benefits.actions.update')}
+        >
           {t('benefits.actions.update')}
         </Button>
       )}
       {allowed.includes('remove') && (
-        <Button variant="outline" color="red.9" leftSection={<IconTrash size={18} aria-hidden />} disabled={actions.isPending} onClick={actions.remove} {...named('benefits.actions.remove')}>
+        <Button
+          variant="outline"
+          color="red.9"
+          leftSection={<IconTrash size={18} aria-hidden />}
+          disabled={actions.isPending}
+          onClick={actions.remove}
+          {...named('benefits.actions.remove')}
+        >
           {t('benefits.actions.remove')}
         </Button>
       )}
       {allowed.includes('modify') && (
-        <Button leftSection={<IconDeviceFloppy size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.updateContract(draft)} {...named('benefits.actions.updateContract')}>
+        <Button
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          loading={actions.isPending}
+          onClick={() => actions.updateContract(draft)}
+          {...named('benefits.actions.updateContract')}
+        >
           {t('benefits.actions.updateContract')}
         </Button>
       )}
       {allowed.includes('add') && (
-        <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} loading={actions.isPending} onClick={() => actions.add(draft)} {...named('benefits.actions.add')}>
+        <Button
+          leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
+          loading={actions.isPending}
+          onClick={() => actions.add(draft)}
+          {...named('benefits.actions.add')}
+        >
           {t('benefits.actions.add')}
         </Button>
       )}
-      <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden />} disabled={actions.isPending} onClick={handleReset} {...named('benefits.actions.reset')}>
+      <Button
+        variant="default"
+        leftSection={<IconRefresh size={18} aria-hidden />}
+        disabled={actions.isPending}
+        onClick={handleReset}
+        {...named('benefits.actions.reset')}
+      >
         {t('benefits.actions.reset')}
       </Button>
-      <CancelContractModal opened={actions.isCancelAsked} name={name} isCancelling={actions.isCancelling} onConfirm={actions.confirmCancel} onClose={actions.dismissCancel} />
+      <CancelContractModal
+        opened={actions.isCancelAsked}
+        name={name}
+        isCancelling={actions.isCancelling}
+        onConfirm={actions.confirmCancel}
+        onClose={actions.dismissCancel}
+      />
     </div>
   );
 }

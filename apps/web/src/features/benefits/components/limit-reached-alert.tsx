@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function LimitReachedAlert() {
   const { t } = useTranslation();
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title={t('benefits.limitReached.title')} data-testid="limit-reached">
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={t('benefits.limitReached.title')}
+      data-testid="limit-reached"
+    >
       {t('benefits.limitReached.message')}
     </Alert>
   );

@@ -1,5 +1,10 @@
 import {
-  cartItemCapacity, type BagOverview, type CartItemCapacity, type ContractCharge, type ContractItemDraft, type UserBags,
+  cartItemCapacity,
+  type BagOverview,
+  type CartItemCapacity,
+  type ContractCharge,
+  type ContractItemDraft,
+  type UserBags,
 } from '@flexplan/domain/catalogue';
 import { type Benefit } from '@flexplan/domain/catalogue-types';
 import { type FamilyMember } from '../api/get-family';

@@ -12,10 +12,6 @@ export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartItem,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.bags }),
-      ]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.profile }), queryClient.invalidateQueries({ queryKey: queryKeys.bags })]),
   });
 }

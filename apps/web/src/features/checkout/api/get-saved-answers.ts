@@ -22,7 +22,8 @@ export interface SavedAnswers {
 export type AnswersSubject = number | null | undefined;
 
 /** Under the session's key, so the answers go when the session ends. */
-export const savedAnswersQueryKey = (contractId: number, subject: AnswersSubject) => [...queryKeys.session, 'answers', contractId, subject ?? 'contract'] as const;
+export const savedAnswersQueryKey = (contractId: number, subject: AnswersSubject) =>
+  [...queryKeys.session, 'answers', contractId, subject ?? 'contract'] as const;
 
 const subjectQuery = (subject: AnswersSubject) => (subject === undefined ? '' : `&familyId=${subject ?? 'employee'}`);
 

@@ -16,12 +16,21 @@ function ReviewedItem({ contract }: { contract: PreviewedContract }) {
     <Paper component="li" withBorder radius="md" p="md" data-testid="reviewed-contract">
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Text fw={700}>{pickLocalized(contract.name, i18n.language) || t(`checkout.categories.${contract.product}`, { defaultValue: contract.product })}</Text>
-          <Text fw={700} data-testid="reviewed-price" style={{ whiteSpace: 'nowrap' }}>{formatMoney(contract.finalPrice, i18n.language)}</Text>
+          <Text fw={700}>
+            {pickLocalized(contract.name, i18n.language) || t(`checkout.categories.${contract.product}`, { defaultValue: contract.product })}
+          </Text>
+          <Text fw={700} data-testid="reviewed-price" style={{ whiteSpace: 'nowrap' }}>
+            {formatMoney(contract.finalPrice, i18n.language)}
+          </Text>
         </Group>
         <Text size="sm">{t('accept.review.months', { months })}</Text>
         {contract.contributedPrice > 0 && (
-          <Text size="sm">{t('accept.review.contribution', { amount: formatMoney(contract.contributedPrice, i18n.language), total: formatMoney(contract.price, i18n.language) })}</Text>
+          <Text size="sm">
+            {t('accept.review.contribution', {
+              amount: formatMoney(contract.contributedPrice, i18n.language),
+              total: formatMoney(contract.price, i18n.language),
+            })}
+          </Text>
         )}
         {contract.effectiveDate && <Text size="sm">{t('accept.effective', { date: formatDate(contract.effectiveDate, i18n.language) })}</Text>}
       </Stack>
@@ -33,7 +42,17 @@ function ReviewedItem({ contract }: { contract: PreviewedContract }) {
  * What the link accepts, before anything happens: products, amounts, months, effective date and
  * the contract PDF. Only the button accepts, so a mail scanner opening the link signs nothing.
  */
-export function AcceptanceReview({ token, preview, isAccepting, onAccept }: { token: string; preview: AcceptancePreview; isAccepting: boolean; onAccept: () => void }) {
+export function AcceptanceReview({
+  token,
+  preview,
+  isAccepting,
+  onAccept,
+}: {
+  token: string;
+  preview: AcceptancePreview;
+  isAccepting: boolean;
+  onAccept: () => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <Stack gap="md" data-testid="accept-review">
@@ -49,7 +68,9 @@ export function AcceptanceReview({ token, preview, isAccepting, onAccept }: { to
           {t('accept.review.pdf')}
         </Group>
       </Anchor>
-      <Text size="sm" c="dimmed">{t('accept.review.expires', { date: formatDate(preview.expiresAt, i18n.language) })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('accept.review.expires', { date: formatDate(preview.expiresAt, i18n.language) })}
+      </Text>
       <Button size="md" fullWidth loading={isAccepting} onClick={onAccept} data-testid="accept-button">
         {t('accept.review.confirm')}
       </Button>

@@ -11,7 +11,15 @@ export function InfoStatusBadge({ row }: { row: CartRow }) {
   const color = { pending: 'orange', completed: 'teal', notRequired: 'gray' }[row.info];
   // A tinted badge with dark text: readable (WCAG AA) whatever the colour.
   return (
-    <Badge color={color} variant={row.info === 'notRequired' ? 'outline' : 'light'} c="dark.7" tt="none" fw={600} data-testid="info-status" data-status={row.info}>
+    <Badge
+      color={color}
+      variant={row.info === 'notRequired' ? 'outline' : 'light'}
+      c="dark.7"
+      tt="none"
+      fw={600}
+      data-testid="info-status"
+      data-status={row.info}
+    >
       {t(`checkout.info.${row.info}`)}
     </Badge>
   );

@@ -34,14 +34,30 @@ export function CartTable({ rows, nameOf, removingId, onEdit, onRemove }: CartTa
             <Stack gap="sm">
               <Text fw={700}>{nameOf(row)}</Text>
               <SimpleGrid component="dl" cols={2} spacing={6} verticalSpacing={8} m={0}>
-                <Text component="dt" size="sm" c="dimmed">{t('checkout.table.beneficiary')}</Text>
-                <Text component="dd" size="sm" m={0}>{beneficiaries(row)}</Text>
-                <Text component="dt" size="sm" c="dimmed">{t('checkout.table.info')}</Text>
-                <dd style={{ margin: 0 }}><InfoStatusBadge row={row} /></dd>
-                <Text component="dt" size="sm" c="dimmed">{t('checkout.table.timeLeft')}</Text>
-                <dd style={{ margin: 0 }}><TimeLeft row={row} /></dd>
-                <Text component="dt" size="sm" c="dimmed">{t('checkout.table.total')}</Text>
-                <dd style={{ margin: 0 }}><RowTotal row={row} align="flex-start" /></dd>
+                <Text component="dt" size="sm" c="dimmed">
+                  {t('checkout.table.beneficiary')}
+                </Text>
+                <Text component="dd" size="sm" m={0}>
+                  {beneficiaries(row)}
+                </Text>
+                <Text component="dt" size="sm" c="dimmed">
+                  {t('checkout.table.info')}
+                </Text>
+                <dd style={{ margin: 0 }}>
+                  <InfoStatusBadge row={row} />
+                </dd>
+                <Text component="dt" size="sm" c="dimmed">
+                  {t('checkout.table.timeLeft')}
+                </Text>
+                <dd style={{ margin: 0 }}>
+                  <TimeLeft row={row} />
+                </dd>
+                <Text component="dt" size="sm" c="dimmed">
+                  {t('checkout.table.total')}
+                </Text>
+                <dd style={{ margin: 0 }}>
+                  <RowTotal row={row} align="flex-start" />
+                </dd>
               </SimpleGrid>
               {actions(row)}
             </Stack>
@@ -62,18 +78,30 @@ export function CartTable({ rows, nameOf, removingId, onEdit, onRemove }: CartTa
           <Table.Th scope="col">{t('checkout.table.beneficiary')}</Table.Th>
           <Table.Th scope="col">{t('checkout.table.info')}</Table.Th>
           <Table.Th scope="col">{t('checkout.table.timeLeft')}</Table.Th>
-          <Table.Th scope="col" ta="right">{t('checkout.table.total')}</Table.Th>
-          <Table.Th scope="col" ta="right">{t('checkout.table.actions')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('checkout.table.total')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('checkout.table.actions')}
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.item.id} data-testid="cart-row" data-contract-id={row.item.id}>
-            <Table.Th scope="row" fw={600}>{nameOf(row)}</Table.Th>
+            <Table.Th scope="row" fw={600}>
+              {nameOf(row)}
+            </Table.Th>
             <Table.Td>{beneficiaries(row)}</Table.Td>
-            <Table.Td><InfoStatusBadge row={row} /></Table.Td>
-            <Table.Td><TimeLeft row={row} /></Table.Td>
-            <Table.Td ta="right"><RowTotal row={row} /></Table.Td>
+            <Table.Td>
+              <InfoStatusBadge row={row} />
+            </Table.Td>
+            <Table.Td>
+              <TimeLeft row={row} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <RowTotal row={row} />
+            </Table.Td>
             <Table.Td>{actions(row)}</Table.Td>
           </Table.Tr>
         ))}

@@ -51,7 +51,8 @@ export function CheckoutWizard({ cutOffDay }: CheckoutWizardProps) {
   }
 
   const rows = cart.data.map((item) => toCartRow(item, { family: family.data ?? [], lookup, today: today.data, cutOffDay }));
-  const nameOf = (row: CartRow) => pickLocalized(row.item.benefitName, i18n.language) || t(`checkout.categories.${row.item.product}`, { defaultValue: row.item.product });
+  const nameOf = (row: CartRow) =>
+    pickLocalized(row.item.benefitName, i18n.language) || t(`checkout.categories.${row.item.product}`, { defaultValue: row.item.product });
 
   const goTo = (next: 0 | 1) => {
     setStep(next);
@@ -85,11 +86,29 @@ export function CheckoutWizard({ cutOffDay }: CheckoutWizardProps) {
     <div ref={top}>
       <Stepper active={isSigning ? 1 : 0} size="sm" mb="lg" allowNextStepsSelect={false} aria-label={t('checkout.steps.label')}>
         {/* On a phone the step's heading names it; the stepper keeps only its numbers. */}
-        <Stepper.Step label={isMobile ? undefined : t('checkout.steps.confirm')} aria-label={t('checkout.steps.confirm')} aria-current={isSigning ? undefined : 'step'} />
-        <Stepper.Step label={isMobile ? undefined : t('checkout.steps.sign')} aria-label={t('checkout.steps.sign')} aria-current={isSigning ? 'step' : undefined} />
+        <Stepper.Step
+          label={isMobile ? undefined : t('checkout.steps.confirm')}
+          aria-label={t('checkout.steps.confirm')}
+          aria-current={isSigning ? undefined : 'step'}
+        />
+        <Stepper.Step
+          label={isMobile ? undefined : t('checkout.steps.sign')}
+          aria-label={t('checkout.steps.sign')}
+          aria-current={isSigning ? 'step' : undefined}
+        />
       </Stepper>
       {isSigning ? (
-        <SignStep rows={signRows} family={family.data ?? []} cutOffDay={cutOffDay} nameOf={nameOf} onBack={handleBack} onRefused={(list) => { setRefused(list); goTo(0); }} />
+        <SignStep
+          rows={signRows}
+          family={family.data ?? []}
+          cutOffDay={cutOffDay}
+          nameOf={nameOf}
+          onBack={handleBack}
+          onRefused={(list) => {
+            setRefused(list);
+            goTo(0);
+          }}
+        />
       ) : rows.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -60,7 +60,10 @@ function LinkProblem({ code, problem, goOn, children }: { code: string; problem:
 
 /** A contract as it stands after acceptance (the list of an accepted or already used link). */
 const asAccepted = (contract: AcceptancePreview['contracts'][number]): AcceptedContract => ({
-  id: contract.id, product: contract.product, effectiveDate: contract.effectiveDate, droppedMonths: [],
+  id: contract.id,
+  product: contract.product,
+  effectiveDate: contract.effectiveDate,
+  droppedMonths: [],
   status: contract.status === 'contracted' || contract.status === 'pending' ? contract.status : 'cancelled',
 });
 

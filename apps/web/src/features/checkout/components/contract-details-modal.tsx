@@ -32,7 +32,9 @@ export function ContractDetailsModal({ opened, rows, family, nameOf, onClose }: 
           <Table.Tr>
             <Table.Th scope="col">{t('checkout.details.month')}</Table.Th>
             <Table.Th scope="col">{t('checkout.details.product')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('checkout.details.price')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('checkout.details.price')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,12 +44,16 @@ export function ContractDetailsModal({ opened, rows, family, nameOf, onClose }: 
               <Table.Td>
                 <Text size="sm">{nameOf(row)}</Text>
                 {/* Darker than "dimmed": axe now and then read this caption below AA inside the modal. */}
-                <Text size="xs" c="gray.8">{who(line.familyId)}</Text>
+                <Text size="xs" c="gray.8">
+                  {who(line.familyId)}
+                </Text>
               </Table.Td>
               <Table.Td {...numeric}>
                 <Text size="sm">{money(line.price)}</Text>
                 {line.contributedPrice > 0 && (
-                  <Text size="xs" c="dimmed">{t('checkout.details.youPay', { amount: money(line.price - line.contributedPrice) })}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('checkout.details.youPay', { amount: money(line.price - line.contributedPrice) })}
+                  </Text>
                 )}
               </Table.Td>
             </Table.Tr>
@@ -55,11 +61,17 @@ export function ContractDetailsModal({ opened, rows, family, nameOf, onClose }: 
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row" colSpan={2}>{t('checkout.details.total')}</Table.Th>
+            <Table.Th scope="row" colSpan={2}>
+              {t('checkout.details.total')}
+            </Table.Th>
             <Table.Td {...numeric}>
-              <Text size="sm" fw={700}>{money(total)}</Text>
+              <Text size="sm" fw={700}>
+                {money(total)}
+              </Text>
               {contributed > 0 && (
-                <Text size="xs" c="dimmed">{t('checkout.details.youPay', { amount: money(total - contributed) })}</Text>
+                <Text size="xs" c="dimmed">
+                  {t('checkout.details.youPay', { amount: money(total - contributed) })}
+                </Text>
               )}
             </Table.Td>
           </Table.Tr>

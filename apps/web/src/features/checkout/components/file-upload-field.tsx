@@ -26,7 +26,17 @@ const accepted = { documents: 'application/pdf,.pdf', invoices: 'application/pdf
  * Choose a file, upload it at once with progress (POST /storage/{folder}), list what is attached.
  * The server checks type and size (415, 413); its refusal shows under the field.
  */
-export function FileUploadField({ name, label, folder, value, onChange, onUploadingChange, multiple = false, required = false, description }: FileUploadFieldProps) {
+export function FileUploadField({
+  name,
+  label,
+  folder,
+  value,
+  onChange,
+  onUploadingChange,
+  multiple = false,
+  required = false,
+  description,
+}: FileUploadFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();

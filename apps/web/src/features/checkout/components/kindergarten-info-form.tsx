@@ -79,7 +79,15 @@ export function KindergartenInfoForm({ item, family, onSaved, onCancel }: Kinder
           const key = additionalInfoKey(id);
           const copied = sameKindergarten && index > 0;
           return (
-            <Stack key={key} component="fieldset" gap="sm" m={0} p="md" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }} data-testid="child-info">
+            <Stack
+              key={key}
+              component="fieldset"
+              gap="sm"
+              m={0}
+              p="md"
+              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+              data-testid="child-info"
+            >
               <Text component="legend" fw={700} px={4}>
                 {t('checkout.kindergarten.child', { name: nameOf(id) })}
               </Text>

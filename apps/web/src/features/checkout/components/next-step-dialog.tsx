@@ -34,7 +34,9 @@ export function NextStepDialog({ step, nameOf, isRemoving, onClose, onRemove, on
       case 'expired':
         return (
           <>
-            <Button variant="default" onClick={onClose}>{t('checkout.next.close')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('checkout.next.close')}
+            </Button>
             <Button color="red.9" loading={isRemoving} onClick={() => onRemove(step.rows)} data-testid="next-remove">
               {t('checkout.next.removeThem', { count: step.rows.length })}
             </Button>
@@ -45,15 +47,23 @@ export function NextStepDialog({ step, nameOf, isRemoving, onClose, onRemove, on
       case 'continueWithRest':
         return (
           <>
-            <Button variant="default" onClick={onClose}>{t('checkout.next.fillIn')}</Button>
-            <Button onClick={() => onContinue(step)} data-testid="next-continue">{t('checkout.next.continueRest')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('checkout.next.fillIn')}
+            </Button>
+            <Button onClick={() => onContinue(step)} data-testid="next-continue">
+              {t('checkout.next.continueRest')}
+            </Button>
           </>
         );
       case 'agreement':
         return (
           <>
-            <Button variant="default" onClick={onClose}>{t('checkout.next.cancel')}</Button>
-            <Button onClick={() => onContinue(step)} data-testid="next-agree">{t('checkout.next.agree')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('checkout.next.cancel')}
+            </Button>
+            <Button onClick={() => onContinue(step)} data-testid="next-agree">
+              {t('checkout.next.agree')}
+            </Button>
           </>
         );
     }
@@ -68,7 +78,9 @@ export function NextStepDialog({ step, nameOf, isRemoving, onClose, onRemove, on
             <List.Item key={row.item.id}>{nameOf(row)}</List.Item>
           ))}
         </List>
-        <Group justify="flex-end" gap="sm">{buttons()}</Group>
+        <Group justify="flex-end" gap="sm">
+          {buttons()}
+        </Group>
       </Stack>
     </Modal>
   );

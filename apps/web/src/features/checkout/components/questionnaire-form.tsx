@@ -40,7 +40,7 @@ function PerInsuredQuestionnaire({ item, benefit, family, onSaved, onCancel }: Q
   const info = item.additionalInfo ?? {};
   const [done, setDone] = useState(() => new Set(insured.map(additionalInfoKey).filter((key) => !isEmptyInfo(info[key]))));
   const [active, setActive] = useState(() => additionalInfoKey(insured.find((id) => !done.has(additionalInfoKey(id))) ?? insured[0] ?? null));
-  const nameOf = (id: number | null) => (id === null ? t('checkout.questionnaire.you') : family.find((m) => m.id === id)?.fullName ?? '');
+  const nameOf = (id: number | null) => (id === null ? t('checkout.questionnaire.you') : (family.find((m) => m.id === id)?.fullName ?? ''));
 
   // Saved for one person: on to the next one still to answer, or done when everyone has.
   const handleSaved = (id: number | null) => {
@@ -63,8 +63,15 @@ function PerInsuredQuestionnaire({ item, benefit, family, onSaved, onCancel }: Q
           {insured.map((id) => {
             const key = additionalInfoKey(id);
             return (
-              <Tabs.Tab key={key} value={key} data-testid="insured-tab" data-done={done.has(key)}
-                rightSection={done.has(key) ? <IconCircleCheck size={16} aria-label={t('checkout.questionnaire.answered')} color="var(--mantine-color-green-8)" /> : null}>
+              <Tabs.Tab
+                key={key}
+                value={key}
+                data-testid="insured-tab"
+                data-done={done.has(key)}
+                rightSection={
+                  done.has(key) ? <IconCircleCheck size={16} aria-label={t('checkout.questionnaire.answered')} color="var(--mantine-color-green-8)" /> : null
+                }
+              >
                 {nameOf(id)}
               </Tabs.Tab>
             );
@@ -120,13 +127,16 @@ function QuestionnaireFields({ item, benefit, subject, saved, onSaved, onCancel 
   const save = useSaveAnswers();
 
   const isAnswered = (key: string) => (answers[key] ?? '').trim() !== '';
-  const isValid =
-    product.questions.every((q) => !q.isRequired || isAnswered(answerKey(q.title))) && (!product.isDocumentRequired || document.length > 0);
+  const isValid = product.questions.every((q) => !q.isRequired || isAnswered(answerKey(q.title))) && (!product.isDocumentRequired || document.length > 0);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValid) return;
-    const given = Object.fromEntries(Object.entries(answers).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value !== ''));
+    const given = Object.fromEntries(
+      Object.entries(answers)
+        .map(([key, value]) => [key, value.trim()])
+        .filter(([, value]) => value !== ''),
+    );
     save.mutate({ contractId: item.id, productId: product.id, familyId: subject, answers: given, document: document[0] }, { onSuccess: onSaved });
   };
 

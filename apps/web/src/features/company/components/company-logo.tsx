@@ -21,7 +21,5 @@ export function CompanyLogo({ name, logo, height = 48, maxWidth, c }: CompanyLog
       </Text>
     );
   }
-  return (
-    <Image data-testid="company-logo" src={logo} alt={t('common.logoAlt', { name })} h={height} w="auto" maw={maxWidth ?? '100%'} fit="contain" />
-  );
+  return <Image data-testid="company-logo" src={logo} alt={t('common.logoAlt', { name })} h={height} w="auto" maw={maxWidth ?? '100%'} fit="contain" />;
 }

@@ -36,11 +36,15 @@ export function CompensationSummary({ answer, productName }: CompensationSummary
       </Table.Thead>
       <Table.Tbody>
         <Table.Tr>
-          <Table.Th scope="row" fw={500}>{t('compensation.fixedSalary')}</Table.Th>
+          <Table.Th scope="row" fw={500}>
+            {t('compensation.fixedSalary')}
+          </Table.Th>
           {amount(answer.fixedSalary, 'compensation-fixed')}
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row" fw={500}>{t('compensation.variableSalary')}</Table.Th>
+          <Table.Th scope="row" fw={500}>
+            {t('compensation.variableSalary')}
+          </Table.Th>
           {amount(answer.variableSalary, 'compensation-variable')}
         </Table.Tr>
         {answer.entries.length > 0 && (
@@ -59,12 +63,16 @@ export function CompensationSummary({ answer, productName }: CompensationSummary
           </Table.Tr>
         ))}
         <Table.Tr>
-          <Table.Th scope="row" fw={500}>{t('compensation.benefitsTotal')}</Table.Th>
+          <Table.Th scope="row" fw={500}>
+            {t('compensation.benefitsTotal')}
+          </Table.Th>
           {amount(answer.benefitsTotal, 'compensation-benefits-total')}
         </Table.Tr>
         {answer.socialSecurityCost !== null && (
           <Table.Tr>
-            <Table.Th scope="row" fw={500}>{t('compensation.socialSecurity')}</Table.Th>
+            <Table.Th scope="row" fw={500}>
+              {t('compensation.socialSecurity')}
+            </Table.Th>
             {amount(answer.socialSecurityCost, 'compensation-social-security')}
           </Table.Tr>
         )}

@@ -28,8 +28,7 @@ export function CompensationView({ productName }: { productName: (alias: string)
     );
   }
   const answer = compensation.data;
-  const label = (slice: CompensationSlice) =>
-    slice.kind === 'benefit' ? productName(slice.key) : t(sliceLabelKeys[slice.kind]);
+  const label = (slice: CompensationSlice) => (slice.kind === 'benefit' ? productName(slice.key) : t(sliceLabelKeys[slice.kind]));
 
   return (
     <Stack gap="lg">

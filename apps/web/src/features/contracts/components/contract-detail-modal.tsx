@@ -30,7 +30,9 @@ export function ContractDetailModal({ contract, title, onClose }: ContractDetail
   const downloadPdf = (id: number) => {
     setIsDownloading(true);
     // A failure is already told by the API client's notification.
-    saveDownload(`/my-contracts/${id}/pdf`, t('contracts.detail.pdfFilename', { id })).catch(() => undefined).finally(() => setIsDownloading(false));
+    saveDownload(`/my-contracts/${id}/pdf`, t('contracts.detail.pdfFilename', { id }))
+      .catch(() => undefined)
+      .finally(() => setIsDownloading(false));
   };
 
   return (
@@ -88,7 +90,13 @@ export function ContractDetailModal({ contract, title, onClose }: ContractDetail
             )}
           </div>
           <Group justify="flex-end" mt="md">
-            <Button variant="light" leftSection={<IconDownload size={18} aria-hidden />} loading={isDownloading} onClick={() => downloadPdf(contract.id)} data-testid="contract-pdf">
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              loading={isDownloading}
+              onClick={() => downloadPdf(contract.id)}
+              data-testid="contract-pdf"
+            >
               {t('contracts.detail.pdf')}
             </Button>
           </Group>

@@ -32,10 +32,14 @@ export function UserContractsTable({ productName }: UserContractsTableProps) {
       </Alert>
     );
   }
-  if (contracts.data.length === 0) return <Text c="dimmed" data-testid="contracts-empty">{t('contracts.empty')}</Text>;
+  if (contracts.data.length === 0)
+    return (
+      <Text c="dimmed" data-testid="contracts-empty">
+        {t('contracts.empty')}
+      </Text>
+    );
 
-  const titleOf = (contract: MyContract) =>
-    t('contracts.detail.title', { product: productName(contract.productCategory), year: contract.year });
+  const titleOf = (contract: MyContract) => t('contracts.detail.title', { product: productName(contract.productCategory), year: contract.year });
 
   return (
     <>

@@ -9,7 +9,12 @@ function DocumentActions({ document }: { document: UserDocument }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" onClick={() => void downloadFile(document.file)} aria-label={t('documents.actions.downloadNamed', { name: document.name })} data-testid="document-download">
+      <ActionIcon
+        variant="subtle"
+        onClick={() => void downloadFile(document.file)}
+        aria-label={t('documents.actions.downloadNamed', { name: document.name })}
+        data-testid="document-download"
+      >
         <IconDownload size={18} aria-hidden />
       </ActionIcon>
     </Group>
@@ -52,30 +57,30 @@ export function DocumentsTable({ documents }: { documents: UserDocument[] }) {
 
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-    <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('documents.list.title')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('documents.list.id')}</Table.Th>
-          <Table.Th>{t('documents.list.name')}</Table.Th>
-          <Table.Th>{t('documents.list.creator')}</Table.Th>
-          <Table.Th>{t('documents.list.year')}</Table.Th>
-          <Table.Th>{t('documents.list.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {documents.map((document) => (
-          <Table.Tr key={document.id} data-testid="document-row">
-            <Table.Td>{document.id}</Table.Td>
-            <Table.Td>{document.name}</Table.Td>
-            <Table.Td>{creator(document)}</Table.Td>
-            <Table.Td>{document.year}</Table.Td>
-            <Table.Td>
-              <DocumentActions document={document} />
-            </Table.Td>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('documents.list.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('documents.list.id')}</Table.Th>
+            <Table.Th>{t('documents.list.name')}</Table.Th>
+            <Table.Th>{t('documents.list.creator')}</Table.Th>
+            <Table.Th>{t('documents.list.year')}</Table.Th>
+            <Table.Th>{t('documents.list.actions')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {documents.map((document) => (
+            <Table.Tr key={document.id} data-testid="document-row">
+              <Table.Td>{document.id}</Table.Td>
+              <Table.Td>{document.name}</Table.Td>
+              <Table.Td>{creator(document)}</Table.Td>
+              <Table.Td>{document.year}</Table.Td>
+              <Table.Td>
+                <DocumentActions document={document} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
 }

@@ -86,7 +86,11 @@ export function PdfUploadField({ value, onChange, onUploadingChange, error }: Pd
             </Group>
             <Group gap={4} wrap="nowrap">
               {chooseButton(t('documents.upload.replace'), 'default')}
-              <CloseButton onClick={() => onChange(null)} aria-label={t('documents.upload.clear', { name: value.originalFilename })} data-testid="document-clear-file" />
+              <CloseButton
+                onClick={() => onChange(null)}
+                aria-label={t('documents.upload.clear', { name: value.originalFilename })}
+                data-testid="document-clear-file"
+              />
             </Group>
           </Group>
         </Paper>
@@ -94,7 +98,13 @@ export function PdfUploadField({ value, onChange, onUploadingChange, error }: Pd
         <Group gap="sm">{chooseButton(t('documents.upload.choose'), 'filled')}</Group>
       )}
       {progress !== null && (
-        <Progress value={progress} size="lg" animated aria-label={t('documents.upload.progress', { percent: progress })} data-testid="document-upload-progress" />
+        <Progress
+          value={progress}
+          size="lg"
+          animated
+          aria-label={t('documents.upload.progress', { percent: progress })}
+          data-testid="document-upload-progress"
+        />
       )}
       <Text size="xs">{t('documents.upload.hint')}</Text>
       {shownError && (

@@ -13,7 +13,6 @@ export function useEditFamilyMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editFamilyMember,
-    onSuccess: (member) =>
-      queryClient.setQueryData<FamilyMember[]>(queryKeys.families, (family) => family?.map((m) => (m.id === member.id ? member : m))),
+    onSuccess: (member) => queryClient.setQueryData<FamilyMember[]>(queryKeys.families, (family) => family?.map((m) => (m.id === member.id ? member : m))),
   });
 }

@@ -15,13 +15,29 @@ const isUser = (member: FamilyMember) => member.id === 0 || member.relationship 
 
 function MemberActions({ member, onEdit, onDelete }: { member: FamilyMember } & Omit<FamilyListProps, 'family'>) {
   const { t } = useTranslation();
-  if (isUser(member)) return <Badge variant="light" color="gray">{t('family.list.readOnly')}</Badge>;
+  if (isUser(member))
+    return (
+      <Badge variant="light" color="gray">
+        {t('family.list.readOnly')}
+      </Badge>
+    );
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" onClick={() => onEdit(member)} aria-label={t('family.actions.editNamed', { name: member.fullName })} data-testid="family-edit">
+      <ActionIcon
+        variant="subtle"
+        onClick={() => onEdit(member)}
+        aria-label={t('family.actions.editNamed', { name: member.fullName })}
+        data-testid="family-edit"
+      >
         <IconPencil size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red" onClick={() => onDelete(member)} aria-label={t('family.actions.deleteNamed', { name: member.fullName })} data-testid="family-delete">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        onClick={() => onDelete(member)}
+        aria-label={t('family.actions.deleteNamed', { name: member.fullName })}
+        data-testid="family-delete"
+      >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
     </Group>
@@ -58,32 +74,32 @@ export function FamilyList({ family, onEdit, onDelete }: FamilyListProps) {
 
   return (
     <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-    <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('family.list.title')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('family.list.name')}</Table.Th>
-          <Table.Th>{t('family.list.relationship')}</Table.Th>
-          <Table.Th>{t('family.list.identity')}</Table.Th>
-          <Table.Th>{t('family.list.birthday')}</Table.Th>
-          <Table.Th>{t('family.list.status')}</Table.Th>
-          <Table.Th>{t('family.list.actions')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {family.map((member) => (
-          <Table.Tr key={member.id} data-testid="family-member">
-            <Table.Td>{member.fullName}</Table.Td>
-            <Table.Td>{t(`family.relationships.${member.relationship}`)}</Table.Td>
-            <Table.Td>{identity(member)}</Table.Td>
-            <Table.Td>{date(member.birthday)}</Table.Td>
-            <Table.Td>{status(member)}</Table.Td>
-            <Table.Td>
-              <MemberActions member={member} onEdit={onEdit} onDelete={onDelete} />
-            </Table.Td>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('family.list.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('family.list.name')}</Table.Th>
+            <Table.Th>{t('family.list.relationship')}</Table.Th>
+            <Table.Th>{t('family.list.identity')}</Table.Th>
+            <Table.Th>{t('family.list.birthday')}</Table.Th>
+            <Table.Th>{t('family.list.status')}</Table.Th>
+            <Table.Th>{t('family.list.actions')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {family.map((member) => (
+            <Table.Tr key={member.id} data-testid="family-member">
+              <Table.Td>{member.fullName}</Table.Td>
+              <Table.Td>{t(`family.relationships.${member.relationship}`)}</Table.Td>
+              <Table.Td>{identity(member)}</Table.Td>
+              <Table.Td>{date(member.birthday)}</Table.Td>
+              <Table.Td>{status(member)}</Table.Td>
+              <Table.Td>
+                <MemberActions member={member} onEdit={onEdit} onDelete={onDelete} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
 }

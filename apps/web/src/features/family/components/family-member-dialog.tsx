@@ -53,7 +53,10 @@ function FamilyMemberForm({ mode, initialValues, isSaving, onSubmit, onCancel }:
           <TextInput type="date" label={t('family.fields.birthday')} min={MIN_DATE} max={today()} required {...form.field('birthday')} />
           <NativeSelect
             label={t('family.fields.disabilityType')}
-            data={[{ value: 'no', label: t('family.options.no') }, { value: 'yes', label: t('family.options.yes') }]}
+            data={[
+              { value: 'no', label: t('family.options.no') },
+              { value: 'yes', label: t('family.options.yes') },
+            ]}
             {...form.field('disabilityType')}
             onChange={(event) => {
               const value = event.currentTarget.value;

@@ -31,9 +31,7 @@ export function FamilyTab({ isLocked }: FamilyTabProps) {
   const [deleting, setDeleting] = useState<FamilyMember | null>(null);
 
   if (isLocked) {
-    return (
-      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('family.restricted')} data-testid="family-restricted" />
-    );
+    return <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('family.restricted')} data-testid="family-restricted" />;
   }
   if (family.isPending) return <AreaLoader label={t('family.loading')} />;
   if (family.isError) {
@@ -59,13 +57,16 @@ export function FamilyTab({ isLocked }: FamilyTabProps) {
   };
 
   const handleEdit = (id: number, member: FamilyMemberInput) => {
-    editMember.mutate({ id, member }, {
-      onSuccess: () => {
-        notifySuccess(t('family.messages.memberUpdated'));
-        setEditing(null);
+    editMember.mutate(
+      { id, member },
+      {
+        onSuccess: () => {
+          notifySuccess(t('family.messages.memberUpdated'));
+          setEditing(null);
+        },
+        onError: () => notifyFailure(t('family.messages.updateFailed')),
       },
-      onError: () => notifyFailure(t('family.messages.updateFailed')),
-    });
+    );
   };
 
   // spec part 1 §4: the member is removed, then the list is submitted at once.

@@ -2,23 +2,46 @@ import { type FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas
 import { type FamilyMember } from '../api/list-family';
 
 export const familyFields = [
-  'relationship', 'firstName', 'lastName1', 'lastName2', 'personalID', 'idType', 'birthday', 'disabilityType', 'disability', 'active',
+  'relationship',
+  'firstName',
+  'lastName1',
+  'lastName2',
+  'personalID',
+  'idType',
+  'birthday',
+  'disabilityType',
+  'disability',
+  'active',
 ] as const;
 export type FamilyField = (typeof familyFields)[number];
 export type FamilyFormValues = Record<FamilyField, string>;
 
 /** spec part 1 §4: a new member is active, a spouse, identified by DNI. */
 export const newMemberValues: FamilyFormValues = {
-  relationship: 'spouse', firstName: '', lastName1: '', lastName2: '', personalID: '', idType: 'DNI', birthday: '',
-  disabilityType: 'no', disability: '', active: 'yes',
+  relationship: 'spouse',
+  firstName: '',
+  lastName1: '',
+  lastName2: '',
+  personalID: '',
+  idType: 'DNI',
+  birthday: '',
+  disabilityType: 'no',
+  disability: '',
+  active: 'yes',
 };
 
 export function memberFormValues(member: FamilyMember): FamilyFormValues {
   return {
     relationship: member.relationship === 'you' ? 'spouse' : member.relationship,
-    firstName: member.firstName, lastName1: member.lastName1, lastName2: member.lastName2 ?? '', personalID: member.personalID ?? '',
-    idType: member.idType, birthday: member.birthday ?? '', disabilityType: member.disabilityType ? 'yes' : 'no',
-    disability: member.disabilityType ? String(member.disability) : '', active: member.active ? 'yes' : 'no',
+    firstName: member.firstName,
+    lastName1: member.lastName1,
+    lastName2: member.lastName2 ?? '',
+    personalID: member.personalID ?? '',
+    idType: member.idType,
+    birthday: member.birthday ?? '',
+    disabilityType: member.disabilityType ? 'yes' : 'no',
+    disability: member.disabilityType ? String(member.disability) : '',
+    active: member.active ? 'yes' : 'no',
   };
 }
 

@@ -31,7 +31,12 @@ export function AlertsTable({ alerts, isPending, productName, benefitName }: Ale
 
   let body;
   if (isPending) body = <AreaLoader label={t('home.alerts.loading')} minHeight={80} />;
-  else if (alerts.length === 0) body = <Text c="dimmed" data-testid="alerts-empty">{t('home.alerts.empty')}</Text>;
+  else if (alerts.length === 0)
+    body = (
+      <Text c="dimmed" data-testid="alerts-empty">
+        {t('home.alerts.empty')}
+      </Text>
+    );
   else {
     body = (
       <div className={classes.tableScroll}>

@@ -27,11 +27,7 @@ export function BagCard({ label, summary, testId }: BagCardProps) {
             {formatMoney(summary.available, i18n.language)}
           </Text>
         </div>
-        <Progress
-          value={Math.min(100, summary.percentSpent)}
-          size="sm"
-          aria-label={t('home.bags.progress', { name: label, percent: summary.percentSpent })}
-        />
+        <Progress value={Math.min(100, summary.percentSpent)} size="sm" aria-label={t('home.bags.progress', { name: label, percent: summary.percentSpent })} />
         <Text size="xs" c="dimmed" data-testid={`${testId}-percent`}>
           {t('home.bags.spentOf', { percent: summary.percentSpent, total: formatMoney(summary.total, i18n.language) })}
         </Text>

@@ -20,8 +20,18 @@ export function NewsList() {
 
   let body;
   if (news.isPending) body = <AreaLoader label={t('home.news.loading')} minHeight={80} />;
-  else if (news.isError) body = <Alert color="red" variant="light">{t('home.news.loadFailed')}</Alert>;
-  else if (messages.length === 0) body = <Text c="dimmed" data-testid="news-empty">{t('home.news.empty')}</Text>;
+  else if (news.isError)
+    body = (
+      <Alert color="red" variant="light">
+        {t('home.news.loadFailed')}
+      </Alert>
+    );
+  else if (messages.length === 0)
+    body = (
+      <Text c="dimmed" data-testid="news-empty">
+        {t('home.news.empty')}
+      </Text>
+    );
   else {
     body = (
       <ul className={classes.newsList} aria-labelledby={titleId}>

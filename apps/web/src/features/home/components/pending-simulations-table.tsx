@@ -33,7 +33,12 @@ export function PendingSimulationsTable({ simulations, isPending, productName }:
 
   let body;
   if (isPending) body = <AreaLoader label={t('home.pending.loading')} minHeight={80} />;
-  else if (simulations.length === 0) body = <Text c="dimmed" data-testid="pending-empty">{t('home.pending.empty')}</Text>;
+  else if (simulations.length === 0)
+    body = (
+      <Text c="dimmed" data-testid="pending-empty">
+        {t('home.pending.empty')}
+      </Text>
+    );
   else {
     body = (
       <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby={titleId}>

@@ -74,7 +74,11 @@ export function useHomeDashboard(requestedYear: string | null, alertDays: number
       defaultYear,
       years: dashboardYears(today, planYear),
       products,
-      statuses: productAggregateStatuses(products.map((p) => p.category.alias), ofYear, catalogue.benefits),
+      statuses: productAggregateStatuses(
+        products.map((p) => p.category.alias),
+        ofYear,
+        catalogue.benefits,
+      ),
       counters: homeCounters(ofYear),
       contractsByCategory,
       pending: listPendingSimulations(ofYear, catalogue.benefits),

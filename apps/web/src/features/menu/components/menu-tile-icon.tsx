@@ -1,13 +1,4 @@
-import {
-  IconCoins,
-  IconFileText,
-  IconInfoCircle,
-  IconLayoutGrid,
-  IconReceiptTax,
-  IconReportMoney,
-  IconShoppingBag,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconCoins, IconFileText, IconInfoCircle, IconLayoutGrid, IconReceiptTax, IconReportMoney, IconShoppingBag, type Icon } from '@tabler/icons-react';
 
 /** spec part 1 §2 Main menu: the six tile icons. */
 const icons: Record<string, Icon> = {

@@ -1,7 +1,18 @@
 import { type CategoryAlias } from '@flexplan/domain/catalogue-types';
 import {
-  IconBabyCarriage, IconBarbell, IconBus, IconCar, IconHeartbeat, IconInfoCircle, IconPigMoney, IconSchool, IconShieldHeart,
-  IconStethoscope, IconTicket, IconToolsKitchen2, type Icon,
+  IconBabyCarriage,
+  IconBarbell,
+  IconBus,
+  IconCar,
+  IconHeartbeat,
+  IconInfoCircle,
+  IconPigMoney,
+  IconSchool,
+  IconShieldHeart,
+  IconStethoscope,
+  IconTicket,
+  IconToolsKitchen2,
+  type Icon,
 } from '@tabler/icons-react';
 
 /** One picture per category, used by the shell's product links and the plan tiles alike. */

@@ -28,7 +28,12 @@ interface ProductTilesProps {
  */
 export function ProductTiles({ products, statuses, renderExtra, emptyText }: ProductTilesProps) {
   const { i18n } = useTranslation();
-  if (products.length === 0) return <Text c="dimmed" data-testid="products-empty">{emptyText}</Text>;
+  if (products.length === 0)
+    return (
+      <Text c="dimmed" data-testid="products-empty">
+        {emptyText}
+      </Text>
+    );
   return (
     <ul className={classes.grid}>
       {products.map((product) => {

@@ -12,7 +12,11 @@ export interface PasswordChange {
 
 export async function changePassword({ currentPassword, ...body }: PasswordChange): Promise<{ message: string }> {
   // The form shows field errors itself; a refusal without fields (429) is notified by the form too.
-  return api.post<{ message: string }>('/profile/password', { ...body, currentPassword: await encryptWithServerKey(currentPassword) }, { notifyOnError: false });
+  return api.post<{ message: string }>(
+    '/profile/password',
+    { ...body, currentPassword: await encryptWithServerKey(currentPassword) },
+    { notifyOnError: false },
+  );
 }
 
 /** Re-reads the profile afterwards: a user whose password was deprecated is released. */

@@ -59,7 +59,13 @@ export function AvatarCropDialog({ src, onClose }: AvatarCropDialogProps) {
   return (
     <Modal opened={src !== null} onClose={onClose} title={t('profile.avatar.cropTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md">
-        <Box pos="relative" h={CROPPER_HEIGHT} bg="dark.7" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }} data-testid="avatar-cropper">
+        <Box
+          pos="relative"
+          h={CROPPER_HEIGHT}
+          bg="dark.7"
+          style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+          data-testid="avatar-cropper"
+        >
           {src && (
             <Cropper
               image={src}

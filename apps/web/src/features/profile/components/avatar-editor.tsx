@@ -19,9 +19,12 @@ export function AvatarEditor({ user, isLocked }: { user: User; isLocked: boolean
   const resetRef = useRef<() => void>(null);
 
   // The object URL lives as long as the dialog shows it.
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
 
   const handleFile = (file: File | null) => {
     resetRef.current?.();
@@ -39,8 +42,17 @@ export function AvatarEditor({ user, isLocked }: { user: User; isLocked: boolean
       <Group gap="lg" align="center">
         <Avatar src={user.picture} name={user.fullName} color="brand" size={120} alt={t('profile.avatar.currentAlt')} data-testid="profile-avatar" />
         <Stack gap="xs" miw={0} align="flex-start">
-          <FileButton resetRef={resetRef} onChange={handleFile} accept={IMAGE_TYPES.join(',')} inputProps={{ name: 'picture', 'aria-label': t('profile.avatar.choose') }}>
-            {(props) => <Button {...props} disabled={isLocked}>{t('profile.avatar.choose')}</Button>}
+          <FileButton
+            resetRef={resetRef}
+            onChange={handleFile}
+            accept={IMAGE_TYPES.join(',')}
+            inputProps={{ name: 'picture', 'aria-label': t('profile.avatar.choose') }}
+          >
+            {(props) => (
+              <Button {...props} disabled={isLocked}>
+                {t('profile.avatar.choose')}
+              </Button>
+            )}
           </FileButton>
           <Text size="sm">{isLocked ? t('profile.restricted') : t('profile.avatar.hint')}</Text>
           {error && (

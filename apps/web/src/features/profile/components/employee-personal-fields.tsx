@@ -32,7 +32,13 @@ export function EmployeePersonalFields({ form, user, isSpecialBrand, dialCodes }
   return (
     <FormSection title={t('profile.employee.personalTitle')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('profile.fields.personalID')} name="personalID" value={user.personalID ?? ''} readOnly description={t('profile.employee.readOnlyHint')} />
+        <TextInput
+          label={t('profile.fields.personalID')}
+          name="personalID"
+          value={user.personalID ?? ''}
+          readOnly
+          description={t('profile.employee.readOnlyHint')}
+        />
         <TextInput type="date" label={t('profile.fields.birthday')} min={MIN_DATE} max={today()} required {...form.field('birthday')} />
         <NativeSelect
           label={t('profile.fields.mobilePhonePrefix')}

@@ -17,7 +17,10 @@ export function EmployeeTaxFields({ form }: { form: EmployeeFormState }) {
         <NativeSelect
           label={t('profile.fields.maritalStatus')}
           description={t('profile.taxDefaults.maritalStatus')}
-          data={[choose, ...(['single', 'married', 'divorced', 'widowed'] as const).map((value) => ({ value, label: t(`profile.options.maritalStatus.${value}`) }))]}
+          data={[
+            choose,
+            ...(['single', 'married', 'divorced', 'widowed'] as const).map((value) => ({ value, label: t(`profile.options.maritalStatus.${value}`) })),
+          ]}
           {...form.field('maritalStatus')}
         />
         <NativeSelect

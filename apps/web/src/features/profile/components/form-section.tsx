@@ -16,11 +16,7 @@ export function FormSection({ title, description, children }: FormSectionProps) 
         <Title order={2} size="h4" id={titleId}>
           {title}
         </Title>
-        {description && (
-          <Text size="sm">
-            {description}
-          </Text>
-        )}
+        {description && <Text size="sm">{description}</Text>}
         {children}
       </Stack>
     </Paper>

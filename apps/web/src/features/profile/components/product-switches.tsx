@@ -43,7 +43,9 @@ function ProductGroup({ title, products, isLocked }: { title: string; products: 
       <Text component="legend" fw={600} size="sm" mb={4}>
         {title}
       </Text>
-      {products.map((product) => <ProductSwitch key={product.id} product={product} isLocked={isLocked} />)}
+      {products.map((product) => (
+        <ProductSwitch key={product.id} product={product} isLocked={isLocked} />
+      ))}
     </Stack>
   );
 }

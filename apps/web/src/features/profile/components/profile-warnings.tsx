@@ -38,8 +38,13 @@ function ProfileWarning({ testId, color, icon, title, message, link, withProfile
 export function IncompleteProfileWarning({ withProfileLink }: WarningProps) {
   return (
     <ProfileWarning
-      testId="warning-incomplete-profile" color="orange" icon={<IconAlertTriangle aria-hidden />}
-      title="profile.warnings.incompleteTitle" message="profile.warnings.incompleteMessage" link="profile.warnings.goToProfile" withProfileLink={withProfileLink}
+      testId="warning-incomplete-profile"
+      color="orange"
+      icon={<IconAlertTriangle aria-hidden />}
+      title="profile.warnings.incompleteTitle"
+      message="profile.warnings.incompleteMessage"
+      link="profile.warnings.goToProfile"
+      withProfileLink={withProfileLink}
     />
   );
 }
@@ -48,8 +53,13 @@ export function IncompleteProfileWarning({ withProfileLink }: WarningProps) {
 export function PasswordDeprecatedWarning({ withProfileLink }: WarningProps) {
   return (
     <ProfileWarning
-      testId="warning-password-deprecated" color="red" icon={<IconLock aria-hidden />}
-      title="profile.warnings.deprecatedTitle" message="profile.warnings.deprecatedMessage" link="profile.warnings.changePassword" withProfileLink={withProfileLink}
+      testId="warning-password-deprecated"
+      color="red"
+      icon={<IconLock aria-hidden />}
+      title="profile.warnings.deprecatedTitle"
+      message="profile.warnings.deprecatedMessage"
+      link="profile.warnings.changePassword"
+      withProfileLink={withProfileLink}
     />
   );
 }
@@ -76,7 +86,13 @@ export function ProfileWarnings({ user, withProfileLink }: ProfileWarningsProps)
 export function CalculatorUnavailableWarning() {
   const { t } = useTranslation();
   return (
-    <Alert data-testid="warning-calculator-unavailable" variant="light" color="yellow" icon={<IconCalculator aria-hidden />} title={t('profile.warnings.calculatorTitle')}>
+    <Alert
+      data-testid="warning-calculator-unavailable"
+      variant="light"
+      color="yellow"
+      icon={<IconCalculator aria-hidden />}
+      title={t('profile.warnings.calculatorTitle')}
+    >
       <Text size="sm">{t('profile.warnings.calculatorMessage')}</Text>
       <Anchor component={Link} to="/profile?tab=employee" size="sm" fw={600} underline="always">
         {t('profile.warnings.calculatorLink')}

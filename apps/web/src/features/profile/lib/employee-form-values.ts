@@ -5,10 +5,29 @@ import { type User } from '../api/get-profile';
  * salaries and the payment count are the company's: shown as text, never sent (issue 12 finding 6).
  */
 export const employeeFields = [
-  'mobilePhonePrefix', 'phone', 'BAN', 'nationality', 'birthCountry', 'residenceCountry', 'birthday', 'gender',
-  'disabilityType', 'disability', 'typeOfStreet', 'address1', 'address2', 'houseNumber', 'city', 'postalCode',
-  'province', 'country', 'securityNumber', 'maritalStatus',
-  'spouseEarnsOver1500', 'contractType', 'childrenLiveWithEmployee',
+  'mobilePhonePrefix',
+  'phone',
+  'BAN',
+  'nationality',
+  'birthCountry',
+  'residenceCountry',
+  'birthday',
+  'gender',
+  'disabilityType',
+  'disability',
+  'typeOfStreet',
+  'address1',
+  'address2',
+  'houseNumber',
+  'city',
+  'postalCode',
+  'province',
+  'country',
+  'securityNumber',
+  'maritalStatus',
+  'spouseEarnsOver1500',
+  'contractType',
+  'childrenLiveWithEmployee',
 ] as const;
 
 export type EmployeeField = (typeof employeeFields)[number];
@@ -21,14 +40,28 @@ const yesNo = (value: boolean | null | undefined) => (value === null || value ==
 /** The user's data as the inputs show it. */
 export function employeeFormValues(user: User): EmployeeFormValues {
   return {
-    mobilePhonePrefix: text(user.mobilePhonePrefix), phone: text(user.phone), BAN: text(user.BAN), nationality: text(user.nationality),
-    birthCountry: text(user.birthCountry), residenceCountry: text(user.residenceCountry), birthday: text(user.birthday),
-    gender: user.gender === null ? '' : String(user.gender), disabilityType: yesNo(user.disabilityType),
+    mobilePhonePrefix: text(user.mobilePhonePrefix),
+    phone: text(user.phone),
+    BAN: text(user.BAN),
+    nationality: text(user.nationality),
+    birthCountry: text(user.birthCountry),
+    residenceCountry: text(user.residenceCountry),
+    birthday: text(user.birthday),
+    gender: user.gender === null ? '' : String(user.gender),
+    disabilityType: yesNo(user.disabilityType),
     disability: user.disabilityType && user.disability !== null ? String(user.disability) : '',
-    typeOfStreet: text(user.typeOfStreet), address1: text(user.address1), address2: text(user.address2), houseNumber: text(user.houseNumber),
-    city: text(user.city), postalCode: text(user.postalCode), province: text(user.province), country: text(user.country),
+    typeOfStreet: text(user.typeOfStreet),
+    address1: text(user.address1),
+    address2: text(user.address2),
+    houseNumber: text(user.houseNumber),
+    city: text(user.city),
+    postalCode: text(user.postalCode),
+    province: text(user.province),
+    country: text(user.country),
     securityNumber: text(user.securityNumber),
-    maritalStatus: text(user.maritalStatus), spouseEarnsOver1500: yesNo(user.spouseEarnsOver1500), contractType: text(user.contractType),
+    maritalStatus: text(user.maritalStatus),
+    spouseEarnsOver1500: yesNo(user.spouseEarnsOver1500),
+    contractType: text(user.contractType),
     childrenLiveWithEmployee: yesNo(user.childrenLiveWithEmployee),
   };
 }

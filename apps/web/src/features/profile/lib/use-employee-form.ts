@@ -16,8 +16,7 @@ type EmployeeFormField = EmployeeField | 'currentPassword';
 type EmployeeFormInputs = EmployeeFormValues & { currentPassword: string };
 
 /** The bank account as typed (spaces and case aside) differs from the stored one. */
-const changesBankAccount = (stored: SensitiveProfileFields, values: EmployeeFormInputs) =>
-  needsCurrentPassword(stored, { BAN: toEmployeeInput(values).BAN });
+const changesBankAccount = (stored: SensitiveProfileFields, values: EmployeeFormInputs) => needsCurrentPassword(stored, { BAN: toEmployeeInput(values).BAN });
 
 /**
  * The employee tab's state: the inputs as text, checked by the domain's employee schema of the
@@ -28,10 +27,11 @@ export function useEmployeeForm(user: User, isSpecialBrand: boolean) {
   const { t } = useTranslation();
   const stored = useMemo(() => ({ email: user.email, BAN: user.BAN }), [user.email, user.BAN]);
   const schema = useMemo(
-    () => withCurrentPassword<EmployeeFormInputs, ProfileUpdate>(
-      adaptSchema<EmployeeField, ProfileUpdate>(employeeFormSchemaFor(isSpecialBrand), toEmployeeInput),
-      (values) => changesBankAccount(stored, values),
-    ),
+    () =>
+      withCurrentPassword<EmployeeFormInputs, ProfileUpdate>(
+        adaptSchema<EmployeeField, ProfileUpdate>(employeeFormSchemaFor(isSpecialBrand), toEmployeeInput),
+        (values) => changesBankAccount(stored, values),
+      ),
     [isSpecialBrand, stored],
   );
   const initialValues = useMemo(() => ({ ...employeeFormValues(user), currentPassword: '' }), [user]);

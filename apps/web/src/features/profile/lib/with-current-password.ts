@@ -7,7 +7,8 @@ import { type FormSchema } from '../../../shared/forms/use-schema-form';
  * only then. Instant feedback: the server decides again.
  */
 export function withCurrentPassword<V extends { currentPassword: string }, T>(
-  schema: FormSchema<T>, isNeeded: (values: V) => boolean,
+  schema: FormSchema<T>,
+  isNeeded: (values: V) => boolean,
 ): FormSchema<T & { currentPassword?: string }> {
   return {
     safeParse(value: unknown) {
@@ -16,7 +17,9 @@ export function withCurrentPassword<V extends { currentPassword: string }, T>(
       const needed = isNeeded(values);
       const missing = needed && values.currentPassword === '';
       if (result.success && !missing) {
-        const data: T & { currentPassword?: string } = needed ? { ...result.data, currentPassword: values.currentPassword } : (result.data as T & { currentPassword?: string });
+        const data: T & { currentPassword?: string } = needed
+          ? { ...result.data, currentPassword: values.currentPassword }
+          : (result.data as T & { currentPassword?: string });
         return { success: true as const, data };
       }
       const issues = [

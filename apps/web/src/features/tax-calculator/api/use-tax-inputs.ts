@@ -75,9 +75,7 @@ export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) 
       privateUsePercent: user.privateUse && user.privateUse > 0 ? Math.min(100, user.privateUse) : 100,
       family: members.map(({ id, relationship, birthday, disability, active }) => ({ id, relationship, birthday, disability, active })),
       openMonths: openMonthsOfYear(planYear, bags.data.today, company.cutOffDay),
-      offeredCategories: (plan.data.products ?? [])
-        .filter((p) => p.isActive && p.PL === 'Exent')
-        .flatMap((p) => asTaxCategory(p.category.alias) ?? []),
+      offeredCategories: (plan.data.products ?? []).filter((p) => p.isActive && p.PL === 'Exent').flatMap((p) => asTaxCategory(p.category.alias) ?? []),
       defaults: defaultsUsed(facts),
     },
   };

@@ -7,7 +7,13 @@ import { Link } from 'react-router';
 export function CalculatorUnavailableAlert() {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" variant="light" icon={<IconCalculatorOff size={20} aria-hidden />} title={t('taxCalculator.unavailable.title')} data-testid="calculator-unavailable">
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconCalculatorOff size={20} aria-hidden />}
+      title={t('taxCalculator.unavailable.title')}
+      data-testid="calculator-unavailable"
+    >
       {t('taxCalculator.unavailable.body')}{' '}
       <Anchor component={Link} to="/profile?tab=employee" size="sm" fw={600} underline="always">
         {t('taxCalculator.unavailable.link')}

@@ -29,15 +29,27 @@ export function HeaderSavings() {
     return (
       <Popover position="bottom-end" withArrow shadow="md">
         <Popover.Target>
-          <UnstyledButton aria-label={`${savedText}. ${isLimitReached ? t('taxCalculator.header.limitReached') : possibleText}`} data-testid="header-savings" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <UnstyledButton
+            aria-label={`${savedText}. ${isLimitReached ? t('taxCalculator.header.limitReached') : possibleText}`}
+            data-testid="header-savings"
+            style={{ display: 'flex', alignItems: 'center', gap: 4 }}
+          >
             <IconPigMoney size={22} aria-hidden color="var(--mantine-color-green-8)" />
             {isLimitReached && <IconAlertTriangle size={14} aria-hidden color="var(--mantine-color-orange-8)" />}
           </UnstyledButton>
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap={6}>
-            <Text size="sm" fw={600} data-testid="header-saved">{savedText}</Text>
-            {isLimitReached ? limit : <Text size="sm" data-testid="header-possible">{possibleText}</Text>}
+            <Text size="sm" fw={600} data-testid="header-saved">
+              {savedText}
+            </Text>
+            {isLimitReached ? (
+              limit
+            ) : (
+              <Text size="sm" data-testid="header-possible">
+                {possibleText}
+              </Text>
+            )}
           </Stack>
         </Popover.Dropdown>
       </Popover>
@@ -50,7 +62,9 @@ export function HeaderSavings() {
         <Text size="xs" fw={700} lh={1.3} data-testid="header-saved" style={{ whiteSpace: 'nowrap' }}>
           {savedText}
         </Text>
-        {isLimitReached ? limit : (
+        {isLimitReached ? (
+          limit
+        ) : (
           <Text size="xs" c="dimmed" lh={1.3} data-testid="header-possible" style={{ whiteSpace: 'nowrap' }}>
             {possibleText}
           </Text>

@@ -29,14 +29,26 @@ export function SavingsPanel({ year }: { year: number }) {
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <div data-testid="panel-saved">
-            <Text size="sm" c="dimmed">{t('taxCalculator.panel.saved')}</Text>
-            <Text fw={700} fz="xl" c="green.9">{money(saved)}</Text>
-            <Text size="xs" c="dimmed">{t('taxCalculator.panel.perMonth', { amount: monthly(saved) })}</Text>
+            <Text size="sm" c="dimmed">
+              {t('taxCalculator.panel.saved')}
+            </Text>
+            <Text fw={700} fz="xl" c="green.9">
+              {money(saved)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('taxCalculator.panel.perMonth', { amount: monthly(saved) })}
+            </Text>
           </div>
           <div data-testid="panel-possible">
-            <Text size="sm" c="dimmed">{t('taxCalculator.panel.possible')}</Text>
-            <Text fw={700} fz="xl">{money(possible)}</Text>
-            <Text size="xs" c="dimmed">{t('taxCalculator.panel.possibleHint')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('taxCalculator.panel.possible')}
+            </Text>
+            <Text fw={700} fz="xl">
+              {money(possible)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('taxCalculator.panel.possibleHint')}
+            </Text>
           </div>
         </SimpleGrid>
         {isLimitReached && (

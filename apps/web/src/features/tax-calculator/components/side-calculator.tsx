@@ -97,7 +97,10 @@ export function SideCalculator({ benefits }: SideCalculatorProps) {
           <IconPigMoney size={22} aria-hidden color="var(--mantine-color-green-8)" />
           <Text fw={700} data-testid="calculator-saving" aria-live="polite">
             {simulation.savingAnnual > 0
-              ? t('taxCalculator.side.saving', { annual: formatMoney(simulation.savingAnnual, i18n.language), monthly: formatMoney(simulation.savingMonthly, i18n.language) })
+              ? t('taxCalculator.side.saving', {
+                  annual: formatMoney(simulation.savingAnnual, i18n.language),
+                  monthly: formatMoney(simulation.savingMonthly, i18n.language),
+                })
               : t('taxCalculator.side.noSaving')}
           </Text>
         </Group>
@@ -108,16 +111,26 @@ export function SideCalculator({ benefits }: SideCalculatorProps) {
               <Table.Th scope="col">
                 <VisuallyHidden>{t('taxCalculator.side.concept')}</VisuallyHidden>
               </Table.Th>
-              <Table.Th scope="col" ta="right">{t('taxCalculator.side.without')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('taxCalculator.side.with')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('taxCalculator.side.without')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('taxCalculator.side.with')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.key} data-testid={`calculator-row-${row.key}`} fw={row.isStrong ? 700 : undefined}>
-                <Table.Th scope="row" fw={row.isStrong ? 700 : 400}>{t(`taxCalculator.rows.${row.key}`)}</Table.Th>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="without">{row.without}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="with">{row.with}</Table.Td>
+                <Table.Th scope="row" fw={row.isStrong ? 700 : 400}>
+                  {t(`taxCalculator.rows.${row.key}`)}
+                </Table.Th>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="without">
+                  {row.without}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="with">
+                  {row.with}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

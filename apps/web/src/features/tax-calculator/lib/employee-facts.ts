@@ -15,8 +15,15 @@ export type CalculatorDefault = 'maritalStatus' | 'spouseEarnsOver1500' | 'contr
 
 type ProfileFacts = Pick<
   User,
-  | 'fixedSalary' | 'variableSalary' | 'paymentCount' | 'birthday' | 'disability' | 'maritalStatus'
-  | 'spouseEarnsOver1500' | 'contractType' | 'childrenLiveWithEmployee'
+  | 'fixedSalary'
+  | 'variableSalary'
+  | 'paymentCount'
+  | 'birthday'
+  | 'disability'
+  | 'maritalStatus'
+  | 'spouseEarnsOver1500'
+  | 'contractType'
+  | 'childrenLiveWithEmployee'
 >;
 
 /** The engine's view of the employee (docs/decisions.md "Calculator defaults never overstate the saving"). */

@@ -21,7 +21,9 @@ export function KindergartenForm({ plan, initial, onReset }: CategoryFormProps) 
   const { benefit, capacity } = plan;
   const children = eligibleChildren(plan.family, plan.today);
   const [amounts, setAmounts] = useState<Record<number, number | null>>(() =>
-    Object.fromEntries(children.map((child, index) => [child.id, initial ? monthlyAmountOf(initial, child.id) : index === 0 ? benefit.defaultPrice || null : null])),
+    Object.fromEntries(
+      children.map((child, index) => [child.id, initial ? monthlyAmountOf(initial, child.id) : index === 0 ? benefit.defaultPrice || null : null]),
+    ),
   );
   const [months, setMonths] = useState<number[]>(() =>
     initial
@@ -51,7 +53,11 @@ export function KindergartenForm({ plan, initial, onReset }: CategoryFormProps) 
             key={child.id}
             name={`price-${child.id}`}
             label={t('benefits.kindergarten.amountFor', { name: child.firstName })}
-            description={lastMonth ? t('benefits.kindergarten.turnsThree', { name: child.firstName, month: monthName(lastMonth, i18n.language, { asLabel: false }) }) : undefined}
+            description={
+              lastMonth
+                ? t('benefits.kindergarten.turnsThree', { name: child.firstName, month: monthName(lastMonth, i18n.language, { asLabel: false }) })
+                : undefined
+            }
             value={amounts[child.id] ?? null}
             onChange={(amount) => setAmounts((current) => ({ ...current, [child.id]: amount }))}
             min={benefit.minAmount}

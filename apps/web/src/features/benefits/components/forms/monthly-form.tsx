@@ -20,12 +20,12 @@ export function MonthlyForm({ plan, initial, onReset }: CategoryFormProps) {
   const { benefit, capacity } = plan;
   const beneficiaries = [
     ...(isNamedBy(null, benefit.whoAffect) ? [{ value: EMPLOYEE, label: t('benefits.form.me') }] : []),
-    ...plan.family
-      .filter((m) => m.relationship !== 'you' && isNamedBy(m.id, benefit.whoAffect))
-      .map((m) => ({ value: String(m.id), label: m.fullName })),
+    ...plan.family.filter((m) => m.relationship !== 'you' && isNamedBy(m.id, benefit.whoAffect)).map((m) => ({ value: String(m.id), label: m.fullName })),
   ];
   const initialFamilyId = initial?.items[0]?.familyId ?? null;
-  const [beneficiary, setBeneficiary] = useState(initial ? (initialFamilyId === null ? EMPLOYEE : String(initialFamilyId)) : (beneficiaries[0]?.value ?? EMPLOYEE));
+  const [beneficiary, setBeneficiary] = useState(
+    initial ? (initialFamilyId === null ? EMPLOYEE : String(initialFamilyId)) : (beneficiaries[0]?.value ?? EMPLOYEE),
+  );
   const familyId = beneficiary === EMPLOYEE ? null : Number(beneficiary);
   const [amount, setAmount] = useState<number | null>(initial ? monthlyAmountOf(initial, initialFamilyId) : benefit.defaultPrice || null);
   const [months, setMonths] = useState<number[]>(initial ? monthsOf(initial, initialFamilyId) : capacity.allowedMonths);
@@ -34,7 +34,13 @@ export function MonthlyForm({ plan, initial, onReset }: CategoryFormProps) {
   return (
     <Stack gap="md">
       {beneficiaries.length > 1 && (
-        <NativeSelect name="familyId" label={t('benefits.fields.beneficiary')} data={beneficiaries} value={beneficiary} onChange={(e) => setBeneficiary(e.currentTarget.value)} />
+        <NativeSelect
+          name="familyId"
+          label={t('benefits.fields.beneficiary')}
+          data={beneficiaries}
+          value={beneficiary}
+          onChange={(e) => setBeneficiary(e.currentTarget.value)}
+        />
       )}
       <BoundedNumberField
         name="price"

@@ -41,9 +41,7 @@ export function TicketsForm({ plan, initial, onReset }: CategoryFormProps) {
         unit="count"
         withSlider
       />
-      {month !== undefined && (
-        <Text size="sm">{t('benefits.tickets.chargedIn', { month: monthYearName(month, plan.year, i18n.language) })}</Text>
-      )}
+      {month !== undefined && <Text size="sm">{t('benefits.tickets.chargedIn', { month: monthYearName(month, plan.year, i18n.language) })}</Text>}
       <TotalLine label={t('benefits.tickets.total')} amount={price} testId="year-total" />
       <CartActionBar plan={plan} draft={draft} onReset={onReset} />
     </Stack>

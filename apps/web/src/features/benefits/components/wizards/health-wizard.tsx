@@ -2,8 +2,15 @@ import { formatMoney } from '@flexplan/domain';
 import { type Benefit } from '@flexplan/domain/catalogue-types';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import {
-  healthMemberPrice, healthMemberStarts, healthStartMonths, healthWizardSteps, isHealthProviderSelectable, isRefusedByTheBags,
-  listHealthWizardBenefits, type HealthMemberChoice, type HealthWizardStep,
+  healthMemberPrice,
+  healthMemberStarts,
+  healthStartMonths,
+  healthWizardSteps,
+  isHealthProviderSelectable,
+  isRefusedByTheBags,
+  listHealthWizardBenefits,
+  type HealthMemberChoice,
+  type HealthWizardStep,
 } from '@flexplan/domain/wizards';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Select, Stack, Stepper, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -43,8 +50,12 @@ function HealthHost({ plan, catalogue, yearHealth, onReset }: { plan: BenefitPla
   const { host, chosen, choose } = useWizardHost(mains, existing?.benefitId ?? null);
   if (!host || host.id !== plan.benefit.id) {
     return (
-      <WizardElsewhere hostName={host?.name ?? {}} name={plan.benefit.name} onChoose={existing ? null : () => choose(plan.benefit.id)}
-        texts={{ inWizard: 'wizards.health.inWizard', choose: 'wizards.health.choose' }} />
+      <WizardElsewhere
+        hostName={host?.name ?? {}}
+        name={plan.benefit.name}
+        onChoose={existing ? null : () => choose(plan.benefit.id)}
+        texts={{ inWizard: 'wizards.health.inWizard', choose: 'wizards.health.choose' }}
+      />
     );
   }
   return <HealthSteps key={host.id} host={plan} catalogue={catalogue} yearHealth={yearHealth} chosen={chosen} onReset={onReset} />;
@@ -74,8 +85,8 @@ function HealthSteps({ host, catalogue, yearHealth, chosen: chosenFromCard, onRe
   const [step, setStep] = useState<HealthWizardStep>(startWith !== null ? 'family' : (steps[0] ?? 'product'));
   const [providerId, setProviderId] = useState<number | null | undefined>(startWith !== null ? providerOf(startWith) : undefined);
   const [benefitId, setBenefitId] = useState<number | null>(startWith);
-  const [members, setMembers] = useState<HealthMemberChoice[]>(
-    () => ((existing?.details['members'] as HealthMemberChoice[] | undefined) ?? []).map((m) => ({ ...m, supplementaries: [...m.supplementaries] })),
+  const [members, setMembers] = useState<HealthMemberChoice[]>(() =>
+    ((existing?.details['members'] as HealthMemberChoice[] | undefined) ?? []).map((m) => ({ ...m, supplementaries: [...m.supplementaries] })),
   );
   const birthday = employeeBirthdayOf(host);
   const firstMonth = host.capacity.allowedMonths[0] ?? 1;
@@ -100,11 +111,16 @@ function HealthSteps({ host, catalogue, yearHealth, chosen: chosenFromCard, onRe
   return (
     <Stack gap="md" data-testid="health-wizard">
       <Stepper active={steps.indexOf(step)} size="xs" allowNextStepsSelect={false}>
-        {steps.map((s) => <Stepper.Step key={s} label={t(`wizards.health.steps.${s}`)} />)}
+        {steps.map((s) => (
+          <Stepper.Step key={s} label={t(`wizards.health.steps.${s}`)} />
+        ))}
       </Stepper>
       {steps.indexOf(step) > 0 && (
         <Anchor component="button" type="button" size="sm" onClick={back} data-testid="wizard-back">
-          <Group gap={4} component="span"><IconArrowLeft size={14} aria-hidden />{t('wizards.back')}</Group>
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {t('wizards.back')}
+          </Group>
         </Anchor>
       )}
       {step === 'company' && (
@@ -116,12 +132,23 @@ function HealthSteps({ host, catalogue, yearHealth, chosen: chosenFromCard, onRe
               <Paper key={id ?? 0} withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="wrap">
                   <Text fw={600}>{provider?.name ?? '—'}</Text>
-                  <Button size="sm" disabled={!selectable} onClick={() => { setProviderId(id); setStep('product'); }}
-                    aria-label={`${t('wizards.choose')}: ${provider?.name ?? ''}`}>
+                  <Button
+                    size="sm"
+                    disabled={!selectable}
+                    onClick={() => {
+                      setProviderId(id);
+                      setStep('product');
+                    }}
+                    aria-label={`${t('wizards.choose')}: ${provider?.name ?? ''}`}
+                  >
                     {t('wizards.choose')}
                   </Button>
                 </Group>
-                {!selectable && <Text size="sm" c="red.9" mt={4} role="note">{t('errors.HEALTH_PROVIDER_NOT_SELECTABLE')}</Text>}
+                {!selectable && (
+                  <Text size="sm" c="red.9" mt={4} role="note">
+                    {t('errors.HEALTH_PROVIDER_NOT_SELECTABLE')}
+                  </Text>
+                )}
               </Paper>
             );
           })}
@@ -130,31 +157,55 @@ function HealthSteps({ host, catalogue, yearHealth, chosen: chosenFromCard, onRe
       {step === 'product' && (
         <Stack gap="sm">
           <Text fw={600}>{t('wizards.health.chooseProduct')}</Text>
-          {birthday && listHealthWizardBenefits(catalogue, { familyId: null, birthday }, priceDate, steps.includes('company') ? providerId ?? null : undefined).map(({ benefit, monthlyPrice }) => {
-            const name = pickLocalized(benefit.name, i18n.language);
-            return (
-              <Paper key={benefit.id} withBorder p="sm" radius="md" data-testid="health-product">
-                <Group justify="space-between" wrap="wrap" align="flex-start">
-                  <div style={{ minWidth: 0, flex: 1 }}>
-                    <Text fw={600}>{name}</Text>
-                    {benefit.healthType && <Badge variant="light" mt={4}>{t(`wizards.health.type.${benefit.healthType}`, { defaultValue: benefit.healthType })}</Badge>}
-                    <Text size="sm" mt={4}>{pickLocalized(benefit.longDescription, i18n.language) || pickLocalized(benefit.description, i18n.language)}</Text>
-                  </div>
-                  <Stack gap={4} align="flex-end">
-                    <Text fw={700}>{monthlyPrice === null ? '—' : t('wizards.health.perMonth', { price: formatMoney(monthlyPrice, i18n.language) })}</Text>
-                    <Button size="sm" onClick={() => { setBenefitId(benefit.id); setMembers([]); setStep('family'); }} aria-label={`${t('wizards.choose')}: ${name}`}>
-                      {t('wizards.choose')}
-                    </Button>
-                  </Stack>
-                </Group>
-              </Paper>
-            );
-          })}
+          {birthday &&
+            listHealthWizardBenefits(catalogue, { familyId: null, birthday }, priceDate, steps.includes('company') ? (providerId ?? null) : undefined).map(
+              ({ benefit, monthlyPrice }) => {
+                const name = pickLocalized(benefit.name, i18n.language);
+                return (
+                  <Paper key={benefit.id} withBorder p="sm" radius="md" data-testid="health-product">
+                    <Group justify="space-between" wrap="wrap" align="flex-start">
+                      <div style={{ minWidth: 0, flex: 1 }}>
+                        <Text fw={600}>{name}</Text>
+                        {benefit.healthType && (
+                          <Badge variant="light" mt={4}>
+                            {t(`wizards.health.type.${benefit.healthType}`, { defaultValue: benefit.healthType })}
+                          </Badge>
+                        )}
+                        <Text size="sm" mt={4}>
+                          {pickLocalized(benefit.longDescription, i18n.language) || pickLocalized(benefit.description, i18n.language)}
+                        </Text>
+                      </div>
+                      <Stack gap={4} align="flex-end">
+                        <Text fw={700}>{monthlyPrice === null ? '—' : t('wizards.health.perMonth', { price: formatMoney(monthlyPrice, i18n.language) })}</Text>
+                        <Button
+                          size="sm"
+                          onClick={() => {
+                            setBenefitId(benefit.id);
+                            setMembers([]);
+                            setStep('family');
+                          }}
+                          aria-label={`${t('wizards.choose')}: ${name}`}
+                        >
+                          {t('wizards.choose')}
+                        </Button>
+                      </Stack>
+                    </Group>
+                  </Paper>
+                );
+              },
+            )}
         </Stack>
       )}
       {step === 'family' && chosen && (
-        <FamilyStep key={chosen.id} plan={planOf(chosen)} catalogue={catalogue} members={members} onChange={setMembers}
-          healthContracts={othersOf(editedContract(planOf(chosen))?.id ?? null)} onReset={onReset} />
+        <FamilyStep
+          key={chosen.id}
+          plan={planOf(chosen)}
+          catalogue={catalogue}
+          members={members}
+          onChange={setMembers}
+          healthContracts={othersOf(editedContract(planOf(chosen))?.id ?? null)}
+          onReset={onReset}
+        />
       )}
     </Stack>
   );
@@ -221,7 +272,11 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
   return (
     <Stack gap="sm">
       <Text fw={600}>{t('wizards.health.chooseFamily', { name: pickLocalized(benefit.name, i18n.language) })}</Text>
-      {months.length === 0 && <Alert color="yellow" variant="light">{t('wizards.health.noMonths')}</Alert>}
+      {months.length === 0 && (
+        <Alert color="yellow" variant="light">
+          {t('wizards.health.noMonths')}
+        </Alert>
+      )}
       {plan.family.map((person) => {
         const familyId = person.relationship === 'you' ? null : person.id;
         const insurable = { familyId, birthday: person.birthday };
@@ -236,57 +291,107 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
           <Paper key={person.id} withBorder p="sm" radius="md" data-testid="health-member">
             <Stack gap={8}>
               <Group justify="space-between" wrap="wrap" align="flex-start">
-                <Checkbox name={`members.${familyId ?? 'employee'}`} label={label} checked={member !== null} disabled={member === null && !isCoverable}
+                <Checkbox
+                  name={`members.${familyId ?? 'employee'}`}
+                  label={label}
+                  checked={member !== null}
+                  disabled={member === null && !isCoverable}
                   description={starts.refusal ? t(`errors.${starts.refusal.code}`) : undefined}
-                  onChange={(e) => update(familyId, (m) => (e.currentTarget.checked ? m : null), starts.startMonths[0])} />
-                {isCoverable && <Text size="sm" fw={600}>{price === null ? t('wizards.health.noPrice') : t('wizards.health.perMonth', { price: formatMoney(price, i18n.language) })}</Text>}
+                  onChange={(e) => update(familyId, (m) => (e.currentTarget.checked ? m : null), starts.startMonths[0])}
+                />
+                {isCoverable && (
+                  <Text size="sm" fw={600}>
+                    {price === null ? t('wizards.health.noPrice') : t('wizards.health.perMonth', { price: formatMoney(price, i18n.language) })}
+                  </Text>
+                )}
               </Group>
               {member && (
-                <Select size="sm" name={`startMonth.${familyId ?? 'employee'}`} label={t('wizards.health.startMonth')} allowDeselect={false}
-                  data={monthOptions(memberMonths)} value={String(member.startMonth)} w={{ base: '100%', xs: 220 }}
-                  onChange={(v) => v && update(familyId, (m) => ({ ...m, startMonth: Number(v) }))} />
+                <Select
+                  size="sm"
+                  name={`startMonth.${familyId ?? 'employee'}`}
+                  label={t('wizards.health.startMonth')}
+                  allowDeselect={false}
+                  data={monthOptions(memberMonths)}
+                  value={String(member.startMonth)}
+                  w={{ base: '100%', xs: 220 }}
+                  onChange={(v) => v && update(familyId, (m) => ({ ...m, startMonth: Number(v) }))}
+                />
               )}
-              {member && supplementaries.map((s) => {
-                const choice = member.supplementaries.find((c) => c.benefitId === s.id) ?? null;
-                const sStarts = healthMemberStarts(s, insurable, plan.year, Math.max(firstMonth, member.startMonth));
-                const sMonths = choice && !sStarts.startMonths.includes(choice.startMonth) ? [choice.startMonth, ...sStarts.startMonths] : sStarts.startMonths;
-                const sPrice = healthMemberPrice(s, insurable, firstDayOf(plan.year, choice?.startMonth ?? sStarts.startMonths[0] ?? member.startMonth));
-                const sName = pickLocalized(s.name, i18n.language);
-                const sReason = sStarts.startMonths.length === 0 ? t(`errors.${sStarts.refusal?.code ?? 'HEALTH_START_MONTH_UNAVAILABLE'}`) : undefined;
-                return (
-                  <Group key={s.id} gap="sm" pl="lg" wrap="wrap" align="flex-end">
-                    <Checkbox name={`supplementary.${familyId ?? 'employee'}.${s.id}`} checked={choice !== null}
-                      disabled={choice === null && sReason !== undefined} description={sReason}
-                      label={`${sName} · ${sPrice === null || sReason ? '—' : t('wizards.health.perMonth', { price: formatMoney(sPrice, i18n.language) })}`}
-                      onChange={(e) => {
-                        const checked = e.currentTarget.checked;
-                        update(familyId, (m) => ({
-                          ...m,
-                          supplementaries: checked
-                            ? [...m.supplementaries, { benefitId: s.id, startMonth: sMonths[0] ?? m.startMonth }]
-                            : m.supplementaries.filter((c) => c.benefitId !== s.id),
-                        }));
-                      }} />
-                    {choice && (
-                      <Select size="xs" aria-label={`${t('wizards.health.startMonth')}: ${sName}`} allowDeselect={false} w={160}
-                        data={monthOptions(sMonths)} value={String(choice.startMonth)}
-                        onChange={(v) => v && update(familyId, (m) => ({
-                          ...m,
-                          supplementaries: m.supplementaries.map((c) => (c.benefitId === s.id ? { ...c, startMonth: Number(v) } : c)),
-                        }))} />
-                    )}
-                  </Group>
-                );
-              })}
+              {member &&
+                supplementaries.map((s) => {
+                  const choice = member.supplementaries.find((c) => c.benefitId === s.id) ?? null;
+                  const sStarts = healthMemberStarts(s, insurable, plan.year, Math.max(firstMonth, member.startMonth));
+                  const sMonths =
+                    choice && !sStarts.startMonths.includes(choice.startMonth) ? [choice.startMonth, ...sStarts.startMonths] : sStarts.startMonths;
+                  const sPrice = healthMemberPrice(s, insurable, firstDayOf(plan.year, choice?.startMonth ?? sStarts.startMonths[0] ?? member.startMonth));
+                  const sName = pickLocalized(s.name, i18n.language);
+                  const sReason = sStarts.startMonths.length === 0 ? t(`errors.${sStarts.refusal?.code ?? 'HEALTH_START_MONTH_UNAVAILABLE'}`) : undefined;
+                  return (
+                    <Group key={s.id} gap="sm" pl="lg" wrap="wrap" align="flex-end">
+                      <Checkbox
+                        name={`supplementary.${familyId ?? 'employee'}.${s.id}`}
+                        checked={choice !== null}
+                        disabled={choice === null && sReason !== undefined}
+                        description={sReason}
+                        label={`${sName} · ${sPrice === null || sReason ? '—' : t('wizards.health.perMonth', { price: formatMoney(sPrice, i18n.language) })}`}
+                        onChange={(e) => {
+                          const checked = e.currentTarget.checked;
+                          update(familyId, (m) => ({
+                            ...m,
+                            supplementaries: checked
+                              ? [...m.supplementaries, { benefitId: s.id, startMonth: sMonths[0] ?? m.startMonth }]
+                              : m.supplementaries.filter((c) => c.benefitId !== s.id),
+                          }));
+                        }}
+                      />
+                      {choice && (
+                        <Select
+                          size="xs"
+                          aria-label={`${t('wizards.health.startMonth')}: ${sName}`}
+                          allowDeselect={false}
+                          w={160}
+                          data={monthOptions(sMonths)}
+                          value={String(choice.startMonth)}
+                          onChange={(v) =>
+                            v &&
+                            update(familyId, (m) => ({
+                              ...m,
+                              supplementaries: m.supplementaries.map((c) => (c.benefitId === s.id ? { ...c, startMonth: Number(v) } : c)),
+                            }))
+                          }
+                        />
+                      )}
+                    </Group>
+                  );
+                })}
             </Stack>
           </Paper>
         );
       })}
-      <Text size="xs" c="dimmed">{t('wizards.health.samePeriod')}</Text>
-      {exceeded && <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">{exceeded}</Alert>}
-      {refusal !== null && <Alert color="red" variant="light" role="alert" data-testid="wizard-refusal">{messageOf(refusal, null)}</Alert>}
+      <Text size="xs" c="dimmed">
+        {t('wizards.health.samePeriod')}
+      </Text>
+      {exceeded && (
+        <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">
+          {exceeded}
+        </Alert>
+      )}
+      {refusal !== null && (
+        <Alert color="red" variant="light" role="alert" data-testid="wizard-refusal">
+          {messageOf(refusal, null)}
+        </Alert>
+      )}
       <TotalLine label={t('benefits.form.yearTotal')} amount={priced?.price ?? 0} testId="year-total" isError={refusal !== null} />
-      <WizardActionBar plan={plan} inputs={inputs} draft={draft} onReset={() => { setExceeded(null); onChange([]); onReset(); }} />
+      <WizardActionBar
+        plan={plan}
+        inputs={inputs}
+        draft={draft}
+        onReset={() => {
+          setExceeded(null);
+          onChange([]);
+          onReset();
+        }}
+      />
     </Stack>
   );
 }

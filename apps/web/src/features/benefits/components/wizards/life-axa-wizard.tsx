@@ -39,9 +39,17 @@ function LifeAxaForm({ plan, initial, onReset, table }: CategoryFormProps & { ta
   const draft = draftOf(details);
 
   // The quote never throws: broken rules are listed and the price is 0 (shown as such).
-  const quote = birthday && effectiveDate
-    ? quoteLifeAxa({ benefitId: plan.benefit.id, details: { ...details, startDate: effectiveDate }, table, birthday, effectiveDate, months: draft.items.map((i) => i.month) })
-    : null;
+  const quote =
+    birthday && effectiveDate
+      ? quoteLifeAxa({
+          benefitId: plan.benefit.id,
+          details: { ...details, startDate: effectiveDate },
+          table,
+          birthday,
+          effectiveDate,
+          months: draft.items.map((i) => i.month),
+        })
+      : null;
   let total: number | null = null;
   try {
     total = quote && quote.brokenRules.length === 0 ? priceDraft(plan, inputs, draft).price : null;
@@ -54,7 +62,6 @@ function LifeAxaForm({ plan, initial, onReset, table }: CategoryFormProps & { ta
     return rules.length ? rules.map((r) => messageOf(new DomainError(r.code, '', r.params), null)).join(' ') : null;
   };
 
-
   return (
     <Stack gap="md" data-testid="life-axa-wizard">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -63,18 +70,34 @@ function LifeAxaForm({ plan, initial, onReset, table }: CategoryFormProps & { ta
       {age !== null && <Text size="sm">{t('wizards.life.age', { age })}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {lifeAxaFields.map((field) => (
-          <WizardNumberInput key={field} name={field} label={t(`wizards.lifeAxa.${field}`)} unit="money"
-            value={hasRate(field) ? details[field] : 0} onCommit={(v) => propose(field, v)} disabled={!hasRate(field)}
-            description={hasRate(field) ? undefined : t('wizards.lifeAxa.noRate')} error={ruleMessage(field)} />
+          <WizardNumberInput
+            key={field}
+            name={field}
+            label={t(`wizards.lifeAxa.${field}`)}
+            unit="money"
+            value={hasRate(field) ? details[field] : 0}
+            onCommit={(v) => propose(field, v)}
+            disabled={!hasRate(field)}
+            description={hasRate(field) ? undefined : t('wizards.lifeAxa.noRate')}
+            error={ruleMessage(field)}
+          />
         ))}
       </SimpleGrid>
-      {exceeded && <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">{exceeded}</Alert>}
+      {exceeded && (
+        <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">
+          {exceeded}
+        </Alert>
+      )}
       {quote && quote.brokenRules.length > 0 && (
-        <Alert color="orange" variant="light" data-testid="life-axa-broken">{t('wizards.lifeAxa.brokenRules')}</Alert>
+        <Alert color="orange" variant="light" data-testid="life-axa-broken">
+          {t('wizards.lifeAxa.brokenRules')}
+        </Alert>
       )}
       <TotalLine label={t('wizards.life.monthlyPremium')} amount={quote?.price ?? 0} testId="life-axa-price" isError={(quote?.brokenRules.length ?? 1) > 0} />
       <TotalLine label={t('benefits.form.yearTotal')} amount={total ?? 0} testId="year-total" isError={total === null} />
-      <Text size="xs" c="dimmed">{t('wizards.life.rateNote')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('wizards.life.rateNote')}
+      </Text>
       <WizardActionBar plan={plan} inputs={inputs} draft={draft} onReset={onReset} />
     </Stack>
   );

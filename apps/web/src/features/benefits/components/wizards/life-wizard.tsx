@@ -52,7 +52,11 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
     if (!state) return null;
     const color = state === 'mandatory' ? 'brand' : state === 'unavailable' ? 'gray' : 'teal';
     // Dark text on the tinted background, as the other light badges: teal's own shade is below 4.5:1.
-    return <Badge color={color} variant="light" c="dark.7" data-testid={`coverage-${coverage}`}>{t(`wizards.life.availability.${state}`)}</Badge>;
+    return (
+      <Badge color={color} variant="light" c="dark.7" data-testid={`coverage-${coverage}`}>
+        {t(`wizards.life.availability.${state}`)}
+      </Badge>
+    );
   };
   const deathError = messageOf(refusal, 'death');
   const disabilityError = messageOf(refusal, 'disability');
@@ -66,23 +70,45 @@ function LifeForm({ plan, initial, onReset, table }: CategoryFormProps & { table
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Stack gap={4}>
           <Group justify="flex-end">{badge('death')}</Group>
-          <WizardNumberInput name="death" label={t('wizards.life.death')} unit="money" value={details.death} onCommit={(v) => propose('death', v)}
-            description={t('wizards.life.deathHint')} error={deathError} disabled={availability?.death === 'unavailable'} />
+          <WizardNumberInput
+            name="death"
+            label={t('wizards.life.death')}
+            unit="money"
+            value={details.death}
+            onCommit={(v) => propose('death', v)}
+            description={t('wizards.life.deathHint')}
+            error={deathError}
+            disabled={availability?.death === 'unavailable'}
+          />
         </Stack>
         <Stack gap={4}>
           <Group justify="flex-end">{badge('disability')}</Group>
-          <WizardNumberInput name="disability" label={t('wizards.life.disability')} unit="money"
-            value={availability?.disability === 'unavailable' ? 0 : details.disability} onCommit={(v) => propose('disability', v)}
-            error={disabilityError} disabled={availability?.disability === 'unavailable'} />
+          <WizardNumberInput
+            name="disability"
+            label={t('wizards.life.disability')}
+            unit="money"
+            value={availability?.disability === 'unavailable' ? 0 : details.disability}
+            onCommit={(v) => propose('disability', v)}
+            error={disabilityError}
+            disabled={availability?.disability === 'unavailable'}
+          />
         </Stack>
       </SimpleGrid>
-      {exceeded && <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">{exceeded}</Alert>}
+      {exceeded && (
+        <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">
+          {exceeded}
+        </Alert>
+      )}
       {refusal !== null && !deathError && !disabilityError && (
-        <Alert color="red" variant="light" data-testid="wizard-refusal">{messageOf(refusal, null)}</Alert>
+        <Alert color="red" variant="light" data-testid="wizard-refusal">
+          {messageOf(refusal, null)}
+        </Alert>
       )}
       <TotalLine label={t('wizards.life.monthlyPremium')} amount={price ?? 0} testId="life-price" isError={price === null} />
       <TotalLine label={t('benefits.form.yearTotal')} amount={total ?? 0} testId="year-total" isError={total === null} />
-      <Text size="xs" c="dimmed">{t('wizards.life.rateNote')}</Text>
+      <Text size="xs" c="dimmed">
+        {t('wizards.life.rateNote')}
+      </Text>
       <WizardActionBar plan={plan} inputs={inputs} draft={draftOf(details)} onReset={onReset} />
     </Stack>
   );

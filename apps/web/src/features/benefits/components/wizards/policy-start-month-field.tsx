@@ -63,11 +63,21 @@ export function PolicyStartMonthField({ plan, choice, value, onChange }: PolicyS
   const months = value === null ? [] : policyMonths(plan.capacity.allowedMonths, value);
   const first = months[0];
   const last = months[months.length - 1];
-  const period = first === undefined || last === undefined
-    ? undefined
-    : t('wizards.policy.period', { count: months.length, from: monthYearName(first, plan.year, i18n.language), to: monthYearName(last, plan.year, i18n.language) });
+  const period =
+    first === undefined || last === undefined
+      ? undefined
+      : t('wizards.policy.period', {
+          count: months.length,
+          from: monthYearName(first, plan.year, i18n.language),
+          to: monthYearName(last, plan.year, i18n.language),
+        });
   const why = choice.isRunning ? t('wizards.policy.running') : choice.isWholeYear ? t('wizards.policy.wholeYear') : null;
-  const common = { name: 'startMonth', label: t('wizards.policy.startMonth'), description: [period, why].filter(Boolean).join(' '), 'data-testid': 'policy-start-month' };
+  const common = {
+    name: 'startMonth',
+    label: t('wizards.policy.startMonth'),
+    description: [period, why].filter(Boolean).join(' '),
+    'data-testid': 'policy-start-month',
+  };
   // One month only (a whole-year benefit, a running contract): shown read-only, like the private use.
   if (choice.options.length <= 1) return <TextInput {...common} readOnly value={value === null ? '—' : monthName(value, i18n.language)} />;
   return (

@@ -51,24 +51,58 @@ export function RentingWizard({ plan, initial, onReset }: CategoryFormProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {vehicle && (
           <>
-            <TextInput name="feeWithoutVAT" label={t('wizards.renting.feeWithoutVAT')} value={money(vehicle.feeWithoutVAT)} readOnly
-              description={t('wizards.renting.catalogueFigure')} />
-            <TextInput name="feeWithVAT" label={t('wizards.renting.feeWithVAT')} value={money(vehicle.feeWithVAT)} readOnly
-              description={t('wizards.renting.catalogueFigure')} />
-            <TextInput name="vehicleValue" label={t('wizards.renting.vehicleValue')} value={money(vehicle.vehicleValue)} readOnly
-              description={t('wizards.renting.vehicleValueFixed')} />
+            <TextInput
+              name="feeWithoutVAT"
+              label={t('wizards.renting.feeWithoutVAT')}
+              value={money(vehicle.feeWithoutVAT)}
+              readOnly
+              description={t('wizards.renting.catalogueFigure')}
+            />
+            <TextInput
+              name="feeWithVAT"
+              label={t('wizards.renting.feeWithVAT')}
+              value={money(vehicle.feeWithVAT)}
+              readOnly
+              description={t('wizards.renting.catalogueFigure')}
+            />
+            <TextInput
+              name="vehicleValue"
+              label={t('wizards.renting.vehicleValue')}
+              value={money(vehicle.vehicleValue)}
+              readOnly
+              description={t('wizards.renting.vehicleValueFixed')}
+            />
           </>
         )}
-        <Select name="years" label={t('wizards.renting.years')} value={String(details.years)} allowDeselect={false}
+        <Select
+          name="years"
+          label={t('wizards.renting.years')}
+          value={String(details.years)}
+          allowDeselect={false}
           data={[2, 3, 4, 5].map((y) => ({ value: String(y), label: t('wizards.renting.yearsOption', { count: y }) }))}
-          onChange={(v) => v && propose('years', Number(v))} error={fieldError('years')} />
-        <WizardNumberInput name="privateUse" label={t('wizards.renting.privateUse')} unit="percent" value={privateUse} onCommit={() => undefined}
-          readOnly description={t('wizards.renting.privateUseHint')} />
+          onChange={(v) => v && propose('years', Number(v))}
+          error={fieldError('years')}
+        />
+        <WizardNumberInput
+          name="privateUse"
+          label={t('wizards.renting.privateUse')}
+          unit="percent"
+          value={privateUse}
+          onCommit={() => undefined}
+          readOnly
+          description={t('wizards.renting.privateUseHint')}
+        />
         <PolicyStartMonthField plan={plan} choice={choice} value={startMonth} onChange={proposeStart} />
       </SimpleGrid>
-      {exceeded && <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">{exceeded}</Alert>}
+      {exceeded && (
+        <Alert color="red" variant="light" role="alert" data-testid="wizard-exceeded">
+          {exceeded}
+        </Alert>
+      )}
       {refusal !== null && !fieldError('years') && (
-        <Alert color="red" variant="light" data-testid="wizard-refusal">{messageOf(refusal, null)}</Alert>
+        <Alert color="red" variant="light" data-testid="wizard-refusal">
+          {messageOf(refusal, null)}
+        </Alert>
       )}
       {vehicle && <TotalLine label={t('wizards.renting.monthlyFee')} amount={vehicle.feeWithVAT} testId="renting-fee" />}
       {inKindMonthly !== null && <TotalLine label={t('wizards.renting.inKindMonthly')} amount={inKindMonthly} testId="renting-in-kind" />}

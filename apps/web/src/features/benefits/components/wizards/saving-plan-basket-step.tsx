@@ -24,7 +24,11 @@ export function SavingPlanBasketStep({ baskets, showsProvider, onChoose }: Savin
             <Group justify="space-between" wrap="wrap">
               <div style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600}>{name}</Text>
-                {showsProvider && b.provider && <Text size="xs" c="dimmed" data-testid="saving-basket-provider">{b.provider.name}</Text>}
+                {showsProvider && b.provider && (
+                  <Text size="xs" c="dimmed" data-testid="saving-basket-provider">
+                    {b.provider.name}
+                  </Text>
+                )}
                 <Text size="sm">{pickLocalized(b.description, i18n.language)}</Text>
               </div>
               <Button size="sm" onClick={() => onChoose(b.id)} aria-label={`${t('wizards.choose')}: ${name}`}>

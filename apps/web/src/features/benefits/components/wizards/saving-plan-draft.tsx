@@ -1,7 +1,5 @@
 import { type Benefit } from '@flexplan/domain/catalogue-types';
-import {
-  initialSavingPlanBeneficiary, listSavingPlanCandidates, savingPlanBeneficiaries, type SavingContractRef,
-} from '@flexplan/domain/wizards';
+import { initialSavingPlanBeneficiary, listSavingPlanCandidates, savingPlanBeneficiaries, type SavingContractRef } from '@flexplan/domain/wizards';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -39,7 +37,9 @@ interface SavingPlanDraftProps {
 export function SavingPlanDraft({ plan, baskets, step, hasFamilyStep, saving, refs, initialFamilyId, disabled, onNext, onReset }: SavingPlanDraftProps) {
   const { t } = useTranslation();
   const messageOf = useFieldMessage();
-  const own = saving.find((c) => c.benefitId === plan.benefit.id && c.status === 'cart') ?? saving.find((c) => c.benefitId === plan.benefit.id && c.status !== 'cancelled');
+  const own =
+    saving.find((c) => c.benefitId === plan.benefit.id && c.status === 'cart') ??
+    saving.find((c) => c.benefitId === plan.benefit.id && c.status !== 'cancelled');
   const [amounts, setAmounts] = useState<Record<number, number>>(() => {
     const months = (own?.details['months'] as { month: number; amount: number }[] | undefined) ?? [];
     if (months.length > 0) return Object.fromEntries(months.map((m) => [m.month, m.amount]));
@@ -73,8 +73,17 @@ export function SavingPlanDraft({ plan, baskets, step, hasFamilyStep, saving, re
       ) : (
         <SavingPlanFamilyStep plan={plan} who={who} candidates={candidates} familyId={familyId} onChange={setFamilyId} disabled={disabled} />
       )}
-      {refusal !== null && <Alert color="red" variant="light" role="alert" data-testid="wizard-refusal">{messageOf(refusal, null)}</Alert>}
-      <TotalLine label={t('benefits.form.yearTotal')} amount={priced?.price ?? months.reduce((s, m) => s + m.amount, 0)} testId="year-total" isError={refusal !== null} />
+      {refusal !== null && (
+        <Alert color="red" variant="light" role="alert" data-testid="wizard-refusal">
+          {messageOf(refusal, null)}
+        </Alert>
+      )}
+      <TotalLine
+        label={t('benefits.form.yearTotal')}
+        amount={priced?.price ?? months.reduce((s, m) => s + m.amount, 0)}
+        testId="year-total"
+        isError={refusal !== null}
+      />
       {step === 'months' && hasFamilyStep ? (
         <Group justify="flex-end">
           <Button rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onNext} disabled={refusal !== null} data-testid="saving-next">
@@ -82,9 +91,14 @@ export function SavingPlanDraft({ plan, baskets, step, hasFamilyStep, saving, re
           </Button>
         </Group>
       ) : (
-        !disabled && (isChosen
-          ? <WizardActionBar plan={plan} inputs={inputs} draft={draft} onReset={onReset} />
-          : <Text size="sm" role="note">{t('wizards.saving.chooseSomeone')}</Text>)
+        !disabled &&
+        (isChosen ? (
+          <WizardActionBar plan={plan} inputs={inputs} draft={draft} onReset={onReset} />
+        ) : (
+          <Text size="sm" role="note">
+            {t('wizards.saving.chooseSomeone')}
+          </Text>
+        ))
       )}
     </Stack>
   );

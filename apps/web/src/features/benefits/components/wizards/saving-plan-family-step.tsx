@@ -30,19 +30,32 @@ export function SavingPlanFamilyStep({ plan, who, candidates, familyId, onChange
 
   return (
     <Stack gap="sm">
-      <Radio.Group name="familyId" value={value} onChange={(v) => onChange(v === EMPLOYEE ? null : Number(v))}
+      <Radio.Group
+        name="familyId"
+        value={value}
+        onChange={(v) => onChange(v === EMPLOYEE ? null : Number(v))}
         label={t('wizards.saving.chooseBeneficiary', { name: pickLocalized(plan.benefit.name, i18n.language) })}
         description={who === 'both' ? undefined : t(`wizards.saving.offerFor.${who}`, { provider })}
-        labelProps={{ fw: 600 }}>
+        labelProps={{ fw: 600 }}
+      >
         <Stack gap="xs" mt="xs">
           {candidates.map(({ familyId: id, member }) => (
-            <Radio key={id ?? EMPLOYEE} value={id === null ? EMPLOYEE : String(id)} disabled={disabled} data-testid="saving-beneficiary"
+            <Radio
+              key={id ?? EMPLOYEE}
+              value={id === null ? EMPLOYEE : String(id)}
+              disabled={disabled}
+              data-testid="saving-beneficiary"
               label={id === null ? t('wizards.saving.you', { name: member.fullName }) : member.fullName}
-              description={t(`family.relationships.${member.relationship}`)} />
+              description={t(`family.relationships.${member.relationship}`)}
+            />
           ))}
         </Stack>
       </Radio.Group>
-      {candidates.length === 0 && <Text size="sm" role="note">{t('wizards.saving.noCandidates')}</Text>}
+      {candidates.length === 0 && (
+        <Text size="sm" role="note">
+          {t('wizards.saving.noCandidates')}
+        </Text>
+      )}
     </Stack>
   );
 }

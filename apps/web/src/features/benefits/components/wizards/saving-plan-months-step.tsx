@@ -26,21 +26,44 @@ export function SavingPlanMonthsStep({ plan, amounts, onChange, disabled }: Savi
     <Stack gap="sm">
       <Text fw={600}>{t('wizards.saving.chooseMonths', { name: pickLocalized(plan.benefit.name, i18n.language) })}</Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NumberInput name="amount" label={t('wizards.saving.everyMonth')} value={all} onChange={setAll} min={0} decimalScale={2}
-          decimalSeparator={decimal} suffix=" €" allowNegative={false} w={{ base: '100%', xs: 200 }} disabled={disabled} />
-        <Button variant="default" disabled={disabled || all === ''}
-          onClick={() => onChange(Object.fromEntries(allowedMonths.map((m) => [m, toCents(all)])))}>
+        <NumberInput
+          name="amount"
+          label={t('wizards.saving.everyMonth')}
+          value={all}
+          onChange={setAll}
+          min={0}
+          decimalScale={2}
+          decimalSeparator={decimal}
+          suffix=" €"
+          allowNegative={false}
+          w={{ base: '100%', xs: 200 }}
+          disabled={disabled}
+        />
+        <Button variant="default" disabled={disabled || all === ''} onClick={() => onChange(Object.fromEntries(allowedMonths.map((m) => [m, toCents(all)])))}>
           {t('wizards.saving.applyAll')}
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         {allowedMonths.map((m) => (
-          <NumberInput key={m} name={`months.${m}.amount`} label={monthName(m, i18n.language)} size="sm" min={0} decimalScale={2}
-            decimalSeparator={decimal} suffix=" €" allowNegative={false} disabled={disabled}
-            value={(amounts[m] ?? 0) / 100} onChange={(v) => onChange({ ...amounts, [m]: toCents(v) })} />
+          <NumberInput
+            key={m}
+            name={`months.${m}.amount`}
+            label={monthName(m, i18n.language)}
+            size="sm"
+            min={0}
+            decimalScale={2}
+            decimalSeparator={decimal}
+            suffix=" €"
+            allowNegative={false}
+            disabled={disabled}
+            value={(amounts[m] ?? 0) / 100}
+            onChange={(v) => onChange({ ...amounts, [m]: toCents(v) })}
+          />
         ))}
       </SimpleGrid>
-      <Text size="xs" c="dimmed">{t('wizards.saving.minAmount', { min: formatMoney(plan.benefit.minAmount, i18n.language) })}</Text>
+      <Text size="xs" c="dimmed">
+        {t('wizards.saving.minAmount', { min: formatMoney(plan.benefit.minAmount, i18n.language) })}
+      </Text>
     </Stack>
   );
 }

@@ -1,7 +1,13 @@
 import { type Benefit } from '@flexplan/domain/catalogue-types';
 import {
-  assertCanReturnToSavingPlanSelection, canModifySavingPlan, savingPlanWindow, savingPlanWizardStart, savingPlanWizardSteps,
-  sortSavingPlanBaskets, type SavingContractRef, type SavingPlanStep,
+  assertCanReturnToSavingPlanSelection,
+  canModifySavingPlan,
+  savingPlanWindow,
+  savingPlanWizardStart,
+  savingPlanWizardSteps,
+  sortSavingPlanBaskets,
+  type SavingContractRef,
+  type SavingPlanStep,
 } from '@flexplan/domain/wizards';
 import { Alert, Anchor, Group, Stack, Stepper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -39,8 +45,12 @@ function SavingHost({ plan, mains, saving, onReset }: { plan: BenefitPlan; mains
   const { host, chosen, choose } = useWizardHost(mains, held);
   if (!host || host.id !== plan.benefit.id) {
     return (
-      <WizardElsewhere hostName={host?.name ?? {}} name={plan.benefit.name} onChoose={held === null ? () => choose(plan.benefit.id) : null}
-        texts={{ inWizard: 'wizards.saving.inWizard', choose: 'wizards.saving.choose' }} />
+      <WizardElsewhere
+        hostName={host?.name ?? {}}
+        name={plan.benefit.name}
+        onChoose={held === null ? () => choose(plan.benefit.id) : null}
+        texts={{ inWizard: 'wizards.saving.inWizard', choose: 'wizards.saving.choose' }}
+      />
     );
   }
   return <SavingSteps key={host.id} host={plan} baskets={sortSavingPlanBaskets(mains)} saving={saving} chosen={chosen} onReset={onReset} />;
@@ -88,32 +98,69 @@ function SavingSteps({ host, baskets, saving, chosen: chosenFromCard, onReset }:
   return (
     <Stack gap="md" data-testid="saving-wizard">
       <Stepper active={steps.indexOf(step)} size="xs" allowNextStepsSelect={false}>
-        {steps.map((s) => <Stepper.Step key={s} label={t(`wizards.saving.steps.${s}`)} />)}
+        {steps.map((s) => (
+          <Stepper.Step key={s} label={t(`wizards.saving.steps.${s}`)} />
+        ))}
       </Stepper>
-      {!canChange && <Alert color="yellow" variant="light" data-testid="saving-outside-window">{t('errors.SAVING_PLAN_OUTSIDE_WINDOW')}</Alert>}
+      {!canChange && (
+        <Alert color="yellow" variant="light" data-testid="saving-outside-window">
+          {t('errors.SAVING_PLAN_OUTSIDE_WINDOW')}
+        </Alert>
+      )}
       {canChange && inForce && window && (
-        <Alert color="blue" variant="light">{t('wizards.saving.changeWindow', { date: new Date(`${window.effectiveDate}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }) })}</Alert>
+        <Alert color="blue" variant="light">
+          {t('wizards.saving.changeWindow', {
+            date: new Date(`${window.effectiveDate}T12:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
+        </Alert>
       )}
       {step !== 'basket' && (
         <Group gap="lg" wrap="wrap">
           <Anchor component="button" type="button" size="sm" onClick={backToSelection} data-testid="saving-back">
-            <Group gap={4} component="span"><IconArrowLeft size={14} aria-hidden />{t('wizards.saving.backToSelection')}</Group>
+            <Group gap={4} component="span">
+              <IconArrowLeft size={14} aria-hidden />
+              {t('wizards.saving.backToSelection')}
+            </Group>
           </Anchor>
           {step === 'family' && (
             <Anchor component="button" type="button" size="sm" onClick={() => setStep('months')} data-testid="wizard-back">
-              <Group gap={4} component="span"><IconArrowLeft size={14} aria-hidden />{t('wizards.back')}</Group>
+              <Group gap={4} component="span">
+                <IconArrowLeft size={14} aria-hidden />
+                {t('wizards.back')}
+              </Group>
             </Anchor>
           )}
         </Group>
       )}
-      {backRefused && <Alert color="red" variant="light" role="alert" data-testid="saving-back-refused">{backRefused}</Alert>}
+      {backRefused && (
+        <Alert color="red" variant="light" role="alert" data-testid="saving-back-refused">
+          {backRefused}
+        </Alert>
+      )}
       {step === 'basket' && (
-        <SavingPlanBasketStep baskets={baskets} showsProvider={hasFamilyStep} onChoose={(id) => { setBenefitId(id); setStep('months'); }} />
+        <SavingPlanBasketStep
+          baskets={baskets}
+          showsProvider={hasFamilyStep}
+          onChoose={(id) => {
+            setBenefitId(id);
+            setStep('months');
+          }}
+        />
       )}
       {step !== 'basket' && chosen && (
-        <SavingPlanDraft key={chosen.id} plan={planOf(chosen)} baskets={baskets} step={step} hasFamilyStep={hasFamilyStep} saving={saving} refs={refs}
-          initialFamilyId={chosen.id === start.benefitId ? start.familyId : undefined} disabled={!canChange}
-          onNext={() => setStep('family')} onReset={onReset} />
+        <SavingPlanDraft
+          key={chosen.id}
+          plan={planOf(chosen)}
+          baskets={baskets}
+          step={step}
+          hasFamilyStep={hasFamilyStep}
+          saving={saving}
+          refs={refs}
+          initialFamilyId={chosen.id === start.benefitId ? start.familyId : undefined}
+          disabled={!canChange}
+          onNext={() => setStep('family')}
+          onReset={onReset}
+        />
       )}
     </Stack>
   );

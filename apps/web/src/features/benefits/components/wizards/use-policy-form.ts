@@ -13,7 +13,10 @@ import { useFieldMessage } from './wizard-messages';
  * the exceeded message shown (spec part 2 §5 Life insurance, Renting).
  */
 export function usePolicyForm<F extends Record<string, number>>(
-  plan: BenefitPlan, initial: ContractView | null, inputs: WizardPricingInputs, initialDetails: () => F,
+  plan: BenefitPlan,
+  initial: ContractView | null,
+  inputs: WizardPricingInputs,
+  initialDetails: () => F,
 ) {
   const messageOf = useFieldMessage();
   const choice = policyStartChoice(plan, initial);

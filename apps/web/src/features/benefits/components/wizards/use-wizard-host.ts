@@ -19,15 +19,23 @@ export interface WizardHost {
 export function useWizardHost(mains: readonly Benefit[], heldId: number | null): WizardHost {
   const [params, setParams] = useSearchParams();
   const chosenId = Number(params.get('benefit')) || null;
-  const hostId = wizardHostId(mains.map((b) => b.id), heldId, chosenId);
+  const hostId = wizardHostId(
+    mains.map((b) => b.id),
+    heldId,
+    chosenId,
+  );
   const host = mains.find((b) => b.id === hostId) ?? null;
   return {
     host,
     chosen: host !== null && host.id === chosenId ? host : null,
-    choose: (benefitId) => setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('benefit', String(benefitId));
-      return next;
-    }, { replace: true }),
+    choose: (benefitId) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('benefit', String(benefitId));
+          return next;
+        },
+        { replace: true },
+      ),
   };
 }

@@ -31,12 +31,17 @@ interface WizardActionBarProps {
  */
 export function WizardActionBar({ plan, inputs, draft, onReset }: WizardActionBarProps) {
   const actions = useCartActions(plan, {
-    check: (proposal, editing) => { priceDraft(plan, inputs, proposal, editing); },
+    check: (proposal, editing) => {
+      priceDraft(plan, inputs, proposal, editing);
+    },
     // A wizard's draft carries no prices (its pricer sets them): what it prices to decides.
     isCancellation: (proposal) => pricesToZero(() => priceDraft(plan, inputs, proposal)),
   });
   // The side calculator follows the wizard with the very items and details its card shows.
-  useReportFormDraft(plan.benefit, pricedOrNull(() => priceDraft(plan, inputs, draft)));
+  useReportFormDraft(
+    plan.benefit,
+    pricedOrNull(() => priceDraft(plan, inputs, draft)),
+  );
   return <CartActionButtons plan={plan} actions={actions} draft={draft} onReset={onReset} />;
 }
 

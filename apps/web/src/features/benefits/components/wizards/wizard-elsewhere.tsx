@@ -18,10 +18,17 @@ export function WizardElsewhere({ hostName, name, onChoose, texts }: WizardElsew
   const { t, i18n } = useTranslation();
   return (
     <Stack gap="xs" align="flex-start">
-      <Text size="sm" c="dimmed">{t(texts.inWizard, { name: pickLocalized(hostName, i18n.language) })}</Text>
+      <Text size="sm" c="dimmed">
+        {t(texts.inWizard, { name: pickLocalized(hostName, i18n.language) })}
+      </Text>
       {onChoose && (
-        <Button variant="light" rightSection={<IconArrowRight size={16} aria-hidden />} onClick={onChoose}
-          aria-label={`${t(texts.choose)}: ${pickLocalized(name, i18n.language)}`} data-testid="wizard-choose">
+        <Button
+          variant="light"
+          rightSection={<IconArrowRight size={16} aria-hidden />}
+          onClick={onChoose}
+          aria-label={`${t(texts.choose)}: ${pickLocalized(name, i18n.language)}`}
+          data-testid="wizard-choose"
+        >
           {t(texts.choose)}
         </Button>
       )}

@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 /** While a wizard's data loads, or when it cannot (no rate table for the benefit). */
 export function WizardLoading({ isError = false }: { isError?: boolean }) {
   const { t } = useTranslation();
-  if (isError) return <Alert color="red" variant="light">{t('wizards.loadFailed')}</Alert>;
+  if (isError)
+    return (
+      <Alert color="red" variant="light">
+        {t('wizards.loadFailed')}
+      </Alert>
+    );
   return <Loader size="sm" aria-label={t('wizards.loading')} />;
 }
