@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One command runs the unit tests (domain) and the API tests (server, on PGlite or on the
+// One command runs the unit tests (domain, web) and the API tests (server, on PGlite or on the
 // PostgreSQL named by TEST_DATABASE_URL). The browser suite is separate: `npm run test:e2e`.
 export default defineConfig({
   test: {
@@ -20,6 +20,15 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The web app's API client, forms and calculator logic, rendered in happy-dom.
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
     ],

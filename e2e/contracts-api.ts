@@ -1,92 +1,67 @@
 import { expect } from '@playwright/test';
-import { api, apiLogin } from './fixtures';
+import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
+import type { bagsAnswerSchema } from '@flexplan/domain/bags/bags-api';
+import type { contractBodySchema } from '@flexplan/domain/catalogue';
+import type { contractViewSchema, myContractListSchema } from '@flexplan/domain/contracts/contracts-api';
+import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
+import type { purchaseResultSchema } from '@flexplan/domain/contracts/checkout-api';
+import type { Session } from './company-api';
 import { linkIn, waitForMail } from './mailbox';
 
 /**
- * Setting up and tidying contracts through the API, so that each scenario starts and ends with
- * the shared database as the others expect it: an empty cart, and what it contracted cancelled.
+ * Setting up contracts through the API, as a scenario's starting point: its own employee's cart,
+ * signed and accepted contracts (e2e/fixtures.ts `employee`).
  */
 
-export interface ContractAnswer {
-  id: number;
-  benefitId: number;
-  product: string;
-  year: number;
-  status: 'cart' | 'pending' | 'contracted' | 'cancelled';
-  signed: boolean;
-  price: number;
-  contributedPrice: number;
-  version: number;
-  replacesContractId: number | null;
-  items: { familyId: number | null; month: number; price: number }[];
-}
+/** A cart item or contract as POST /contracts answers it. */
+export type ContractAnswer = ResponseOf<typeof contractViewSchema>;
 
-export interface ContractDraft {
-  year: number;
-  benefitId: number;
-  items: { familyId: number | null; month: number; price: number }[];
-  details?: Record<string, unknown>;
-  additionalInfo?: Record<string, unknown> | null;
-}
+/** The body of POST /contracts. */
+export type ContractDraft = RequestOf<typeof contractBodySchema>;
 
 /** The plan year new contracts start in (GET /bags). */
-export async function planYear(company: string, token: string): Promise<number> {
-  return ((await api(company, 'GET', '/bags', undefined, token)).body as { year: number }).year;
+export async function planYear(who: Session): Promise<number> {
+  return (await who.get<ResponseOf<typeof bagsAnswerSchema>>('/bags')).body.year;
 }
 
 /** A benefit of the category by its Spanish name. */
-export async function benefitIdOf(company: string, token: string, alias: string, name: string): Promise<number> {
-  const benefits = (await api(company, 'GET', `/modalities/by-category/${alias}`, undefined, token)).body as { id: number; name: { es: string } }[];
+export async function benefitIdOf(who: Session, alias: string, name: string): Promise<number> {
+  const benefits = (await who.get<ResponseOf<typeof benefitListSchema>>(`/modalities/by-category/${alias}`)).body;
   const benefit = benefits.find((b) => b.name.es === name);
   if (!benefit) throw new Error(`no benefit "${name}" in ${alias}: ${benefits.map((b) => b.name.es).join(', ')}`);
   return benefit.id;
 }
 
-/** Removes every cart item of the user. */
-export async function emptyCart(company: string, token: string): Promise<void> {
-  const profile = await api(company, 'GET', '/profile', undefined, token);
-  for (const item of (profile.body as { cart: { id: number }[] }).cart) {
-    expect((await api(company, 'DELETE', `/contracts/${item.id}`, undefined, token)).status).toBe(204);
-  }
-}
-
-export async function addToCart(company: string, token: string, draft: ContractDraft): Promise<ContractAnswer> {
-  const res = await api(company, 'POST', '/contracts', { details: {}, ...draft }, token);
+export async function addToCart(who: Session, draft: ContractDraft): Promise<ContractAnswer> {
+  const res = await who.post<ContractAnswer>('/contracts', { details: {}, ...draft });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as ContractAnswer;
+  return res.body;
 }
 
 /** Signs cart items (POST /contracts/purchase): they become pending and one e-mail goes out. */
-export async function purchase(company: string, token: string, ids: number[]): Promise<void> {
-  const res = await api(company, 'POST', '/contracts/purchase', { ids }, token);
+export async function purchase(who: Session, ids: number[]): Promise<void> {
+  const res = await who.post<ResponseOf<typeof purchaseResultSchema>>('/contracts/purchase', { ids });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const byId = (a: number, b: number) => a - b;
-  expect([...(res.body as { contracts: number[] }).contracts].sort(byId)).toEqual([...ids].sort(byId));
+  expect([...res.body.contracts].sort(byId)).toEqual([...ids].sort(byId));
 }
 
 /** The user's contracts as GET /my-contracts answers them (with their list label). */
-export async function myContracts(company: string, token: string): Promise<(ContractAnswer & { label: string })[]> {
-  return (await api(company, 'GET', '/my-contracts', undefined, token)).body as (ContractAnswer & { label: string })[];
-}
-
-/** The company's administrator cancels what a scenario contracted (pending or contracted; others are left as they are). */
-export async function cancelAsAdmin(company: string, adminEmail: string, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const admin = await apiLogin(company, adminEmail);
-  for (const id of ids) await api(company, 'POST', `/admin/contracts/${id}/cancel`, undefined, admin);
+export async function myContracts(who: Session): Promise<ResponseOf<typeof myContractListSchema>> {
+  return (await who.get<ResponseOf<typeof myContractListSchema>>('/my-contracts')).body;
 }
 
 export const ACCEPT_PATH = '/contracts/accept?token=';
 
 /**
  * Signs cart items and accepts them from the e-mail the user receives over SMTP, as setup for a
- * scenario about what comes after (POST /contracts/accept with the link's token).
+ * scenario about what comes after (POST /contracts/accept with the link's token, no session).
  */
-export async function contractThroughMail(company: string, token: string, email: string, ids: number[]): Promise<void> {
+export async function contractThroughMail(who: Session, ids: number[]): Promise<void> {
   const sentAfter = new Date();
-  await purchase(company, token, ids);
-  const mail = await waitForMail({ to: email, after: sentAfter, linkContains: ACCEPT_PATH });
+  await purchase(who, ids);
+  const mail = await waitForMail({ to: who.email, after: sentAfter, linkContains: ACCEPT_PATH });
   const acceptance = new URL(linkIn(mail, ACCEPT_PATH)).searchParams.get('token');
-  const res = await api(company, 'POST', '/contracts/accept', { token: acceptance });
+  const res = await who.withoutSession().post('/contracts/accept', { token: acceptance });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }

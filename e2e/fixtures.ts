@@ -1,8 +1,9 @@
-import { constants, publicEncrypt } from 'node:crypto';
-import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_PORT, companyUrl } from './e2e-env';
+import type { RequestOf } from '@flexplan/domain/api/wire';
+import type { freshEmployeeRequestSchema } from '@flexplan/domain/api/fresh-employee-api';
+import { CompanyApi, createEmployee, logIn, type Employee, type Session } from './company-api';
+import { companyUrl } from './e2e-env';
 import es from '../apps/web/src/locales/es.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import pt from '../apps/web/src/locales/pt.json' with { type: 'json' };
@@ -10,70 +11,11 @@ import ca from '../apps/web/src/locales/ca.json' with { type: 'json' };
 
 export const locales = { es, en, pt, ca };
 export const DEMO_PASSWORD = 'Flexible2026';
+export const LAURA = 'laura.martin@acme.test';
+export type { CompanyApi, Employee, Session };
 
-interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
-
-/**
- * A call to the server as `company` (Node cannot resolve *.localhost, so it goes to 127.0.0.1
- * with the company's Host header).
- */
-export function api(company: string, method: string, path: string, body?: object, token?: string): Promise<ApiAnswer> {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: E2E_PORT,
-        method,
-        path: `/api${path}`,
-        headers: {
-          host: `${company}.localhost:${E2E_PORT}`,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** A password as the browser sends it: RSA-OAEP (SHA-256) under the server's key, base64 (login, the current password). */
-export async function encryptedPassword(company: string, password: string): Promise<string> {
-  const key = await api(company, 'GET', '/auth/public-key');
-  const { publicKeyPem } = key.body as { publicKeyPem: string };
-  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
-}
-
-/** Logs in through the API, as the browser would (RSA-OAEP encrypted password). */
-export async function apiLogin(company: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await api(company, 'POST', '/auth/login', { email, password: await encryptedPassword(company, password), cookiesAccepted: 'v3' });
-  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return (res.body as { token: string }).token;
-}
-
-/**
- * Puts a demo user's language back: choosing one in the portal keeps it on the profile, and the
- * e-mails and contract PDFs later scenarios read come in it.
- */
-export async function restoreLanguage(company: string, email: string, language = 'es'): Promise<void> {
-  const res = await api(company, 'POST', '/profile', { language }, await apiLogin(company, email));
-  if (res.status !== 200) throw new Error(`the language of ${email} was not restored: ${res.status}`);
-}
-
-/** Opens `path` on the company's host already logged in (token and cookie consent in storage). */
-export async function openLoggedIn(page: Page, company: string, email: string, path = '/', password = DEMO_PASSWORD): Promise<string> {
-  const token = await apiLogin(company, email, password);
+/** Opens `path` on the person's company host already logged in (their token and cookie consent in storage). */
+export async function openLoggedIn(page: Page, who: Session, path = '/'): Promise<void> {
   await page.addInitScript(
     ([t]) => {
       if (!window.sessionStorage.getItem('e2e.seeded')) {
@@ -82,10 +24,9 @@ export async function openLoggedIn(page: Page, company: string, email: string, p
         window.sessionStorage.setItem('e2e.seeded', '1');
       }
     },
-    [token],
+    [who.token],
   );
-  await page.goto(companyUrl(company, path));
-  return token;
+  await page.goto(companyUrl(who.company, path));
 }
 
 /** Accepts the cookie modal when it shows (a fresh browser context has no consent yet). */
@@ -132,5 +73,32 @@ async function measureSerious(page: Page): Promise<string[]> {
 export { linkIn, linksOf, waitForMail } from './mailbox';
 export { readPdf, readPdfAttachment } from './pdf-reader';
 
-export const test = base;
+interface Fixtures {
+  /** A company's API with no session (the company lookup, an acceptance link). */
+  companyApi: (company: string) => CompanyApi;
+  /** Logs a demo user in through the API; a test that changes their data takes `employee` instead. */
+  login: (company: string, email: string, password?: string) => Promise<Session>;
+  /** The demo employee `employee` copies (`test.use({ employeeLike: … })`): laura without her history by default. */
+  employeeLike: RequestOf<typeof freshEmployeeRequestSchema>;
+  /** A new employee of this test's own, logged in through the API. */
+  employee: Employee;
+}
+
+/**
+ * The suite's fixtures (Playwright `test.extend`): scenarios that change data (a cart, contracts,
+ * a profile, a language) do it on `employee`, made for them alone, so no spec depends on what
+ * another left behind and the files run in parallel. Read-only scenarios may log in a demo user.
+ */
+export const test = base.extend<Fixtures>({
+  companyApi: async ({ request }, use) => {
+    await use((company) => new CompanyApi(request, company));
+  },
+  login: async ({ request }, use) => {
+    await use((company, email, password = DEMO_PASSWORD) => logIn(request, company, email, password));
+  },
+  employeeLike: [{ like: LAURA }, { option: true }],
+  employee: async ({ request, employeeLike }, use) => {
+    await use(await createEmployee(request, employeeLike));
+  },
+});
 export { expect };

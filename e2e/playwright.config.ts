@@ -7,10 +7,14 @@ import { E2E_PORT, chromiumArgs } from './e2e-env';
  */
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Scenarios that change data do it on an employee of their own (fixtures.ts `employee`), so
+  // tests need no order and run side by side, even within a file. Two browsers for CI's two cores.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Two browsers share CI's two cores: a scenario with six axe scans and screenshots took 66 s
+  // under load once. The limit catches a hung test, not a slow one.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   // One folder per port: suites on two ports side by side do not wipe each other's screenshots.

@@ -2,7 +2,8 @@
 // demo data, the business clock frozen on 2026-11-23, on E2E_PORT (3100 by default). E-mail goes
 // over real SMTP to a sink on loopback (E2E_PORT + 25) that writes each message, raw, to
 // .e2e-data/<port>/mail/ for the scenarios to read (e2e/fixtures.ts waitForMail): what the
-// employee receives, attachments included.
+// employee receives, attachments included. Its test API (E2E_TEST_API) gives each scenario that
+// changes data an employee of its own (e2e/fixtures.ts `employee`).
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -59,6 +60,11 @@ const env = {
   MAIL_POLL_MS: '100',
   // The scenarios' fixed day (docs/decisions.md "A frozen business clock"): same answers any day.
   CLOCK_TODAY: process.env.CLOCK_TODAY ?? '2026-11-23',
+  // Each scenario that changes data gets a fresh employee of its own (POST /api/e2e/employees).
+  E2E_TEST_API: 'on',
+  // Several workers log in, and load login pages and images, from one address: far more requests
+  // without a session than one person makes (the limit's own tests are the API tests').
+  PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 delete env.DATABASE_URL;

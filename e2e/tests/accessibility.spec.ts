@@ -1,4 +1,4 @@
-import { acceptCookies, expect, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { acceptCookies, expect, LAURA, openLoggedIn, seriousViolations, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const widths = [375, 1280];
@@ -23,8 +23,8 @@ for (const width of widths) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('main menu, shell and profile', async ({ page }) => {
-      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/');
+    test('main menu, shell and profile', async ({ page, login }) => {
+      await openLoggedIn(page, await login('acme', LAURA), '/');
       await expect(page.getByTestId('menu-tile').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(companyUrl('acme', '/home'));

@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { api, apiLogin, expect, openLoggedIn, test } from '../fixtures';
-import { emptyCart as emptyCartOf } from '../contracts-api';
+import { expect, openLoggedIn, test, type Session } from '../fixtures';
+import { addToCart, planYear } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
-const LAURA = 'laura.martin@acme.test';
 const widths = [375, 1280];
 
 /** The checkout's own content and dialogs; the shell's header is the shell suites' (its savings figure is another feature's). */
@@ -17,38 +16,20 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const emptyCart = (token: string) => emptyCartOf('acme', token);
-
-/** A formation (needs information) and a gym (Top) in laura's cart; nothing is signed here. */
-async function cartWithTwoItems(): Promise<void> {
-  const token = await apiLogin('acme', LAURA);
-  await emptyCart(token);
-  const { year } = (await api('acme', 'GET', '/bags', undefined, token)).body as { year: number };
-  await api(
-    'acme',
-    'POST',
-    '/contracts',
-    { year, benefitId: 16, details: {}, items: [11, 12].map((month) => ({ familyId: null, month, price: 3990 })) },
-    token,
-  );
-  await api(
-    'acme',
-    'POST',
-    '/contracts',
-    { year, benefitId: 7, details: { paymentFreq: 'yearly' }, items: [{ familyId: null, month: 12, price: 60000 }] },
-    token,
-  );
+/** A formation (needs information) and a gym (Top) in the cart; nothing is signed here. */
+async function cartWithTwoItems(who: Session): Promise<void> {
+  const year = await planYear(who);
+  await addToCart(who, { year, benefitId: 16, items: [11, 12].map((month) => ({ familyId: null, month, price: 3990 })) });
+  await addToCart(who, { year, benefitId: 7, details: { paymentFreq: 'yearly' }, items: [{ familyId: null, month: 12, price: 60000 }] });
 }
 
 for (const width of widths) {
   test.describe(`checkout pages have no serious accessibility violations at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    // The suite shares one database: leave laura's cart as empty as the next spec expects it.
-    test.afterEach(async () => emptyCart(await apiLogin('acme', LAURA)));
 
-    test('the cart: data confirmation, the edit modal, the next-step dialog and the signing step', async ({ page }) => {
-      await cartWithTwoItems();
-      await openLoggedIn(page, 'acme', LAURA, '/cart');
+    test('the cart: data confirmation, the edit modal, the next-step dialog and the signing step', async ({ page, employee }) => {
+      await cartWithTwoItems(employee);
+      await openLoggedIn(page, employee, '/cart');
       await expect(page.getByTestId('cart-row')).toHaveCount(2);
       expect(await seriousViolations(page)).toEqual([]);
 

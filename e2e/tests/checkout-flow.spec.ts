@@ -1,20 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
-import { apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
-import { addToCart, cancelAsAdmin, emptyCart, myContracts, planYear } from '../contracts-api';
+import { expect, LAURA, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail, type Session } from '../fixtures';
+import { addToCart, myContracts, planYear } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
 const { es } = locales;
-const LAURA = 'laura.martin@acme.test';
 const GYM = 16; // Wellhub gimnasios: Top, needs no information
 const FORMATION = 7; // Formación profesional: Exent, needs the centre's information
 const ACCEPT_PATH = '/contracts/accept?token=';
 
 /** Two cart items of two categories, in the plan year's last months (never past their cut-off). */
-async function fillCart(token: string): Promise<number[]> {
-  const year = await planYear('acme', token);
-  const gym = await addToCart('acme', token, { year, benefitId: GYM, items: [10, 11, 12].map((month) => ({ familyId: null, month, price: 3990 })) });
-  const formation = await addToCart('acme', token, {
+async function fillCart(who: Session): Promise<number[]> {
+  const year = await planYear(who);
+  const gym = await addToCart(who, { year, benefitId: GYM, items: [10, 11, 12].map((month) => ({ familyId: null, month, price: 3990 })) });
+  const formation = await addToCart(who, {
     year,
     benefitId: FORMATION,
     details: { paymentFreq: 'yearly' },
@@ -31,19 +30,10 @@ async function openAcceptLink(browser: Browser, token: string): Promise<Page> {
 }
 
 test.describe('checkout: confirm, sign, accept by e-mail', () => {
-  let created: number[] = [];
-  test.afterEach(async () => {
-    await emptyCart('acme', await apiLogin('acme', LAURA));
-    await cancelAsAdmin('acme', 'admin@acme.test', created);
-    created = [];
-  });
+  test('laura completes a training’s information, signs two products and accepts them from the e-mail link', async ({ page, browser, employee }) => {
+    const created = await fillCart(employee);
 
-  test('laura completes a training’s information, signs two products and accepts them from the e-mail link', async ({ page, browser }) => {
-    const token = await apiLogin('acme', LAURA);
-    await emptyCart('acme', token);
-    created = await fillCart(token);
-
-    await openLoggedIn(page, 'acme', LAURA, '/cart');
+    await openLoggedIn(page, employee, '/cart');
     const rows = page.getByTestId('cart-row');
     await expect(rows).toHaveCount(2);
     const training = rows.filter({ hasText: 'Formación profesional' });
@@ -85,7 +75,7 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
     await expect(page).toHaveURL(/\/home$/);
 
     // The e-mail over SMTP: its PDF names both products; its link is opened in a browser without a session.
-    const mail = await waitForMail({ to: LAURA, after: signedAt, linkContains: ACCEPT_PATH });
+    const mail = await waitForMail({ to: employee.email, after: signedAt, linkContains: ACCEPT_PATH });
     const pdf = await readPdfAttachment(mail);
     expect(pdf.text).toContain('Producto: Wellhub gimnasios');
     expect(pdf.text).toContain('Producto: Formación profesional');
@@ -99,7 +89,7 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
     await accept.getByTestId('accept-pdf').click();
     const pdfFile = await (await download).path();
     expect(readFileSync(pdfFile).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await myContracts('acme', token)).filter((c) => created.includes(c.id)).map((c) => c.signed)).toEqual([false, false]);
+    expect((await myContracts(employee)).map((c) => c.signed)).toEqual([false, false]);
     await accept.getByTestId('accept-button').click();
     await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'accepted');
     await expect(accept.getByTestId('accepted-contract')).toHaveCount(2);
@@ -112,13 +102,9 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
       expect(await seriousViolations(accept)).toEqual([]);
     }
 
-    const mine = await myContracts('acme', token);
-    expect(
-      mine
-        .filter((c) => created.includes(c.id))
-        .map((c) => c.status)
-        .sort(),
-    ).toEqual(['contracted', 'pending']);
+    const mine = await myContracts(employee);
+    expect(mine.map((c) => c.id).sort()).toEqual([...created].sort());
+    expect(mine.map((c) => c.status).sort()).toEqual(['contracted', 'pending']);
 
     // The link is single-use.
     await accept.reload();
@@ -134,28 +120,25 @@ test.describe('checkout: confirm, sign, accept by e-mail', () => {
     await page.context().close();
   });
 
-  test('removing every item leaves the empty-cart message and the way back to the simulation', async ({ page }) => {
-    const token = await apiLogin('acme', LAURA);
-    await emptyCart('acme', token);
-    created = await fillCart(token);
-    await openLoggedIn(page, 'acme', LAURA, '/cart');
+  test('removing every item leaves the empty-cart message and the way back to the simulation', async ({ page, employee }) => {
+    await fillCart(employee);
+    await openLoggedIn(page, employee, '/cart');
     await expect(page.getByTestId('cart-row')).toHaveCount(2);
     await page.getByTestId('cart-row').filter({ hasText: 'Wellhub gimnasios' }).getByTestId('row-remove').click();
     await page.getByTestId('cart-row').filter({ hasText: 'Formación profesional' }).getByTestId('row-remove').click();
     await expect(page.getByTestId('cart-empty')).toBeVisible();
     await expect(page.getByTestId('cart-empty').getByRole('link', { name: es.checkout.backToSimulation })).toHaveAttribute('href', '/home');
-    created = [];
   });
 });
 
 test.describe('company administrator review', () => {
-  test('an employee is not allowed; the administrator sees the pending list', async ({ page, browser }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/admin');
+  test('an employee is not allowed; the administrator sees the pending list', async ({ page, browser, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/admin');
     await expect(page.getByTestId('admin-forbidden')).toBeVisible();
 
     const context = await browser.newContext();
     const admin = await context.newPage();
-    await openLoggedIn(admin, 'acme', 'admin@acme.test', '/admin');
+    await openLoggedIn(admin, await login('acme', 'admin@acme.test'), '/admin');
     // The seeded training of laura waits for review, signed.
     const row = admin.getByTestId('admin-row').filter({ hasText: 'Laura Martín' }).first();
     await expect(row).toBeVisible();

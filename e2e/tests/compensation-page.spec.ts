@@ -1,22 +1,18 @@
-import { api, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { expect, LAURA, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
+import type { compensationSchema } from '@flexplan/domain/compensation/compensation-api';
 
 const { es } = locales;
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
-interface Compensation {
-  fixedSalary: number;
-  variableSalary: number;
-  entries: { product: string; value: number }[];
-  benefitsTotal: number;
-  socialSecurityCost: number | null;
-  total: number;
-}
+type Compensation = ResponseOf<typeof compensationSchema>;
 
 test.describe('compensation', () => {
-  test('acme: salaries, benefits, social security and the total, with a chart in fixed colours', async ({ page }) => {
-    const token = await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/compensation');
-    const answer = (await api('acme', 'GET', '/compensations', undefined, token)).body as Compensation;
+  test('acme: salaries, benefits, social security and the total, with a chart in fixed colours', async ({ page, login }) => {
+    const laura = await login('acme', LAURA);
+    await openLoggedIn(page, laura, '/compensation');
+    const answer = (await laura.get<Compensation>('/compensations')).body;
     await expect(page.getByRole('heading', { level: 1, name: es.compensation.title })).toBeVisible();
     await expect(page.getByTestId('compensation-fixed')).toHaveText(euros(answer.fixedSalary));
     await expect(page.getByTestId('compensation-variable')).toHaveText(euros(answer.variableSalary));
@@ -36,17 +32,18 @@ test.describe('compensation', () => {
     await expect(legend.filter({ hasText: 'Comida' })).toHaveAttribute('data-color', 'orange.7');
   });
 
-  test('globex hides compensation: no route, no chart, and the API answers 404', async ({ page }) => {
-    const token = await openLoggedIn(page, 'globex', 'joao.silva@globex.test', '/compensation');
+  test('globex hides compensation: no route, no chart, and the API answers 404', async ({ page, login }) => {
+    const joao = await login('globex', 'joao.silva@globex.test');
+    await openLoggedIn(page, joao, '/compensation');
     await expect(page).toHaveURL(companyUrl('globex', '/'));
     await expect(page.getByTestId('compensation-chart')).toHaveCount(0);
-    expect((await api('globex', 'GET', '/compensations', undefined, token)).status).toBe(404);
+    expect((await joao.get('/compensations')).status).toBe(404);
   });
 
   for (const width of [375, 1280]) {
-    test(`no serious accessibility violations at ${width} px`, async ({ page }) => {
+    test(`no serious accessibility violations at ${width} px`, async ({ page, login }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/compensation');
+      await openLoggedIn(page, await login('acme', LAURA), '/compensation');
       await expect(page.getByTestId('compensation-chart')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

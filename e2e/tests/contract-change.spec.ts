@@ -1,10 +1,9 @@
 import { type Locator, type Page } from '@playwright/test';
-import { apiLogin, expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
-import { ACCEPT_PATH, addToCart, benefitIdOf, cancelAsAdmin, contractThroughMail, emptyCart, myContracts, planYear } from '../contracts-api';
+import { expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
+import { ACCEPT_PATH, addToCart, benefitIdOf, contractThroughMail, myContracts, planYear } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 
 const { es } = locales;
-const LAURA = 'laura.martin@acme.test';
 const allYear = (price: number) => Array.from({ length: 12 }, (_, i) => ({ familyId: null, month: i + 1, price }));
 
 /** Money as the page and the contract write it in Spanish, with plain spaces. */
@@ -23,28 +22,16 @@ async function openFood(page: Page): Promise<void> {
 }
 
 test.describe('changing a contracted benefit (spec part 2 §4)', () => {
-  let created: number[] = [];
-  test.beforeEach(async () => {
+  test.beforeEach(() => {
     test.slow(); // each contracts through an e-mail before it starts
-    await emptyCart('acme', await apiLogin('acme', LAURA));
-  });
-  test.afterEach(async () => {
-    const token = await apiLogin('acme', LAURA);
-    await emptyCart('acme', token);
-    // What the scenario contracted, and any change of it left waiting if it stopped half-way.
-    const changes = (await myContracts('acme', token)).filter((c) => c.replacesContractId !== null && created.includes(c.replacesContractId));
-    await cancelAsAdmin('acme', 'admin@acme.test', [...created, ...changes.map((c) => c.id)]);
-    created = [];
   });
 
-  test('a new amount for the meal card keeps the old conditions until the change’s e-mail is accepted', async ({ page, browser }) => {
-    const token = await apiLogin('acme', LAURA);
-    const year = await planYear('acme', token);
-    const card = await addToCart('acme', token, { year, benefitId: await benefitIdOf('acme', token, 'food', 'Tarjeta restaurante'), items: allYear(10_000) });
-    created = [card.id];
-    await contractThroughMail('acme', token, LAURA, [card.id]);
+  test('a new amount for the meal card keeps the old conditions until the change’s e-mail is accepted', async ({ page, browser, employee }) => {
+    const year = await planYear(employee);
+    const card = await addToCart(employee, { year, benefitId: await benefitIdOf(employee, 'food', 'Tarjeta restaurante'), items: allYear(10_000) });
+    await contractThroughMail(employee, [card.id]);
 
-    await openLoggedIn(page, 'acme', LAURA, '/products/food');
+    await openLoggedIn(page, employee, '/products/food');
     const meal = cardNamed(page, 'Tarjeta restaurante');
     await expect(meal.getByTestId('contract-status')).toHaveText(es.benefits.status.alreadyContracted);
     await expect(meal.getByTestId('contract-price')).toHaveText(yearly(120_000));
@@ -66,11 +53,11 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
     await meal.getByRole('button', { name: es.benefits.actions.updateContract }).click();
     await expect(page.getByText(es.errors.CHANGE_IN_PROGRESS).first()).toBeVisible();
 
-    const change = (await myContracts('acme', token)).find((c) => c.replacesContractId === card.id);
+    const change = (await myContracts(employee)).find((c) => c.replacesContractId === card.id);
     expect(change).toMatchObject({ status: 'pending', signed: false, price: 144_000 });
 
     // The e-mail over SMTP: the new conditions in its PDF.
-    const mail = await waitForMail({ to: LAURA, after: changedAt, linkContains: ACCEPT_PATH });
+    const mail = await waitForMail({ to: employee.email, after: changedAt, linkContains: ACCEPT_PATH });
     const pdf = await readPdfAttachment(mail);
     expect(pdf.text).toContain('Producto: Tarjeta restaurante');
     expect(pdf.text).toContain(`Total: ${euros(144_000)}`);
@@ -103,12 +90,11 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
     await expect(listed(page, change!.id).getByTestId('contract-label')).toHaveText(es.contracts.list.contracted);
   });
 
-  test('meal vouchers set to zero ask to cancel; confirmed, the contract is cancelled and the page goes home', async ({ page }) => {
-    const token = await apiLogin('acme', LAURA);
-    const year = await planYear('acme', token);
-    const vouchers = await addToCart('acme', token, {
+  test('meal vouchers set to zero ask to cancel; confirmed, the contract is cancelled and the page goes home', async ({ page, employee }) => {
+    const year = await planYear(employee);
+    const vouchers = await addToCart(employee, {
       year,
-      benefitId: await benefitIdOf('acme', token, 'food', 'Vales de comida'),
+      benefitId: await benefitIdOf(employee, 'food', 'Vales de comida'),
       items: allYear(5_800),
       details: {
         vouchers: [
@@ -117,10 +103,9 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
         ],
       },
     });
-    created = [vouchers.id];
-    await contractThroughMail('acme', token, LAURA, [vouchers.id]);
+    await contractThroughMail(employee, [vouchers.id]);
 
-    await openLoggedIn(page, 'acme', LAURA, '/products/food');
+    await openLoggedIn(page, employee, '/products/food');
     const card = cardNamed(page, 'Vales de comida');
     await expect(card.getByTestId('contract-status')).toHaveText(es.benefits.status.alreadyContracted);
     await expect(card.locator('input[name="count-900"]')).toHaveValue('4');
@@ -135,7 +120,7 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: es.benefits.cancelContract.back }).click();
     await expect(dialog).toBeHidden();
-    expect((await myContracts('acme', token)).find((c) => c.id === vouchers.id)?.status).toBe('contracted');
+    expect((await myContracts(employee)).find((c) => c.id === vouchers.id)?.status).toBe('contracted');
 
     await card.getByRole('button', { name: es.benefits.actions.updateContract }).click();
     await dialog.getByRole('button', { name: es.benefits.cancelContract.confirm }).click();
@@ -147,6 +132,6 @@ test.describe('changing a contracted benefit (spec part 2 §4)', () => {
     await openFood(page);
     await expect(card.getByTestId('contract-status')).toHaveText(es.benefits.status.cancelled);
     await expect(card.getByTestId('contract-price')).toHaveCount(0);
-    expect((await myContracts('acme', token)).find((c) => c.id === vouchers.id)).toMatchObject({ status: 'cancelled', signed: true });
+    expect((await myContracts(employee)).find((c) => c.id === vouchers.id)).toMatchObject({ status: 'cancelled', signed: true });
   });
 });

@@ -1,4 +1,4 @@
-import { expect, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { expect, LAURA, openLoggedIn, seriousViolations, test } from '../fixtures';
 
 const widths = [375, 1280];
 
@@ -6,8 +6,8 @@ for (const width of widths) {
   test.describe(`documents have no serious accessibility violations at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the list and the add dialog', async ({ page }) => {
-      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/documents');
+    test('the list and the add dialog', async ({ page, login }) => {
+      await openLoggedIn(page, await login('acme', LAURA), '/documents');
       await expect(page.getByTestId('document-row').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByTestId('document-add').click();

@@ -1,8 +1,7 @@
-import { api, apiLogin, expect, locales, openLoggedIn, restoreLanguage, seriousViolations, test } from '../fixtures';
-import { addToCart, benefitIdOf, emptyCart, planYear } from '../contracts-api';
+import { expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { addToCart, benefitIdOf, planYear } from '../contracts-api';
 
 const { es, ca } = locales;
-const LAURA = 'laura.martin@acme.test';
 
 /**
  * Health questions concern the insured ("do you have a chronic illness?" — who?): each insured
@@ -10,32 +9,24 @@ const LAURA = 'laura.martin@acme.test';
  * finding 8).
  */
 test.describe('a health questionnaire per insured person', () => {
-  test.beforeEach(async () => {
-    const token = await apiLogin('acme', LAURA);
-    await emptyCart('acme', token);
-    const family = (await api('acme', 'GET', '/families', undefined, token)).body as { id: number; firstName: string }[];
-    const javier = family.find((m) => m.firstName === 'Javier')!.id;
-    await addToCart('acme', token, {
-      year: await planYear('acme', token),
-      benefitId: await benefitIdOf('acme', token, 'health-insurance', 'Sanitas Más Salud'),
+  test.beforeEach(async ({ employee }) => {
+    await addToCart(employee, {
+      year: await planYear(employee),
+      benefitId: await benefitIdOf(employee, 'health-insurance', 'Sanitas Más Salud'),
       items: [],
       details: {
         members: [
           { familyId: null, startMonth: 1, supplementaries: [] },
-          { familyId: javier, startMonth: 1, supplementaries: [] },
+          { familyId: employee.familyId('Javier'), startMonth: 1, supplementaries: [] },
         ],
       },
     });
   });
-  test.afterEach(async () => {
-    await emptyCart('acme', await apiLogin('acme', LAURA));
-    await restoreLanguage('acme', LAURA);
-  });
 
   for (const width of [375, 1280]) {
-    test(`laura and her husband each answer their own, at ${width} px`, async ({ page }) => {
+    test(`laura and her husband each answer their own, at ${width} px`, async ({ page, employee }) => {
       await page.setViewportSize({ width, height: 900 });
-      await openLoggedIn(page, 'acme', LAURA, '/cart');
+      await openLoggedIn(page, employee, '/cart');
       const row = page.getByTestId('cart-row').filter({ hasText: 'Sanitas Más Salud' });
       await expect(row.getByTestId('info-status')).toHaveText(es.checkout.info.pending);
       await row.getByTestId('row-edit').click();
@@ -72,8 +63,8 @@ test.describe('a health questionnaire per insured person', () => {
     });
   }
 
-  test('in Catalan', async ({ page }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/cart');
+  test('in Catalan', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/cart');
     await page.getByTestId('language-select').locator('visible=true').selectOption('ca');
     await page.getByTestId('cart-row').first().getByTestId('row-edit').click();
     const dialog = page.getByRole('dialog');

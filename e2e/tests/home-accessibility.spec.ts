@@ -1,4 +1,4 @@
-import { expect, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { expect, LAURA, openLoggedIn, seriousViolations, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const widths = [375, 1280];
@@ -7,8 +7,8 @@ for (const width of widths) {
   test.describe(`home pages have no serious accessibility violations at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('/home, /flexible, /other and /privacy-policy', async ({ page }) => {
-      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/home');
+    test('/home, /flexible, /other and /privacy-policy', async ({ page, login }) => {
+      await openLoggedIn(page, await login('acme', LAURA), '/home');
       await expect(page.getByTestId('news-item').first()).toBeVisible();
       await expect(page.getByTestId('pending-row').first()).toBeVisible();
       await expect(page.getByTestId('bag-flexible')).toBeVisible();

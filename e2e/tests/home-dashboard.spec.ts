@@ -1,57 +1,40 @@
 import { type Page } from '@playwright/test';
-import { api, apiLogin, expect, locales, openLoggedIn, restoreLanguage, test } from '../fixtures';
-import { emptyCart as emptyCartOf } from '../contracts-api';
+import { expect, LAURA, locales, openLoggedIn, test, type Session } from '../fixtures';
 import { companyUrl } from '../e2e-env';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
+import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
+import type { bagsAnswerSchema } from '@flexplan/domain/bags/bags-api';
 
 const { es, en } = locales;
-const LAURA = 'laura.martin@acme.test';
 
 /** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
-interface BagSummary {
-  total: number;
-  available: number;
-  percentSpent: number;
-}
-interface BagsAnswer {
-  year: number;
-  today: string;
-  overview: Record<'flexible' | 'top' | 'company' | 'user', BagSummary>;
+type BagsAnswer = ResponseOf<typeof bagsAnswerSchema>;
+
+async function bagsOf(who: Session, year?: number): Promise<BagsAnswer> {
+  return (await who.get<BagsAnswer>(year ? `/bags?year=${year}` : '/bags')).body;
 }
 
-async function bagsOf(token: string, year?: number): Promise<BagsAnswer> {
-  return (await api('acme', 'GET', year ? `/bags?year=${year}` : '/bags', undefined, token)).body as BagsAnswer;
-}
-
-/** Each test starts and ends with an empty cart: the suite shares one database. */
-const emptyCart = (token: string) => emptyCartOf('acme', token);
-
-async function addToCart(token: string, alias: string, body: object): Promise<void> {
-  const benefits = (await api('acme', 'GET', `/modalities/by-category/${alias}`, undefined, token)).body as { id: number }[];
-  const { year } = await bagsOf(token);
-  const res = await api('acme', 'POST', '/contracts', { year, benefitId: benefits[0]!.id, details: {}, additionalInfo: null, ...body }, token);
+async function addToCart(who: Session, alias: string, body: object): Promise<void> {
+  const benefits = (await who.get<ResponseOf<typeof benefitListSchema>>(`/modalities/by-category/${alias}`)).body;
+  const { year } = await bagsOf(who);
+  const res = await who.post('/contracts', { year, benefitId: benefits[0]!.id, details: {}, additionalInfo: null, ...body });
   expect(res.status).toBe(201);
 }
 
 const tile = (page: Page, alias: string) => page.locator(`[data-testid="product-tile"][data-alias="${alias}"]`);
 
 test.describe('home dashboard', () => {
-  test.beforeEach(async () => {
-    await emptyCart(await apiLogin('acme', LAURA));
-  });
-  test.afterEach(async () => {
-    await emptyCart(await apiLogin('acme', LAURA));
-    await restoreLanguage('acme', LAURA);
-  });
+  // A copy of laura with her seeded history: her carts and language are her copy's alone.
+  test.use({ employeeLike: { like: LAURA, history: true } });
 
-  test('laura: counters, bags, product statuses, news and the attach-invoice alert of her seed', async ({ page }) => {
-    // This calendar year, where the seed put laura's current contracts (asked for by its number:
-    // an earlier scenario's contract of the plan year would make the home open on that year).
-    const token = await openLoggedIn(page, 'acme', LAURA, '/home?year=2026');
-    const year = Number((await bagsOf(token)).today.slice(0, 4));
+  test('laura: counters, bags, product statuses, news and the attach-invoice alert of her seed', async ({ page, employee }) => {
+    // This calendar year, where the seed put laura's current contracts.
+    await openLoggedIn(page, employee, '/home?year=2026');
+    const year = Number((await bagsOf(employee)).today.slice(0, 4));
     expect(year).toBe(2026);
-    const bags = await bagsOf(token, year);
+    const bags = await bagsOf(employee, year);
 
     await expect(page.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
     await expect(page.getByTestId('home-counter-signed')).toHaveText('1'); // food
@@ -96,11 +79,10 @@ test.describe('home dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: en.home.title })).toBeVisible();
   });
 
-  test('cart items: a missing document and a pending completion; only the second goes to /cart', async ({ page }) => {
-    const token = await apiLogin('acme', LAURA);
-    await addToCart(token, 'gym', { items: [{ familyId: null, month: 1, price: 3000 }] });
-    await addToCart(token, 'formation', { items: [{ familyId: null, month: 2, price: 10000 }], details: { paymentFreq: 'yearly' } });
-    await openLoggedIn(page, 'acme', LAURA, '/home?year=2026');
+  test('cart items: a missing document and a pending completion; only the second goes to /cart', async ({ page, employee }) => {
+    await addToCart(employee, 'gym', { items: [{ familyId: null, month: 1, price: 3000 }] });
+    await addToCart(employee, 'formation', { items: [{ familyId: null, month: 2, price: 10000 }], details: { paymentFreq: 'yearly' } });
+    await openLoggedIn(page, employee, '/home?year=2026');
 
     await expect(page.getByTestId('home-counter-pendingProducts')).toHaveText('3');
     await expect(tile(page, 'gym').getByTestId('product-status')).toHaveText(es.plan.status.pendingCart);
@@ -116,14 +98,12 @@ test.describe('home dashboard', () => {
     await expect(completion).toContainText('Wellhub gimnasios');
     await completion.getByRole('link', { name: es.home.go.label.replace('{{target}}', es.home.pending.cart) }).click();
     await expect(page).toHaveURL(companyUrl('acme', '/cart'));
-    await emptyCart(token);
   });
 
-  test('the home opens on the plan year once something is in progress in it (issue 13, finding 9)', async ({ page }) => {
-    const token = await apiLogin('acme', LAURA);
-    expect((await bagsOf(token)).year).toBe(2027);
-    await addToCart(token, 'gym', { items: [{ familyId: null, month: 1, price: 3000 }] });
-    await openLoggedIn(page, 'acme', LAURA, '/home');
+  test('the home opens on the plan year once something is in progress in it (issue 13, finding 9)', async ({ page, employee }) => {
+    expect((await bagsOf(employee)).year).toBe(2027);
+    await addToCart(employee, 'gym', { items: [{ familyId: null, month: 1, price: 3000 }] });
+    await openLoggedIn(page, employee, '/home');
     await expect(page.getByTestId('year-switch').locator('input:checked')).toHaveValue('2027');
     await expect(tile(page, 'gym').getByTestId('product-status')).toHaveText(es.plan.status.pendingCart);
     // Switching to this year and back keeps the address clean for the default.
@@ -135,8 +115,8 @@ test.describe('home dashboard', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('joao at globex: nothing contracted, a company bag, no user bag, no alerts', async ({ page }) => {
-    await openLoggedIn(page, 'globex', 'joao.silva@globex.test', '/home');
+  test('joao at globex: nothing contracted, a company bag, no user bag, no alerts', async ({ page, login }) => {
+    await openLoggedIn(page, await login('globex', 'joao.silva@globex.test'), '/home');
     await expect(page.getByTestId('home-counter-signed')).toHaveText('0');
     await expect(page.getByTestId('home-counter-pendingProducts')).toHaveText('0');
     await expect(page.getByTestId('bag-company')).toBeVisible();
@@ -146,8 +126,8 @@ test.describe('home dashboard', () => {
     await expect(page.getByTestId('news-item')).toHaveText([/Welcome to your benefits portal\./]);
   });
 
-  test("/flexible and /other: the lines' products, their bag and what is contracted", async ({ page }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/flexible?year=2026');
+  test("/flexible and /other: the lines' products, their bag and what is contracted", async ({ page, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/flexible?year=2026');
     await expect(page.getByRole('heading', { level: 1, name: es.plan.flexible.title })).toBeVisible();
     await expect(page.getByTestId('bag-flexible')).toBeVisible();
     await expect(tile(page, 'food').getByTestId('contracted-benefit')).toHaveText(

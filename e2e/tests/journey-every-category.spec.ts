@@ -1,23 +1,7 @@
 import { readFileSync } from 'node:fs';
-import {
-  api,
-  apiLogin,
-  expect,
-  linkIn,
-  locales,
-  openLoggedIn,
-  readPdf,
-  readPdfAttachment,
-  restoreLanguage,
-  seriousViolations,
-  test,
-  waitForMail,
-} from '../fixtures';
-import { ACCEPT_PATH, addToCart, benefitIdOf, cancelAsAdmin, emptyCart, planYear, type ContractAnswer } from '../contracts-api';
+import { expect, linkIn, locales, openLoggedIn, readPdf, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
+import { ACCEPT_PATH, addToCart, benefitIdOf, myContracts, planYear, type ContractAnswer } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
-
-const LAURA = 'laura.martin@acme.test';
-const ADMIN = 'admin@acme.test';
 
 /** The seed's names in the two languages the journey is walked in. */
 const names = {
@@ -74,41 +58,29 @@ for (const { language, width } of [
   { language: 'ca', width: 375 },
 ] as const) {
   test.describe(`the whole journey with every category, in ${language} at ${width} px`, () => {
-    let created: number[] = [];
-    test.afterEach(async () => {
-      const token = await apiLogin('acme', LAURA);
-      await emptyCart('acme', token);
-      if (created.length > 0) await cancelAsAdmin('acme', ADMIN, created);
-      created = [];
-      await restoreLanguage('acme', LAURA);
-    });
-
-    test('simulate, sign, read the contract, accept by a click, see the saving', async ({ page, browser }) => {
+    test('simulate, sign, read the contract, accept by a click, see the saving', async ({ page, browser, employee }) => {
       test.slow(); // seven products, an e-mail and a second browser
       const t = locales[language];
       const n = names[language];
       const words = pdfWords[language];
       const locale = `${language}-ES`;
-      const token = await apiLogin('acme', LAURA);
-      await emptyCart('acme', token);
-      await api('acme', 'POST', '/profile', { language }, token);
-      const year = await planYear('acme', token);
+      expect((await employee.post('/profile', { language })).status).toBe(200);
+      const year = await planYear(employee);
       expect(year).toBe(2027);
-      const family = (await api('acme', 'GET', '/families', undefined, token)).body as { id: number; firstName: string }[];
-      const hugo = family.find((m) => m.firstName === 'Hugo')!.id;
-      const id = (alias: string, name: string) => benefitIdOf('acme', token, alias, name);
-      const employee = (price: number, from = 1, to = 12) => months(from, to).map((month) => ({ familyId: null, month, price }));
+      const hugo = employee.familyId('Hugo');
+      const id = (alias: string, name: string) => benefitIdOf(employee, alias, name);
+      const ownMonths = (price: number, from = 1, to = 12) => months(from, to).map((month) => ({ familyId: null, month, price }));
 
       const cart: Record<string, ContractAnswer> = {
-        food: await addToCart('acme', token, { year, benefitId: await id('food', 'Tarjeta restaurante'), items: employee(10_000) }),
-        transport: await addToCart('acme', token, { year, benefitId: await id('transport', 'Tarjeta transporte'), items: employee(5_000) }),
+        food: await addToCart(employee, { year, benefitId: await id('food', 'Tarjeta restaurante'), items: ownMonths(10_000) }),
+        transport: await addToCart(employee, { year, benefitId: await id('transport', 'Tarjeta transporte'), items: ownMonths(5_000) }),
         // Hugo, born 2 October 2024, is under 3 until September 2027.
-        kindergarten: await addToCart('acme', token, {
+        kindergarten: await addToCart(employee, {
           year,
           benefitId: await id('kindergarten', 'Cheque guardería'),
           items: months(1, 9).map((month) => ({ familyId: hugo, month, price: 10_000 })),
         }),
-        health: await addToCart('acme', token, {
+        health: await addToCart(employee, {
           year,
           benefitId: await id('health-insurance', 'Sanitas Más Salud'),
           items: [],
@@ -119,31 +91,25 @@ for (const { language, width } of [
             ],
           },
         }),
-        life: await addToCart('acme', token, {
+        life: await addToCart(employee, {
           year,
           benefitId: await id('life-insurance', 'Seguro de vida colectivo'),
-          items: employee(0),
+          items: ownMonths(0),
           details: { death: 5_000_000, disability: 0, startDate: '2027-01-01' },
         }),
-        renting: await addToCart('acme', token, {
-          year,
-          benefitId: await id('renting', 'Toyota Corolla Hybrid 140H'),
-          items: employee(0),
-          details: { years: 3 },
-        }),
-        saving: await addToCart('acme', token, {
+        renting: await addToCart(employee, { year, benefitId: await id('renting', 'Toyota Corolla Hybrid 140H'), items: ownMonths(0), details: { years: 3 } }),
+        saving: await addToCart(employee, {
           year,
           benefitId: await id('saving-plan', 'Cartera Moderada'),
           items: [],
           details: { benefitId: await id('saving-plan', 'Cartera Moderada'), months: months(1, 12).map((month) => ({ month, amount: 5_000 })) },
         }),
       };
-      created = Object.values(cart).map((c) => c.id);
 
       // The cart, in the person's language and at the width of their screen.
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript(([lang]) => window.localStorage.setItem('flexplan.language', lang!), [language]);
-      await openLoggedIn(page, 'acme', LAURA, '/cart');
+      await openLoggedIn(page, employee, '/cart');
       const rows = page.getByTestId('cart-row');
       await expect(rows).toHaveCount(7);
       expect(await seriousViolations(page)).toEqual([]);
@@ -182,7 +148,7 @@ for (const { language, width } of [
       await expect(page.getByText(t.checkout.sign.sent)).toBeVisible({ timeout: 30_000 });
 
       // The e-mailed contract names every product, with its figures, in the person's language.
-      const mail = await waitForMail({ to: LAURA, after: signedAt, linkContains: ACCEPT_PATH });
+      const mail = await waitForMail({ to: employee.email, after: signedAt, linkContains: ACCEPT_PATH });
       const pdf = await readPdfAttachment(mail);
       for (const [key, name] of Object.entries({ ...n, renting: 'Toyota Corolla Hybrid 140H' })) {
         expect(pdf.text, key).toContain(`${words.product}: ${name}`);
@@ -203,8 +169,9 @@ for (const { language, width } of [
       await accept.addInitScript(([lang]) => window.localStorage.setItem('flexplan.language', lang!), [language]);
       await accept.goto(linkIn(mail, ACCEPT_PATH));
       await expect(accept.getByTestId('reviewed-contract')).toHaveCount(7);
-      const mine = (await api('acme', 'GET', '/my-contracts', undefined, token)).body as { id: number; signed: boolean }[];
-      expect(mine.filter((c) => created.includes(c.id)).every((c) => !c.signed)).toBe(true);
+      const mine = await myContracts(employee);
+      expect(mine).toHaveLength(7);
+      expect(mine.every((c) => !c.signed)).toBe(true);
       expect(await seriousViolations(accept)).toEqual([]);
       await accept.getByTestId('accept-button').click();
       await expect(accept.getByTestId('accept-result')).toHaveAttribute('data-result', 'accepted');

@@ -1,14 +1,10 @@
-import { api, expect, locales, openLoggedIn, restoreLanguage, test } from '../fixtures';
+import { expect, locales, openLoggedIn, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const { es, ca, en } = locales;
 
-test.afterEach(async () => {
-  await restoreLanguage('acme', 'laura.martin@acme.test');
-});
-
-test('switching language changes the page and the choice persists', async ({ page }) => {
-  const token = await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/');
+test('switching language changes the page and the choice persists', async ({ page, employee }) => {
+  await openLoggedIn(page, employee, '/');
   await expect(page.getByText(es.menu.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
   const select = page.getByTestId('language-select').locator('visible=true');
   // Each language is named in itself, whatever the page's language (issue 15, finding 5).
@@ -23,5 +19,5 @@ test('switching language changes the page and the choice persists', async ({ pag
   await page.goto(companyUrl('acme', '/home'));
   await expect(page.getByRole('link', { name: en.shell.menu.documents }).first()).toBeVisible();
   // Kept on her profile too: her e-mails and contracts come in English now.
-  await expect.poll(async () => ((await api('acme', 'GET', '/profile', undefined, token)).body as { language: string }).language).toBe('en');
+  await expect.poll(async () => (await employee.get<{ language: string }>('/profile')).body.language).toBe('en');
 });

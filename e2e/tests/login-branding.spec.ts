@@ -1,4 +1,4 @@
-import { acceptCookies, api, expect, locales, test } from '../fixtures';
+import { acceptCookies, expect, locales, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const { es, en, pt } = locales;
@@ -41,9 +41,9 @@ test.describe('login and company branding', () => {
     await expect(page.getByTestId('header-first-name')).toHaveText('João');
   });
 
-  test('the brand colours differ between companies', async ({ page }) => {
-    const acme = (await api('acme', 'GET', '/companies/by-subdomain')).body as { colorBar: string };
-    const globex = (await api('globex', 'GET', '/companies/by-subdomain')).body as { colorBar: string };
+  test('the brand colours differ between companies', async ({ page, companyApi }) => {
+    const acme = (await companyApi('acme').get<{ colorBar: string }>('/companies/by-subdomain')).body;
+    const globex = (await companyApi('globex').get<{ colorBar: string }>('/companies/by-subdomain')).body;
     expect(acme.colorBar).not.toBe(globex.colorBar);
     await page.goto(companyUrl('globex', '/login'));
     await expect(page.getByTestId('company-logo').first()).toBeVisible();

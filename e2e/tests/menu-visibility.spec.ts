@@ -1,4 +1,4 @@
-import { expect, locales, openLoggedIn, test } from '../fixtures';
+import { expect, LAURA, locales, openLoggedIn, test } from '../fixtures';
 
 const { es } = locales;
 
@@ -12,9 +12,9 @@ for (const viewport of [
   { width: 1280, height: 720 },
   { width: 375, height: 720 },
 ]) {
-  test(`every product of the menu can be found at ${viewport.width} × ${viewport.height}`, async ({ page }) => {
+  test(`every product of the menu can be found at ${viewport.width} × ${viewport.height}`, async ({ page, login }) => {
     await page.setViewportSize(viewport);
-    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/home');
+    await openLoggedIn(page, await login('acme', LAURA), '/home');
     await expect(page.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
     if (viewport.width < 768) await page.getByRole('button', { name: es.shell.openMenu }).click();
     const menu = page.getByTestId('menu-scroll');

@@ -1,5 +1,4 @@
-import { apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
-import { emptyCart } from '../contracts-api';
+import { expect, LAURA, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const { es } = locales;
@@ -8,13 +7,9 @@ const widths = [375, 1280];
 for (const width of widths) {
   test.describe(`product pages have no serious accessibility violations at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    // The suite shares one database: laura's cart is left as empty as it was found.
-    test.afterEach(async () => emptyCart('acme', await apiLogin('acme', 'laura.martin@acme.test')));
 
-    test('food (amount and vouchers), with an item in the cart and the cart dropdown open', async ({ page }) => {
-      await emptyCart('acme', await apiLogin('acme', 'laura.martin@acme.test'));
-
-      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/products/food');
+    test('food (amount and vouchers), with an item in the cart and the cart dropdown open', async ({ page, employee }) => {
+      await openLoggedIn(page, employee, '/products/food');
       const card = page.getByTestId('benefit-card').first();
       await expect(card).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -30,8 +25,8 @@ for (const width of widths) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('kindergarten, lottery and a wizard category', async ({ page }) => {
-      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/products/kindergarten');
+    test('kindergarten, lottery and a wizard category', async ({ page, login }) => {
+      await openLoggedIn(page, await login('acme', LAURA), '/products/kindergarten');
       await expect(page.getByTestId('benefit-card').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       for (const alias of ['lottery', 'health-insurance']) {

@@ -1,14 +1,10 @@
 import { type Locator, type Page } from '@playwright/test';
-import { api, apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
-import { emptyCart as emptyCartOf } from '../contracts-api';
+import { expect, LAURA, locales, openLoggedIn, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
+import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
 
 const { es } = locales;
-const LAURA = 'laura.martin@acme.test';
-
-/** Each test starts and ends with an empty cart: the suite shares one database. */
-const emptyCart = (token: string) => emptyCartOf('acme', token);
-const emptyLaurasCart = async () => emptyCart(await apiLogin('acme', LAURA));
 
 async function openProduct(page: Page, alias: string): Promise<void> {
   await page.goto(companyUrl('acme', `/products/${alias}`));
@@ -31,11 +27,8 @@ const aboveMax = (label: string, cents: number) => es.errors.NUMBER_ABOVE_MAX.re
 const belowMin = (label: string, cents: number) => es.errors.NUMBER_BELOW_MIN.replace('{{field}}', field(label)).replace('{{min}}', euros(cents));
 
 test.describe('product pages: simulate and add to the cart', () => {
-  test.beforeEach(emptyLaurasCart);
-  test.afterEach(emptyLaurasCart);
-
-  test('laura adds one benefit of each category and sees them in the header cart, the bags moving', async ({ page }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/products/gym');
+  test('laura adds one benefit of each category and sees them in the header cart, the bags moving', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/products/gym');
     const gym = cardNamed(page, 'Wellhub gimnasios');
     await expect(gym.getByTestId('user-bag-available')).toHaveText(euros(70_000));
     await expect(gym.getByTestId('bag-available')).toHaveText(euros(300_000));
@@ -73,7 +66,7 @@ test.describe('product pages: simulate and add to the cart', () => {
 
     await openProduct(page, 'kindergarten');
     const kindergarten = page.getByTestId('benefit-card').first();
-    await kindergarten.locator('input[name="price-3"]').fill('250');
+    await kindergarten.locator(`input[name="price-${employee.familyId('Hugo')}"]`).fill('250');
     await addToCart(kindergarten);
 
     await openProduct(page, 'formation');
@@ -105,8 +98,8 @@ test.describe('product pages: simulate and add to the cart', () => {
     await expect(formation.getByTestId('in-cart')).toBeHidden();
   });
 
-  test('update, remove and reset on the card', async ({ page }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/products/gym');
+  test('update, remove and reset on the card', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/products/gym');
     const gym = page.getByTestId('benefit-card').first();
     const price = gym.locator('input[name="price"]');
     await price.fill('30');
@@ -130,11 +123,8 @@ test.describe('product pages: simulate and add to the cart', () => {
 });
 
 test.describe('product pages: refusals', () => {
-  test.beforeEach(emptyLaurasCart);
-  test.afterEach(emptyLaurasCart);
-
-  test('below the minimum and over the bag: the field names its bound and clamps; the bag refuses the rest', async ({ page }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/products/gym');
+  test('below the minimum and over the bag: the field names its bound and clamps; the bag refuses the rest', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/products/gym');
     const gym = page.getByTestId('benefit-card').first();
     const price = gym.locator('input[name="price"]');
     const label = es.benefits.fields.price;
@@ -166,8 +156,8 @@ test.describe('product pages: refusals', () => {
     await expect(page.getByText(es.errors.ZERO_PRICE).first()).toBeVisible();
   });
 
-  test('transport over 1,500 € a year is capped and refused', async ({ page }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/products/transport');
+  test('transport over 1,500 € a year is capped and refused', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/products/transport');
     const transport = page.getByTestId('benefit-card').first();
     const price = transport.locator('input[name="price"]');
     await price.fill('200');
@@ -181,7 +171,6 @@ test.describe('product pages: refusals', () => {
     await price.blur();
     await transport.getByRole('button', { name: es.benefits.form.allMonths }).click();
     await expect(transport.getByTestId('year-total')).toHaveText(euros(1_200_000));
-    // (An earlier scenario's cancelled transport contract adds its own alert to the card.)
     await expect(transport.getByRole('alert').filter({ hasText: es.errors.TRANSPORT_YEAR_CAP })).toHaveCount(1);
     await transport.getByRole('button', { name: es.benefits.actions.add }).click();
     // The inline line and the refusal's toast.
@@ -189,38 +178,37 @@ test.describe('product pages: refusals', () => {
     await expect(transport.getByTestId('in-cart')).toBeHidden();
   });
 
-  test('kindergarten offers only children aged 2 or less, and refuses the month a child turns 3', async ({ page }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/products/kindergarten');
+  test('kindergarten offers only children aged 2 or less, and refuses the month a child turns 3', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/products/kindergarten');
     const card = page.getByTestId('benefit-card').first();
     // Hugo (born 2024-10-02) is offered; Lucía (7) is not.
     await expect(card.getByLabel(es.benefits.kindergarten.amountFor.replace('{{name}}', 'Hugo'))).toBeVisible();
     await expect(card.getByText(/Lucía/)).toHaveCount(0);
-    await expect(card.locator('input[name="price-2"]')).toHaveCount(0);
+    await expect(card.locator(`input[name="price-${employee.familyId('Lucía')}"]`)).toHaveCount(0);
 
-    await card.locator('input[name="price-3"]').fill('300');
+    await card.locator(`input[name="price-${employee.familyId('Hugo')}"]`).fill('300');
     await card.getByLabel('Octubre').check();
     await card.getByRole('button', { name: es.benefits.actions.add }).click();
     await expect(page.getByText(es.errors.KINDERGARTEN_AGE).first()).toBeVisible();
     await expect(card.getByTestId('in-cart')).toBeHidden();
   });
 
-  test('a benefit the employee may not hire is refused by the server with the administrator message', async ({ page }) => {
-    const token = await apiLogin('acme', LAURA);
+  test('a benefit the employee may not hire is refused by the server with the administrator message', async ({ page, employee }) => {
     // The demo's other collective has benefits laura may not hire: find one by asking the server.
     let foreignId = 0;
     for (let id = 1; id <= 60 && foreignId === 0; id++) {
-      const res = await api('acme', 'POST', '/contracts', { year: 2027, benefitId: id, items: [], details: {} }, token);
-      if ((res.body as { code?: string }).code === 'NOT_ALLOWED_TO_HIRE') foreignId = id;
+      const res = await employee.post<{ code?: string }>('/contracts', { year: 2027, benefitId: id, items: [], details: {} });
+      if (res.body.code === 'NOT_ALLOWED_TO_HIRE') foreignId = id;
     }
     expect(foreignId).toBeGreaterThan(0);
     // The page was opened before the product was switched off: its list still offers the benefit.
     // (Node cannot resolve acme.localhost, so the real list is read through the API helper.)
     await page.route('**/api/modalities/by-category/gym', async (route) => {
-      const benefits = (await api('acme', 'GET', '/modalities/by-category/gym', undefined, token)).body as { id: number }[];
+      const benefits = (await employee.get<ResponseOf<typeof benefitListSchema>>('/modalities/by-category/gym')).body;
       const stale = { ...benefits[0]!, id: foreignId, name: { es: 'Wellhub básico' } };
       await route.fulfill({ json: [...benefits, stale] });
     });
-    await openLoggedIn(page, 'acme', LAURA, '/products/gym');
+    await openLoggedIn(page, employee, '/products/gym');
     const stale = cardNamed(page, 'Wellhub básico');
     await stale.getByRole('button', { name: es.benefits.actions.add }).click();
     await expect(page.getByText(es.errors.NOT_ALLOWED_TO_HIRE).first()).toBeVisible();
@@ -229,8 +217,8 @@ test.describe('product pages: refusals', () => {
 });
 
 test.describe('product pages: navigation and states', () => {
-  test('the sidebar lists the products in two groups and links to their pages', async ({ page }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/profile');
+  test('the sidebar lists the products in two groups and links to their pages', async ({ page, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/profile');
     const exent = page.getByRole('list', { name: es.benefits.menu.exent });
     const top = page.getByRole('list', { name: es.benefits.menu.top });
     await expect(exent.getByRole('link')).toHaveText(['Seguro médico', 'Comida', 'Transporte', 'Guardería', 'Formación', 'Renting de coche']);
@@ -247,11 +235,8 @@ test.describe('product pages: navigation and states', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lotería' })).toBeVisible();
   });
 
-  test('a contracted benefit shows its status text; "update contract" shows the server refusal', async ({ page }) => {
-    const token = await apiLogin('acme', LAURA);
-    await emptyCart(token);
-    const benefitOf = async (alias: string) =>
-      ((await api('acme', 'GET', `/modalities/by-category/${alias}`, undefined, token)).body as { id: number }[])[0]!.id;
+  test('a contracted benefit shows its status text; "update contract" shows the server refusal', async ({ page, employee }) => {
+    const benefitOf = async (alias: string) => (await employee.get<ResponseOf<typeof benefitListSchema>>(`/modalities/by-category/${alias}`)).body[0]!.id;
     const contract = (id: number, benefitId: number, category: string, status: string) => ({
       id,
       benefitId,
@@ -278,7 +263,7 @@ test.describe('product pages: navigation and states', () => {
       contract(900_002, await benefitOf('formation'), 'formation', 'pending'),
     ];
     await page.route('**/api/profile', async (route) => {
-      const profile = (await api('acme', 'GET', '/profile', undefined, token)).body as Record<string, unknown>;
+      const profile = (await employee.get<Record<string, unknown>>('/profile')).body;
       await route.fulfill({ json: { ...profile, contracts } });
     });
     // A refusal of the change as the server gives it (docs/api.md PUT /contracts/{id}): shown by its code.
@@ -286,7 +271,7 @@ test.describe('product pages: navigation and states', () => {
       route.fulfill({ status: 409, json: { statusCode: 409, error: 'Conflict', code: 'CONTRACT_NOT_EDITABLE', message: 'No editable' } }),
     );
 
-    await openLoggedIn(page, 'acme', LAURA, '/products/transport');
+    await openLoggedIn(page, employee, '/products/transport');
     const transport = page.getByTestId('benefit-card').first();
     await expect(transport.getByTestId('contract-status')).toHaveText(es.benefits.status.alreadyContracted);
     await expect(transport.locator('input[name="price"]')).toHaveValue('50,00');
@@ -301,8 +286,8 @@ test.describe('product pages: navigation and states', () => {
     await expect(formation.getByRole('button', { name: es.benefits.actions.add })).toHaveCount(0);
   });
 
-  test('informative benefits have no cart actions; wizard categories open their wizard; unknown ones have no products', async ({ page }) => {
-    await openLoggedIn(page, 'acme', LAURA, '/products/informative');
+  test('informative benefits have no cart actions; wizard categories open their wizard; unknown ones have no products', async ({ page, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/products/informative');
     const perks = page.getByTestId('benefit-card').first();
     await expect(perks.getByRole('heading', { name: 'Descuentos en ópticas' })).toBeVisible();
     await expect(perks.getByRole('button')).toHaveCount(0);

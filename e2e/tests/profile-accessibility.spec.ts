@@ -1,4 +1,4 @@
-import { expect, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { expect, LAURA, openLoggedIn, seriousViolations, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const widths = [375, 1280];
@@ -7,8 +7,8 @@ for (const width of widths) {
   test.describe(`profile and documents have no serious accessibility violations at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('each profile tab, and the family dialog', async ({ page }) => {
-      await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+    test('each profile tab, and the family dialog', async ({ page, login }) => {
+      await openLoggedIn(page, await login('acme', LAURA), '/profile');
       await expect(page.locator('input[name="email"]')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(companyUrl('acme', '/profile?tab=employee'));
@@ -24,8 +24,8 @@ for (const width of widths) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('the special-brand employee tab', async ({ page }) => {
-      await openLoggedIn(page, 'globex', 'joao.silva@globex.test', '/profile?tab=employee');
+    test('the special-brand employee tab', async ({ page, login }) => {
+      await openLoggedIn(page, await login('globex', 'joao.silva@globex.test'), '/profile?tab=employee');
       await expect(page.locator('input[name="phone"]')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -1,10 +1,10 @@
-import { expect, locales, openLoggedIn, test } from '../fixtures';
+import { expect, LAURA, locales, openLoggedIn, test } from '../fixtures';
 
 const { es } = locales;
 
 test.describe('profile: family', () => {
-  test('laura adds a child, then deletes it after confirming', async ({ page }) => {
-    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile?tab=family');
+  test('laura adds a child, then deletes it after confirming', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/profile?tab=family');
     await expect(page.getByTestId('family-member')).toHaveCount(4);
     await expect(page.getByTestId('family-member').first()).toContainText(es.family.relationships.you);
 
@@ -34,8 +34,8 @@ test.describe('profile: family', () => {
     await expect(page.getByTestId('family-member')).toHaveCount(4);
   });
 
-  test('the edit dialog requires the second last name and says the member was updated', async ({ page }) => {
-    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile?tab=family');
+  test('the edit dialog requires the second last name and says the member was updated', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/profile?tab=family');
     await page.getByTestId('family-member').filter({ hasText: 'Lucía' }).getByTestId('family-edit').click();
     const dialog = page.getByRole('dialog', { name: es.family.dialog.editTitle });
     await dialog.locator('input[name="lastName2"]').fill('');
@@ -47,9 +47,9 @@ test.describe('profile: family', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a member with contracts cannot be deleted: the warning says to contact the administrator', async ({ page }) => {
-    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile?tab=family');
-    // The server's refusal, without giving Hugo a real cart item other tests would see.
+  test('a member with contracts cannot be deleted: the warning says to contact the administrator', async ({ page, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/profile?tab=family');
+    // The server's refusal as it answers it (the API tests give Hugo a real contract): the page's handling of it.
     await page.route('**/api/families', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({

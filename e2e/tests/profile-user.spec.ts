@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, locales, openLoggedIn, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, LAURA, locales, openLoggedIn, test } from '../fixtures';
 
 const { es } = locales;
 
@@ -9,8 +9,8 @@ const png = Buffer.from(
 );
 
 test.describe('profile: user information', () => {
-  test('crops and uploads an avatar, and the header shows it', async ({ page }) => {
-    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+  test('crops and uploads an avatar, and the header shows it', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/profile');
     await page.locator('input[name="picture"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const dialog = page.getByRole('dialog', { name: es.profile.avatar.cropTitle });
     await expect(dialog.getByTestId('avatar-cropper')).toBeVisible();
@@ -24,15 +24,15 @@ test.describe('profile: user information', () => {
     expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
   });
 
-  test('refuses a file that is not a PNG, GIF or JPEG image', async ({ page }) => {
-    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+  test('refuses a file that is not a PNG, GIF or JPEG image', async ({ page, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/profile');
     await page.locator('input[name="picture"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(page.getByTestId('avatar-error')).toHaveText(es.profile.avatar.wrongType);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a product switched off leaves the menu and comes back when switched on', async ({ page }) => {
-    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+  test('a product switched off leaves the menu and comes back when switched on', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/profile');
     const menuLink = page.getByTestId('product-menu-link').filter({ hasText: 'Gimnasio' });
     await expect(menuLink).toHaveCount(1);
     const gym = page.getByRole('switch', { name: 'Gimnasio' });
@@ -44,8 +44,8 @@ test.describe('profile: user information', () => {
     await expect(menuLink).toHaveCount(1);
   });
 
-  test('a new e-mail asks for the current password; one another user has is refused with its message', async ({ page }) => {
-    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+  test('a new e-mail asks for the current password; one another user has is refused with its message', async ({ page, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/profile');
     const form = page.getByRole('form', { name: es.profile.user.title });
     const current = form.locator('input[name="currentPassword"]');
     await expect(current).toHaveCount(0);
@@ -62,8 +62,8 @@ test.describe('profile: user information', () => {
     await expect(current).toHaveCount(0);
   });
 
-  test('the password change asks for the current password and refuses a wrong one on its field', async ({ page }) => {
-    await openLoggedIn(page, 'acme', 'laura.martin@acme.test', '/profile');
+  test('the password change asks for the current password and refuses a wrong one on its field', async ({ page, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/profile');
     const form = page.getByRole('form', { name: es.profile.password.title });
     await form.locator('input[name="password"]').fill('Laura2026new');
     await form.locator('input[name="repeat_password"]').fill('Laura2026new');

@@ -1,35 +1,25 @@
 import { type Page } from '@playwright/test';
-import { api, apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
-import { emptyCart } from '../contracts-api';
+import { expect, locales, openLoggedIn, seriousViolations, test, type Session } from '../fixtures';
+import { addToCart } from '../contracts-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
+import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
+import type { userProfileSchema } from '@flexplan/domain/profile/profile-api';
 
 // globex speaks English and Portuguese; the suite's browser asks for Spanish, so the page is in English.
 const { en } = locales;
-const INES = 'ines.ferreira@globex.test';
 
-interface CartItem {
-  id: number;
-  product: string;
-  items: { familyId: number | null }[];
-  details: Record<string, unknown>;
+type CartItem = ResponseOf<typeof userProfileSchema>['cart'][number];
+
+/** The cart as the API answers it. */
+async function cartOf(who: Session): Promise<CartItem[]> {
+  return (await who.get<ResponseOf<typeof userProfileSchema>>('/profile')).body.cart;
 }
 
-/** Inês's cart as the API answers it. */
-async function cartOf(token: string): Promise<CartItem[]> {
-  return ((await api('globex', 'GET', '/profile', undefined, token)).body as { cart: CartItem[] }).cart;
-}
-
-/** The suite shares one database: every scenario starts and ends with Inês's cart empty. */
-async function emptyInesCart(): Promise<void> {
-  const token = await apiLogin('globex', INES);
-  await emptyCart('globex', token);
-  expect(await cartOf(token)).toEqual([]);
-}
-
-async function openWizard(page: Page) {
-  const token = await openLoggedIn(page, 'globex', INES, '/products/saving-plan');
+async function openWizard(page: Page, who: Session) {
+  await openLoggedIn(page, who, '/products/saving-plan');
   const wizard = page.getByTestId('saving-wizard');
   await expect(wizard.getByTestId('saving-basket')).toHaveCount(4);
-  return { token, wizard };
+  return wizard;
 }
 
 /** Chooses a basket and puts `euros` in every month, then goes on to the family step. */
@@ -43,11 +33,11 @@ async function basketAndMonths(page: Page, basket: string, euros: string): Promi
 }
 
 test.describe('saving plan for a family member (globex: baskets from two providers)', () => {
-  test.beforeEach(emptyInesCart);
-  test.afterEach(emptyInesCart);
+  // A copy of Inês (globex), with her husband and her daughter Mariana: the cart is her copy's.
+  test.use({ employeeLike: { like: 'ines.ferreira@globex.test' } });
 
-  test("a basket, its months and her daughter: the plan goes to the cart in Mariana's name", async ({ page }) => {
-    const { token, wizard } = await openWizard(page);
+  test("a basket, its months and her daughter: the plan goes to the cart in Mariana's name", async ({ page, employee }) => {
+    const wizard = await openWizard(page, employee);
     await expect(wizard.getByText(en.wizards.saving.steps.family, { exact: true })).toBeVisible();
     await expect(wizard.getByTestId('saving-basket').first()).toContainText('Fidelidade Prudent portfolio');
     await expect(wizard.getByTestId('saving-basket-provider')).toHaveText(['Fidelidade', 'Fidelidade', 'Ageas', 'Ageas']);
@@ -72,9 +62,8 @@ test.describe('saving plan for a family member (globex: baskets from two provide
     await wizard.getByRole('button', { name: new RegExp(`^${en.benefits.actions.add}`) }).click();
     await expect(page.getByText(en.benefits.toast.added).first()).toBeVisible();
 
-    const family = (await api('globex', 'GET', '/families', undefined, token)).body as { id: number; firstName: string }[];
-    const mariana = family.find((m) => m.firstName === 'Mariana')!.id;
-    const [item, ...others] = await cartOf(token);
+    const mariana = employee.familyId('Mariana');
+    const [item, ...others] = await cartOf(employee);
     expect(others).toEqual([]);
     expect(item).toMatchObject({ product: 'saving-plan', details: { familyId: mariana } });
     expect(item!.items).toHaveLength(12);
@@ -85,24 +74,15 @@ test.describe('saving plan for a family member (globex: baskets from two provide
     await expect(wizard.getByTestId('saving-back-refused')).toHaveText(en.errors.SAVING_PLAN_IN_CART);
   });
 
-  test('the plan in the cart opens on its months with Mariana chosen; the family step fits a 375 px screen', async ({ page }) => {
+  test('the plan in the cart opens on its months with Mariana chosen; the family step fits a 375 px screen', async ({ page, employee }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const token = await apiLogin('globex', INES);
-    const family = (await api('globex', 'GET', '/families', undefined, token)).body as { id: number; firstName: string }[];
-    const mariana = family.find((m) => m.firstName === 'Mariana')!.id;
-    const baskets = (await api('globex', 'GET', '/modalities/by-category/saving-plan', undefined, token)).body as { id: number; name: { en: string } }[];
+    const mariana = employee.familyId('Mariana');
+    const baskets = (await employee.get<ResponseOf<typeof benefitListSchema>>('/modalities/by-category/saving-plan')).body;
     const moderate = baskets.find((b) => b.name.en === 'Fidelidade Moderate portfolio')!.id;
     const months = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, amount: 4_000 }));
-    const added = await api(
-      'globex',
-      'POST',
-      '/contracts',
-      { year: 2027, benefitId: moderate, items: [], details: { benefitId: moderate, familyId: mariana, months } },
-      token,
-    );
-    expect(added.status).toBe(201);
+    await addToCart(employee, { year: 2027, benefitId: moderate, items: [], details: { benefitId: moderate, familyId: mariana, months } });
 
-    await openLoggedIn(page, 'globex', INES, '/products/saving-plan');
+    await openLoggedIn(page, employee, '/products/saving-plan');
     const wizard = page.getByTestId('saving-wizard');
     await expect(wizard.getByText(en.wizards.saving.chooseMonths.replace('{{name}}', 'Fidelidade Moderate portfolio'))).toBeVisible();
     await expect(wizard.locator('input[name="months.1.amount"]')).toHaveValue('40 €');

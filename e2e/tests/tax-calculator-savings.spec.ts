@@ -1,9 +1,7 @@
-import { apiLogin, expect, locales, openLoggedIn, test } from '../fixtures';
-import { emptyCart } from '../contracts-api';
+import { expect, LAURA, locales, openLoggedIn, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 
 const { es, en } = locales;
-const LAURA = 'laura.martin@acme.test';
 const JOAO = 'joao.silva@globex.test';
 
 /** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
@@ -11,9 +9,9 @@ const euros = (cents: number, language = 'es') =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
 test.describe('tax calculator: side calculator, header and home savings', () => {
-  test('the side calculator on /products/food follows the amount as it is typed', async ({ page }) => {
-    await emptyCart('acme', await apiLogin('acme', LAURA));
-    await openLoggedIn(page, 'acme', LAURA, '/products/food');
+  // laura's seeded plan, which no scenario changes: an empty cart, her contracts of this year.
+  test('the side calculator on /products/food follows the amount as it is typed', async ({ page, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/products/food');
     const calculator = page.getByTestId('side-calculator');
     await expect(calculator).toBeVisible();
     // Checked by hand against the engine (simulate, tax year 2026 parameters, plan year 2027):
@@ -32,9 +30,8 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
     await expect(calculator.getByTestId('calculator-row-gross').getByTestId('without')).toHaveText(euros(321_429));
   });
 
-  test('the header shows the saved and possible savings; the home shows the year panel', async ({ page }) => {
-    await emptyCart('acme', await apiLogin('acme', LAURA));
-    await openLoggedIn(page, 'acme', LAURA, '/home?year=2026');
+  test('the header shows the saved and possible savings; the home shows the year panel', async ({ page, login }) => {
+    await openLoggedIn(page, await login('acme', LAURA), '/home?year=2026');
     const header = page.getByTestId('header-savings');
     await expect(header.getByTestId('header-saved')).toHaveText(es.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0)));
     // docs/decisions.md "You can still save": meals 2 420 €, transport 1 500 €, health 4 × 500 € and,
@@ -47,14 +44,13 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
     await expect(panel.getByTestId('panel-possible')).toContainText(euros(0));
   });
 
-  test('joao (globex, single, in English) sees his possible saving', async ({ page }) => {
-    await emptyCart('globex', await apiLogin('globex', JOAO));
-    await openLoggedIn(page, 'globex', JOAO, '/home');
+  test('joao (globex, single, in English) sees his possible saving', async ({ page, login }) => {
+    await openLoggedIn(page, await login('globex', JOAO), '/home');
     await expect(page.getByTestId('header-saved')).toHaveText(en.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0, 'en')));
     await expect(page.getByTestId('header-possible')).toHaveText(en.taxCalculator.header.possible.replace('{{amount}}', euros(132_582, 'en')));
   });
 
-  test('without a fixed salary the calculator is replaced by the unavailable alert', async ({ page }) => {
+  test('without a fixed salary the calculator is replaced by the unavailable alert', async ({ page, login }) => {
     // No API makes the salary missing (the employee cannot edit it): the profile answer is altered.
     await page.route('**/api/profile', async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
@@ -64,7 +60,7 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
       const body = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...body, fixedSalary: null } });
     });
-    await openLoggedIn(page, 'acme', LAURA, '/products/food');
+    await openLoggedIn(page, await login('acme', LAURA), '/products/food');
     await expect(page.getByTestId('benefit-card').first()).toBeVisible();
     const alert = page.getByTestId('calculator-unavailable');
     await expect(alert).toBeVisible();
@@ -75,7 +71,7 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
     await expect(page.getByTestId('calculator-unavailable')).toBeVisible();
   });
 
-  test('with nothing left in the flexible bag the header warns that the limit is reached', async ({ page }) => {
+  test('with nothing left in the flexible bag the header warns that the limit is reached', async ({ page, login }) => {
     await page.route('**/api/bags*', async (route) => {
       const url = new URL(route.request().url());
       const response = await route.fetch({
@@ -86,8 +82,7 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
       const flexible = { ...body.overview.flexible, spent: body.overview.flexible['total'] ?? 0, available: 0 };
       await route.fulfill({ response, json: { ...body, overview: { ...body.overview, flexible } } });
     });
-    await emptyCart('acme', await apiLogin('acme', LAURA));
-    await openLoggedIn(page, 'acme', LAURA, '/home');
+    await openLoggedIn(page, await login('acme', LAURA), '/home');
     await expect(page.getByTestId('header-limit-reached')).toHaveText(es.taxCalculator.header.limitReached);
     await expect(page.getByTestId('header-possible')).toHaveCount(0);
     await expect(page.getByTestId('panel-limit-reached')).toBeVisible();

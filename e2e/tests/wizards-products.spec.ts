@@ -1,28 +1,20 @@
 import { type Page } from '@playwright/test';
-import { api, apiLogin, expect, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
-import { emptyCart } from '../contracts-api';
+import { expect, locales, openLoggedIn, seriousViolations, test, type Session } from '../fixtures';
 import { companyUrl } from '../e2e-env';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
+import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
 
 const { es } = locales;
-const LAURA = 'laura.martin@acme.test';
 const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
 
-async function open(page: Page, alias: string): Promise<void> {
-  await openLoggedIn(page, 'acme', LAURA, `/products/${alias}`);
+async function open(page: Page, who: Session, alias: string): Promise<void> {
+  await openLoggedIn(page, who, `/products/${alias}`);
   await expect(page.getByTestId('benefit-card').first()).toBeVisible();
 }
 
 test.describe('wizard categories (issue 5)', () => {
-  // Each test starts from an empty cart: the suite shares one database.
-  test.beforeEach(async () => {
-    await emptyCart('acme', await apiLogin('acme', LAURA));
-  });
-  test.afterAll(async () => {
-    await emptyCart('acme', await apiLogin('acme', LAURA));
-  });
-
-  test('health: company → product → family; the spouse and Hugo covered, Hugo with the dental supplement', async ({ page }) => {
-    await open(page, 'health-insurance');
+  test('health: company → product → family; the spouse and Hugo covered, Hugo with the dental supplement', async ({ page, employee }) => {
+    await open(page, employee, 'health-insurance');
     const wizard = page.getByTestId('health-wizard');
     await wizard.getByRole('button', { name: `${es.wizards.choose}: Sanitas` }).click();
     await expect(wizard.getByText(es.wizards.health.chooseProduct)).toBeVisible();
@@ -45,8 +37,8 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(page.getByTestId('in-cart').first()).toBeVisible();
   });
 
-  test('health and saving plan: the wizard moves to the card of the product the person chose there (issue 13)', async ({ page }) => {
-    await open(page, 'health-insurance');
+  test('health and saving plan: the wizard moves to the card of the product the person chose there (issue 13)', async ({ page, employee }) => {
+    await open(page, employee, 'health-insurance');
     const card = (name: string) => page.getByTestId('benefit-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
     const adeslas = card('Adeslas Plena');
     await expect(card('Sanitas Más Salud').getByTestId('health-wizard')).toBeVisible();
@@ -71,8 +63,8 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(page.getByTestId('benefit-card').first().getByTestId('saving-wizard')).toHaveCount(0);
   });
 
-  test('saving plan: baskets in order, one chosen and added; going back is refused while it is in the cart', async ({ page }) => {
-    await open(page, 'saving-plan');
+  test('saving plan: baskets in order, one chosen and added; going back is refused while it is in the cart', async ({ page, employee }) => {
+    await open(page, employee, 'saving-plan');
     const wizard = page.getByTestId('saving-wizard');
     const baskets = wizard.getByTestId('saving-basket');
     await expect(baskets).toHaveCount(4);
@@ -86,12 +78,11 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(wizard.getByTestId('saving-back-refused')).toHaveText(es.errors.SAVING_PLAN_IN_CART);
   });
 
-  test('health: the family step disables whom the chosen insurance cannot cover, and says why', async ({ page }) => {
+  test('health: the family step disables whom the chosen insurance cannot cover, and says why', async ({ page, employee }) => {
     // The seeded health benefits cover everyone of any age (whoAffect both, age groups 0–120), so no
     // seeded state reaches these refusals: the catalogue answer is altered so that Sanitas covers
     // adults only, and its dental supplement the employee only.
-    const token = await apiLogin('acme', LAURA);
-    const catalogue = (await api('acme', 'GET', '/modalities/by-category/health-insurance', undefined, token)).body as { name: { es: string } }[];
+    const catalogue = (await employee.get<ResponseOf<typeof benefitListSchema>>('/modalities/by-category/health-insurance')).body;
     const adultsOnly = catalogue.map((b) =>
       b.name.es === 'Sanitas Más Salud'
         ? { ...b, ageGroupsForFamily: [{ from: 18, to: 120, price: 5_200 }] }
@@ -100,7 +91,7 @@ test.describe('wizard categories (issue 5)', () => {
           : b,
     );
     await page.route('**/api/modalities/by-category/health-insurance', (route) => route.fulfill({ json: adultsOnly }));
-    await open(page, 'health-insurance');
+    await open(page, employee, 'health-insurance');
     const wizard = page.getByTestId('health-wizard');
     await wizard.getByRole('button', { name: `${es.wizards.choose}: Sanitas` }).click();
     await wizard
@@ -119,8 +110,8 @@ test.describe('wizard categories (issue 5)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('life: the start month decides the months paid, and the cart item keeps it', async ({ page }) => {
-    await open(page, 'life-insurance');
+  test('life: the start month decides the months paid, and the cart item keeps it', async ({ page, employee }) => {
+    await open(page, employee, 'life-insurance');
     const wizard = page.getByTestId('life-wizard');
     const startMonth = wizard.getByTestId('policy-start-month');
     await expect(startMonth).toHaveValue('Enero');
@@ -132,9 +123,7 @@ test.describe('wizard categories (issue 5)', () => {
     await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
     await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
 
-    const profile = (await api('acme', 'GET', '/profile', undefined, await apiLogin('acme', LAURA))).body as {
-      cart: { product: string; effectiveDate: string; items: { month: number }[] }[];
-    };
+    const profile = (await employee.get<{ cart: { product: string; effectiveDate: string; items: { month: number }[] }[] }>('/profile')).body;
     const life = profile.cart.find((c) => c.product === 'life-insurance')!;
     expect(life.effectiveDate).toBe('2027-10-01');
     expect(life.items.map((i) => i.month)).toEqual([10, 11, 12]);
@@ -142,10 +131,10 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(page.getByTestId('life-wizard').getByTestId('policy-start-month')).toHaveValue('Octubre');
   });
 
-  test('the policy wizards (life, life-axa, renting) with their start month read well at 375 and 1280 px', async ({ page }, testInfo) => {
-    await open(page, 'life-insurance');
+  test('the policy wizards (life, life-axa, renting) with their start month read well at 375 and 1280 px', async ({ page, employee }, testInfo) => {
+    await open(page, employee, 'life-insurance');
     for (const alias of ['life-insurance', 'life-insurance-axa', 'renting']) {
-      if (alias !== 'life-insurance') await open(page, alias);
+      if (alias !== 'life-insurance') await open(page, employee, alias);
       await expect(page.getByTestId('policy-start-month').first()).toBeVisible();
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
@@ -157,8 +146,8 @@ test.describe('wizard categories (issue 5)', () => {
     }
   });
 
-  test('life-axa: a cover over its parent breaks a rule, the price goes to 0 and the field says why', async ({ page }) => {
-    await open(page, 'life-insurance-axa');
+  test('life-axa: a cover over its parent breaks a rule, the price goes to 0 and the field says why', async ({ page, employee }) => {
+    await open(page, employee, 'life-insurance-axa');
     const wizard = page.getByTestId('life-axa-wizard');
     await expect(wizard.getByTestId('life-axa-price')).not.toHaveText(euros(0));
     await wizard.locator('input[name="falla"]').fill('50000');
@@ -172,8 +161,9 @@ test.describe('wizard categories (issue 5)', () => {
 
   test("renting: the fees and the vehicle value are the catalogue's, read-only, with the in-kind value the calculator uses; the car goes to the cart", async ({
     page,
+    employee,
   }) => {
-    await open(page, 'renting');
+    await open(page, employee, 'renting');
     const wizard = page.getByTestId('renting-wizard').first();
     for (const name of ['privateUse', 'feeWithoutVAT', 'feeWithVAT', 'vehicleValue']) {
       await expect(wizard.locator(`input[name="${name}"]`)).toHaveAttribute('readonly', '');

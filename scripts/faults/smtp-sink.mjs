@@ -13,7 +13,7 @@ export async function startSmtpSink() {
     size: 20 * 1024 * 1024,
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
-        messages.push({ to: mail.to?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', at: Date.now() });
+        messages.push({ to: mail.to?.text ?? '', subject: mail.subject ?? '', text: mail.text ?? '', messageId: mail.messageId ?? null, at: Date.now() });
         callback();
       }, callback);
     },

@@ -29,4 +29,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ CLOCK_TODAY: '2026-11-23', NODE_ENV: 'production' })).toThrow(/CLOCK_TODAY/);
     expect(businessClock(loadConfig({}))().getFullYear()).toBeGreaterThan(2000);
   });
+
+  it("turns the browser suite's test API on only when asked, never in production", () => {
+    expect(loadConfig({}).E2E_TEST_API).toBe(false);
+    expect(loadConfig({ E2E_TEST_API: 'on' }).E2E_TEST_API).toBe(true);
+    expect(() => loadConfig({ E2E_TEST_API: 'on', NODE_ENV: 'production', DATA_KEY: Buffer.alloc(32).toString('base64') })).toThrow(/E2E_TEST_API/);
+  });
 });

@@ -54,10 +54,19 @@ const configSchema = z
     PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
     /** Freezes the business clock at noon (Madrid) of this day, for demos and the browser suite; refused in production. */
     CLOCK_TODAY: z.iso.date().optional(),
+    /**
+     * The browser suite's own API (POST /api/e2e/employees): a fresh demo employee per scenario, so
+     * no scenario depends on another's leftovers. Anyone could create accounts with it: refused in production.
+     */
+    E2E_TEST_API: booleanFlag.default(false),
   })
   .refine((c) => !(c.CLOCK_TODAY && c.NODE_ENV === 'production'), {
     path: ['CLOCK_TODAY'],
     message: 'a frozen clock is not allowed in production',
+  })
+  .refine((c) => !(c.E2E_TEST_API && c.NODE_ENV === 'production'), {
+    path: ['E2E_TEST_API'],
+    message: "the browser suite's test API is not allowed in production",
   })
   .refine((c) => c.DATA_KEY || c.NODE_ENV !== 'production', {
     // A key generated beside the database would end up in the same backups as the data it protects.

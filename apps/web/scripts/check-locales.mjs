@@ -1,9 +1,11 @@
 // Checks that the four locale files hold the same keys, that every key the code uses exists,
-// and that every API error code and validation message has a translation.
-// Run: `node apps/web/scripts/check-locales.mjs`.
+// and that every API error code (the domain's `ErrorCode` union, read at run time) and validation
+// message has a translation.
+// Run: `node --import tsx apps/web/scripts/check-locales.mjs` (tsx loads the domain's TypeScript).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allErrorCodes } from '@flexplan/domain/errors/all-error-codes';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const root = join(web, '..', '..');
@@ -45,8 +47,7 @@ for (const file of sourceFiles(join(web, 'src'))) {
   }
 }
 
-const codes = readFileSync(join(root, 'packages/domain/src/errors/error-codes.ts'), 'utf8').matchAll(/^\s+([A-Z_]+): '/gm);
-for (const [, code] of codes) if (!has(`errors.${code}`)) problems.push(`missing errors.${code}`);
+for (const code of allErrorCodes) if (!has(`errors.${code}`)) problems.push(`missing errors.${code}`);
 const messages = readFileSync(join(root, 'packages/domain/src/validation/messages.ts'), 'utf8').matchAll(/'(validation\.[a-zA-Z]+)'/g);
 for (const [, key] of messages) if (!has(key)) problems.push(`missing ${key}`);
 for (const icon of ['info', 'documents', 'remuneration', 'other', 'compensation', 'exemption']) {

@@ -1,7 +1,8 @@
 // Generates the static legal documents linked from the login page, the shell and the main menu
 // (spec part 1 §2: /assets/legal.pdf, privacy.pdf, conditions.pdf, cookielegal.pdf).
-// Run once and commit the PDFs: `node apps/web/scripts/make-legal-pdfs.mjs`.
-// The texts are placeholders until each company supplies its own documents.
+// Run `npm run legal-pdfs -w @flexplan/web` after changing a text and commit the PDFs: the dates
+// are fixed, so the same texts give the same bytes (the committed files are this script's output).
+// The texts are provisional, and say so: each company replaces them with its own documents.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';

@@ -1,5 +1,5 @@
 // The public API of the benefit catalogue, simulation, bags and cart rules (issue 4, part 1).
-// index.ts re-exports this file.
+// Imported as `@flexplan/domain/catalogue`; index.ts holds the platform's modules.
 export * from './errors/catalogue-error-codes';
 
 // The lead's models, for convenience (re-exporting the same bindings twice is harmless).
@@ -20,6 +20,7 @@ export * from './bags/monthly-cap';
 
 export * from './benefits/age';
 export * from './benefits/start-month';
+export * from './dates/madrid-calendar';
 export * from './benefits/expiry';
 export * from './benefits/numeric-bounds';
 export * from './benefits/monthly-items';

@@ -1,5 +1,6 @@
 export * from './errors/domain-error';
 export * from './errors/error-codes';
+export * from './errors/all-error-codes';
 export * from './validation/messages';
 export * from './auth/password-policy';
 export * from './auth/reset-token';

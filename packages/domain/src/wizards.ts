@@ -1,6 +1,6 @@
 /**
  * The category wizards' rules (spec part 2 §5 Life insurance, Life-axa, Health, Saving plan,
- * Renting): `@flexplan/domain/wizards`. Kept apart from index.ts until the lead merges it.
+ * Renting): `@flexplan/domain/wizards`, an entry point of its own as `@flexplan/domain/catalogue` is.
  */
 export * from './errors/wizard-error-codes';
 export {

@@ -14,8 +14,14 @@ import { encryptExistingRows } from './crypto/encrypt-existing-rows';
 import type { FieldCipher } from './crypto/field-cipher';
 
 export type Schema = typeof schema;
+/** What a raw `db.execute` answers: node-postgres' `QueryResult` and PGlite's `Results` both hold `rows`. */
+export type RowsResult<Row> = { rows: Row[] };
+/** Says `execute` answers `RowsResult`; the compiler checks each driver's result type against it. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
 /** The one database type the features see, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 /** A transaction or the database: repositories take either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -57,7 +63,7 @@ function openPostgres(url: string, cipher: FieldCipher): Database {
   // A checked-out client (inside a transaction) whose connection drops between two queries emits
   // 'error' with no pool listener, which crashes the process; its query in flight still fails.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
@@ -75,7 +81,7 @@ function openPostgres(url: string, cipher: FieldCipher): Database {
 }
 
 function openPglite(client: PGlite, cipher: FieldCipher): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
 import { tinyPdf } from '../test/multipart';
 import { captureLogs } from '../test/capture-logs';
+import { oneRow } from '../test/sql-rows';
 
 /** One past the int4 columns' largest value: PostgreSQL refuses it (22003) unless the API does first. */
 const PAST_INT4 = 2 ** 31;
@@ -45,10 +46,12 @@ describe('bad input is refused with 400, never 500, and changes nothing', () => 
     admin = await loginAs(t.app, 'acme', 'admin@acme.test');
     const family = (await t.app.inject({ method: 'GET', url: '/api/families', headers: laura })).json() as { id: number; firstName: string }[];
     javierId = family.find((m) => m.firstName === 'Javier')!.id;
-    const rows = (await t.database.db.execute(
-      sql`select c.id from contracts c join users u on u.id = c.user_id where u.email = 'laura.martin@acme.test' order by c.id limit 1`,
-    )) as unknown as { rows: { id: number }[] };
-    contractId = rows.rows[0]!.id;
+    contractId = (
+      await oneRow<{ id: number }>(
+        t.database.db,
+        sql`select c.id from contracts c join users u on u.id = c.user_id where u.email = 'laura.martin@acme.test' order by c.id limit 1`,
+      )
+    ).id;
   });
   afterAll(async () => {
     await t.close();
@@ -57,10 +60,9 @@ describe('bad input is refused with 400, never 500, and changes nothing', () => 
   async function fingerprint(): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
     for (const table of watchedTables) {
-      const res = (await t.database.db.execute(
-        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
-      )) as unknown as { rows: { h: string }[] };
-      out[table] = res.rows[0]!.h;
+      out[table] = (
+        await oneRow<{ h: string }>(t.database.db, sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`))
+      ).h;
     }
     return out;
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { hostOf, loginAs } from '../test/auth-helpers';
 import { multipartFile, tinyPdf, tinyPng } from '../test/multipart';
+import { oneRow } from '../test/sql-rows';
 
 /** A PDF whose catalogue opens with JavaScript: harmless here, but never to be shown on the portal's origin. */
 const pdfWithJavaScript = Buffer.concat([
@@ -48,16 +49,14 @@ describe('what the API exposes: caching, sizes, files, images and hosts', () => 
   });
 
   it('refuses an additionalInfo of 40 000 keys on its field and stores nothing', async () => {
-    const contractCount = async () =>
-      Number(((await t.database.db.execute(sql`select count(*)::int as n from contracts`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    const [benefit] = (
-      (await t.database.db.execute(
-        sql`select b.id from benefits b join companies c on c.id = b.company_id where c.slug = 'acme' and b.name->>'es' = 'Cheque guardería' limit 1`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows;
+    const contractCount = async () => Number((await oneRow<{ n: number }>(t.database.db, sql`select count(*)::int as n from contracts`)).n);
+    const benefit = await oneRow<{ id: number }>(
+      t.database.db,
+      sql`select b.id from benefits b join companies c on c.id = b.company_id where c.slug = 'acme' and b.name->>'es' = 'Cheque guardería' limit 1`,
+    );
     const family = (await t.app.inject({ method: 'GET', url: '/api/families', headers: laura })).json() as { id: number; firstName: string }[];
     const hugo = family.find((m) => m.firstName === 'Hugo')!;
-    const body = { year: 2027, benefitId: benefit!.id, items: [{ familyId: hugo.id, month: 1, price: 30_000 }] };
+    const body = { year: 2027, benefitId: benefit.id, items: [{ familyId: hugo.id, month: 1, price: 30_000 }] };
     const before = await contractCount();
     const huge = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`k${i}`, 1]));
     const refused = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { ...body, additionalInfo: huge } });

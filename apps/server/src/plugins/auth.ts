@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError, errorCodes, sessionStateOf } from '@flexplan/domain';
 import { CompanyNotFoundError, MaintenanceError, UnauthenticatedError } from '../http/http-errors';
 import { findSessionUser } from '../features/auth/auth.repository';
-import { hashToken } from '../features/auth/opaque-token';
+import { hashToken } from '../security/opaque-token';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -11,18 +11,21 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The hook of every authenticated route: a live session of this host's company, the company
- * not in maintenance (503), and a restricted session (incomplete profile or deprecated
+ * The hook of every authenticated route: the company not in maintenance (503, whatever the
+ * session), a live session of this host's company, and a restricted session (incomplete profile or deprecated
  * password) only where the route allows it (spec part 1 §2, §4).
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const company = request.company;
   if (!company) throw new CompanyNotFoundError();
+  // Before the session: a company in maintenance is closed to everyone, and a client without a
+  // session (curl, a tab whose session expired) must learn that rather than be sent to log in
+  // where login answers 503 too (issue 15 finding 5).
+  if (company.maintenance) throw new MaintenanceError();
   const token = bearerToken(request);
   if (!token) throw new UnauthenticatedError();
   const user = await findSessionUser(request.server.database.db, company.id, hashToken(token));
   if (!user) throw new UnauthenticatedError();
-  if (company.maintenance) throw new MaintenanceError();
   request.sessionUser = user;
 
   const state = sessionStateOf({ isLoggedIn: true, isCompanyInMaintenance: false, ...user });

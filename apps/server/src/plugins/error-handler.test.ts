@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandlerPlugin } from './error-handler';
+import { allErrorCodes, DomainError } from '@flexplan/domain';
+import { errorBody, errorHandlerPlugin, statusByCode } from './error-handler';
 import { createDatabaseOutage } from './database-outage';
 import type { LogLine } from '../test/capture-logs';
 
@@ -25,6 +26,9 @@ describe('the error handler', () => {
     refused: () => failedQuery(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
     'admin-shutdown': () => failedQuery({ code: '57P01', message: 'terminating connection due to administrator command' }),
     bug: () => new TypeError('x is not a function'),
+    'email-taken': () => new DomainError('EMAIL_NOT_UNIQUE', 'Error al actualizar el perfil, asegúrate de que el e-mail es único'),
+    'main-first': () => new DomainError('MAIN_BENEFIT_FIRST', 'Elige primero el beneficio principal'),
+    'link-unknown': () => new DomainError('ACCEPTANCE_LINK_INVALID', 'El enlace no es válido'),
   };
 
   beforeAll(async () => {
@@ -61,6 +65,9 @@ describe('the error handler', () => {
     ['refused', 503, 'DATABASE_UNAVAILABLE'],
     ['admin-shutdown', 503, 'DATABASE_UNAVAILABLE'],
     ['bug', 500, 'INTERNAL'],
+    ['email-taken', 409, 'EMAIL_NOT_UNIQUE'],
+    ['main-first', 400, 'MAIN_BENEFIT_FIRST'],
+    ['link-unknown', 404, 'ACCEPTANCE_LINK_INVALID'],
   ])('answers %s with %i %s', async (name, status, code) => {
     lines.length = 0;
     const res = await app.inject({ method: 'GET', url: `/${name}` });
@@ -71,6 +78,12 @@ describe('the error handler', () => {
       expect(JSON.stringify(lines)).not.toContain('2147483648');
       expect(lines.some((line) => line.level >= 50 && line.msg === 'unhandled error')).toBe(false);
     }
+  });
+
+  it('has a status for every ErrorCode and no other entry, each an error status with its reason phrase', () => {
+    expect(Object.keys(statusByCode).sort()).toEqual([...allErrorCodes].sort());
+    const unnamed = allErrorCodes.filter((code) => statusByCode[code] < 400 || errorBody(statusByCode[code], code, '').error === 'Error');
+    expect(unnamed).toEqual([]);
   });
 
   it('logs one line for an outage however many requests it refuses, and one when it ends', async () => {

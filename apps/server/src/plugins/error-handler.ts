@@ -1,21 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError, errorCodes, type ApiErrorBody } from '@flexplan/domain';
+import { DomainError, errorCodes, type ApiErrorBody, type ErrorCode } from '@flexplan/domain';
 import { catalogueErrorStatuses } from '@flexplan/domain/errors/catalogue-error-codes';
-import { wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
+import { wizardErrorStatuses } from '@flexplan/domain/errors/wizard-error-codes';
 import { FieldRuleError, InputError, TooManyAttemptsError } from '../http/http-errors';
 import { badValueSqlState, isDatabaseUnreachable } from '../http/database-errors';
 import { isNotMultipart, isUnreadableMultipart } from '../http/multipart-errors';
 
-const wizardStatuses = Object.fromEntries(Object.entries(wizardErrors).map(([code, { status }]) => [code, status]));
-
 /**
  * The one table from error code to HTTP status (STYLE.md, "How errors flow"): the platform's
- * codes here, the catalogue's and the wizards' from the domain's own tables.
+ * codes here, the catalogue's and the wizards' from the domain's own tables. Every `ErrorCode`
+ * has its entry, or this does not compile: there is no default status.
  */
-const statusByCode: Record<string, number> = {
+export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   ...catalogueErrorStatuses,
-  ...wizardStatuses,
+  ...wizardErrorStatuses,
   [errorCodes.VALIDATION]: 400,
   [errorCodes.COOKIES_REQUIRED]: 400,
   [errorCodes.PASSWORD_POLICY]: 400,
@@ -35,20 +34,21 @@ const statusByCode: Record<string, number> = {
   [errorCodes.MAINTENANCE]: 503,
   [errorCodes.SERVICE_UNAVAILABLE]: 503,
   [errorCodes.DATABASE_UNAVAILABLE]: 503,
-  NOT_ALLOWED_TO_HIRE: 403,
-  EMAIL_NOT_UNIQUE: 409,
-  NOTHING_TO_PURCHASE: 409,
-  FORBIDDEN_ROLE: 403,
-  CONTRACT_STATE: 409,
-  ANSWERS_INCOMPLETE: 400,
-  CHANGE_IN_PROGRESS: 409,
-  ACCEPTANCE_LINK_INVALID: 404,
-  ACCEPTANCE_LINK_USED: 409,
-  ACCEPTANCE_LINK_EXPIRED: 409,
-  FAMILY_MEMBER_HAS_CONTRACTS: 409,
-  CONTRACT_NOT_EDITABLE: 409,
-  STALE_VERSION: 409,
-  MAIN_BENEFIT_FIRST: 400,
+  [errorCodes.INTERNAL]: 500,
+  [errorCodes.NOT_ALLOWED_TO_HIRE]: 403,
+  [errorCodes.EMAIL_NOT_UNIQUE]: 409,
+  [errorCodes.NOTHING_TO_PURCHASE]: 409,
+  [errorCodes.FORBIDDEN_ROLE]: 403,
+  [errorCodes.CONTRACT_STATE]: 409,
+  [errorCodes.ANSWERS_INCOMPLETE]: 400,
+  [errorCodes.CHANGE_IN_PROGRESS]: 409,
+  [errorCodes.ACCEPTANCE_LINK_INVALID]: 404,
+  [errorCodes.ACCEPTANCE_LINK_USED]: 409,
+  [errorCodes.ACCEPTANCE_LINK_EXPIRED]: 409,
+  [errorCodes.FAMILY_MEMBER_HAS_CONTRACTS]: 409,
+  [errorCodes.CONTRACT_NOT_EDITABLE]: 409,
+  [errorCodes.STALE_VERSION]: 409,
+  [errorCodes.MAIN_BENEFIT_FIRST]: 400,
 };
 
 const reasonByStatus: Record<number, string> = {
@@ -66,7 +66,7 @@ const reasonByStatus: Record<number, string> = {
 };
 
 /** Codes for the framework's own client errors (bad JSON, body too large, wrong content type). */
-const codeByStatus: Record<number, string> = {
+const codeByStatus: Record<number, ErrorCode> = {
   400: errorCodes.VALIDATION,
   404: errorCodes.NOT_FOUND,
   413: errorCodes.PAYLOAD_TOO_LARGE,
@@ -74,7 +74,7 @@ const codeByStatus: Record<number, string> = {
   429: errorCodes.TOO_MANY_ATTEMPTS,
 };
 
-export function errorBody(statusCode: number, code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(statusCode: number, code: ErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
   return { statusCode, error: reasonByStatus[statusCode] ?? 'Error', code, message, ...(fields ? { fields } : {}) };
 }
 
@@ -83,7 +83,7 @@ type Kind = 'domain' | 'client' | 'database-down' | 'bad-value' | 'internal';
 
 function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: unknown }; headers: Record<string, string>; kind: Kind } {
   if (error instanceof DomainError) {
-    const status = statusByCode[error.code] ?? 409;
+    const status = statusByCode[error.code];
     const headers: Record<string, string> = error instanceof TooManyAttemptsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
     const fields = error instanceof InputError || error instanceof FieldRuleError ? error.fields : undefined;
     const params = error instanceof InputError ? error.fieldParams : error.params;

@@ -1,10 +1,11 @@
+import type { BusinessClock } from '@flexplan/domain/dates/business-clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Storage } from '../storage/local-storage';
 import type { MailService } from './mail';
 import type { DatabaseOutage } from './database-outage';
-import type { CompanyRow } from '../features/company/company.repository';
-import type { SessionUser } from '../features/auth/session-user';
+import type { CompanyRow } from '../http/request-company';
+import type { SessionUser } from '../http/session-user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +15,8 @@ declare module 'fastify' {
     mail: MailService;
     /** Logs the start and end of a PostgreSQL outage once each (plugins/database-outage.ts). */
     databaseOutage: DatabaseOutage;
-    /** The current instant; tests fix it (AppDeps.now). */
-    now(): Date;
+    /** The business clock: now, Madrid's today and plan year; tests fix it (AppDeps.now). */
+    clock: BusinessClock;
   }
   interface FastifyRequest {
     /** The company of the Host header; null when the host names none (set by the company plugin). */

@@ -36,7 +36,7 @@ describe('the log keeps no secret: tokens in URLs, credentials, query parameters
       config: { ...t.app.config, LOG_LEVEL: 'info' },
       database: { ...t.database, close: async () => undefined },
       webRoot: null,
-      now: t.app.now,
+      now: t.app.clock.now,
       logStream: log.stream,
     });
     // A failing query with personal data as its parameters, as any route might run into one.

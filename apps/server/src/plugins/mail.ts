@@ -10,12 +10,24 @@ import {
   markFailedAttempt,
   saveScrubbed,
   type OutboxRow,
-  type OutgoingMail,
 } from '../features/mail/mail-outbox.repository';
 import { scrubSentMail } from '../features/mail/mail-scrub';
+import { outboxMessageId } from '../features/mail/outbox-message-id';
 import { isDevOutboxEnabled } from '../features/mail/dev-outbox-access';
-import type { MailStatus } from '../db/schema/index';
+import type { MailAttachment, MailStatus } from '../db/schema/index';
 import { isDatabaseUnreachable } from '../http/database-errors';
+
+/** An e-mail as a feature hands it to the outbox (reset link, account change, contract to accept). */
+export interface OutgoingMail {
+  /** Whose mail it is: the dev outbox shows a company's host only its own. */
+  companyId: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links?: string[];
+  attachments?: MailAttachment[];
+}
 
 export interface MailService {
   /** Queues an e-mail inside the caller's transaction and wakes the worker. */
@@ -52,6 +64,7 @@ export const mailPlugin = fp(
       try {
         await transport.sendMail({
           from: app.config.MAIL_FROM,
+          messageId: outboxMessageId(row, app.config.MAIL_FROM),
           to: row.to,
           subject: row.subject,
           text: row.text,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_PASSWORD, encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
 import { loginAccountRule } from '../features/auth/throttle';
+import { oneRow, rowsOf } from '../test/sql-rows';
 
 /** Today is 2026-11-23, after acme's cut-off day: new items start in January 2027. */
 const YEAR = 2027;
@@ -35,7 +36,6 @@ describe('concurrency: the bag, the purchase and the login limit hold under a bu
     await t?.close();
   });
 
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const addToCart = (benefitId: number, items: object[], details: object = {}) =>
     t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: YEAR, benefitId, items, details } });
   const available = async () => {
@@ -46,8 +46,8 @@ describe('concurrency: the bag, the purchase and the login limit hold under a bu
   it('20 concurrent purchases of one cart make one set of contracts and one e-mail', async () => {
     const gym = (await addToCart(benefitIds['Wellhub gimnasios']!, monthly(3990, [1, 2, 3]))).json().id as number;
     const formation = (await addToCart(benefitIds['Formación profesional']!, monthly(20_000, [1]), { paymentFreq: 'yearly' })).json().id as number;
-    const { maxMail } = (await rows<{ maxMail: number | null }>(sql`select max(id) as "maxMail" from mail_outbox`))[0]!;
-    const { maxPurchase } = (await rows<{ maxPurchase: number | null }>(sql`select max(id) as "maxPurchase" from purchases`))[0]!;
+    const { maxMail } = await oneRow<{ maxMail: number | null }>(t.database.db, sql`select max(id) as "maxMail" from mail_outbox`);
+    const { maxPurchase } = await oneRow<{ maxPurchase: number | null }>(t.database.db, sql`select max(id) as "maxPurchase" from purchases`);
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -60,13 +60,19 @@ describe('concurrency: the bag, the purchase and the login limit hold under a bu
     expect(answers.map((a) => a.statusCode).every((s) => s === 200 || s === 409)).toBe(true);
     const purchaseIds = new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().purchaseId));
     expect(purchaseIds.size).toBe(1);
-    const purchases = await rows<{ contract_ids: number[] }>(sql`select contract_ids from purchases where user_id = ${lauraId} and id > ${maxPurchase ?? 0}`);
+    const purchases = await rowsOf<{ contract_ids: number[] }>(
+      t.database.db,
+      sql`select contract_ids from purchases where user_id = ${lauraId} and id > ${maxPurchase ?? 0}`,
+    );
     expect(purchases).toHaveLength(1);
     expect([...purchases[0]!.contract_ids].sort()).toEqual([gym, formation].sort());
-    const statuses = await rows<{ status: string }>(sql`select status from contracts where id in (${gym}, ${formation})`);
+    const statuses = await rowsOf<{ status: string }>(t.database.db, sql`select status from contracts where id in (${gym}, ${formation})`);
     expect(statuses.map((s) => s.status)).toEqual(['pending', 'pending']);
     await t.app.mail.flush();
-    const mails = await rows<{ subject: string }>(sql`select subject from mail_outbox where "to" = 'laura.martin@acme.test' and id > ${maxMail ?? 0}`);
+    const mails = await rowsOf<{ subject: string }>(
+      t.database.db,
+      sql`select subject from mail_outbox where "to" = 'laura.martin@acme.test' and id > ${maxMail ?? 0}`,
+    );
     expect(mails).toHaveLength(1);
   });
 
@@ -93,11 +99,10 @@ describe('concurrency: the bag, the purchase and the login limit hold under a bu
     expect(after.top + after.user).toBe(capacity - fits * yearly);
     // The same from the rows themselves: what the cart holds of this burst is what fitted.
     const ids = answers.filter((a) => a.statusCode === 201).map((a) => a.json().id as number);
-    const { total } = (
-      await rows<{ total: string }>(
-        sql`select coalesce(sum(price), 0) as total from contract_items where contract_id in (${sql.join(ids.length ? ids : [0], sql`, `)})`,
-      )
-    )[0]!;
+    const { total } = await oneRow<{ total: string }>(
+      t.database.db,
+      sql`select coalesce(sum(price), 0) as total from contract_items where contract_id in (${sql.join(ids.length ? ids : [0], sql`, `)})`,
+    );
     expect(Number(total)).toBe(fits * yearly);
     expect(Number(total)).toBeLessThanOrEqual(capacity);
   });

@@ -82,6 +82,13 @@ const javier = {
 
 export const fuzzInputs: Record<string, FuzzInput> = {
   'GET /api/health': { caller: 'public' },
+  // The API reference (outside production): the same document for every caller.
+  'GET /api/docs': { caller: 'public' },
+  'GET /api/docs/static/index.html': { caller: 'public' },
+  'GET /api/docs/static/swagger-initializer.js': { caller: 'public' },
+  'GET /api/docs/json': { caller: 'public' },
+  'GET /api/docs/yaml': { caller: 'public' },
+  'GET /api/docs/static/*': { caller: 'public' },
   'GET /api/companies/by-subdomain': { caller: 'public' },
   'GET /api/auth/public-key': { caller: 'public' },
   'GET /api/storage/images/:name': { caller: 'public', params: z.object({ name: segment }) },

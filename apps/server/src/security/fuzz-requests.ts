@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { hostileString, hostileValue } from '../test/hostile-values';
 import { arbitraryFor } from '../test/zod-arbitrary';
 import { mutatedExample } from '../test/mutate-example';
@@ -11,7 +11,8 @@ export interface FuzzRequest {
   headers: Record<string, string>;
 }
 
-const shapeOf = (schema: z.ZodType | undefined) => (schema as unknown as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+/** The fields of a params object schema; any other schema (or none) has none to fill. */
+const shapeOf = (schema: z.ZodType | undefined): Record<string, z.ZodType> => (schema instanceof z.ZodObject ? schema.shape : {});
 
 /** Path segments as a browser would not send them: broken escapes, dots, separators. */
 const rawSegment = fc.constantFrom(

@@ -6,6 +6,7 @@ import { hostOf, loginAs } from '../test/auth-helpers';
 import { declaredRoutes } from '../test/route-recorder';
 import { installWriteCounter, rowWrites, writtenTables } from '../test/write-counter';
 import { multipartFile, tinyPdf } from '../test/multipart';
+import { oneRow, rowsOf } from '../test/sql-rows';
 import { fuzzInputs, type FuzzCaller, type OwnData } from './fuzz-inputs';
 import { fuzzRequests } from './fuzz-requests';
 
@@ -70,11 +71,12 @@ describe('fuzzing every route that takes input', () => {
    */
   async function restoreLaura() {
     const columns = (
-      (await t.database.db.execute(sql`select column_name from information_schema.columns
-      where table_schema = current_schema() and table_name = 'users' and column_name <> 'id' and is_identity = 'NO' and is_generated = 'NEVER'`)) as unknown as {
-        rows: { column_name: string }[];
-      }
-    ).rows
+      await rowsOf<{ column_name: string }>(
+        t.database.db,
+        sql`select column_name from information_schema.columns
+      where table_schema = current_schema() and table_name = 'users' and column_name <> 'id' and is_identity = 'NO' and is_generated = 'NEVER'`,
+      )
+    )
       .map((r) => `"${r.column_name}"`)
       .join(', ');
     await t.database.db.execute(
@@ -86,9 +88,7 @@ describe('fuzzing every route that takes input', () => {
   beforeAll(async () => {
     t = await createTestApp();
     own = await ownData();
-    lauraRow = (
-      (await t.database.db.execute(sql`select row_to_json(u) as row from users u where id = ${own.userId}`)) as unknown as { rows: { row: unknown }[] }
-    ).rows[0]!.row;
+    lauraRow = (await oneRow<{ row: unknown }>(t.database.db, sql`select row_to_json(u) as row from users u where id = ${own.userId}`)).row;
     await installWriteCounter(t.database);
   }, 120_000);
   afterAll(async () => {

@@ -41,6 +41,17 @@ const globex = { host: hostOf('globex') };
  */
 export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/health': { access: 'public', probe: () => ({ url: '/api/health', headers: globex }), crossHost: [200, 503] },
+  // The API reference (outside production) holds no one's data: the same on every host.
+  'GET /api/docs': { access: 'public', probe: () => ({ url: '/api/docs', headers: globex }), crossHost: [200, 302] },
+  'GET /api/docs/static/index.html': { access: 'public', probe: () => ({ url: '/api/docs/static/index.html', headers: globex }), crossHost: [200, 302] },
+  'GET /api/docs/static/swagger-initializer.js': {
+    access: 'public',
+    probe: () => ({ url: '/api/docs/static/swagger-initializer.js', headers: globex }),
+    crossHost: [200, 302],
+  },
+  'GET /api/docs/json': { access: 'public', probe: () => ({ url: '/api/docs/json', headers: globex }), crossHost: [200, 302] },
+  'GET /api/docs/yaml': { access: 'public', probe: () => ({ url: '/api/docs/yaml', headers: globex }), crossHost: [200, 302] },
+  'GET /api/docs/static/*': { access: 'public', probe: () => ({ url: '/api/docs/static/oauth2-redirect.html', headers: globex }), crossHost: [200, 302] },
   'GET /api/companies/by-subdomain': { access: 'public', probe: () => ({ url: '/api/companies/by-subdomain', headers: globex }), crossHost: [200] },
   'GET /api/auth/public-key': { access: 'public', probe: () => ({ url: '/api/auth/public-key', headers: globex }), crossHost: [200] },
   // Her company's images and her avatar are not served on another company's host (issue 12, finding 9).

@@ -15,13 +15,13 @@ export interface LogLine {
  */
 export function captureLogs(app: FastifyInstance): LogLine[] {
   const lines: LogLine[] = [];
-  const logger = app.log as unknown as Record<symbol, unknown>;
-  const streamSymbol = Object.getOwnPropertySymbols(logger).find((symbol) => symbol.description === 'pino.stream');
+  const streamSymbol = Object.getOwnPropertySymbols(app.log).find((symbol) => symbol.description === 'pino.stream');
   if (!streamSymbol) throw new Error('captureLogs: the app has no pino logger (LOG_LEVEL silent?)');
-  logger[streamSymbol] = {
+  // The symbol is pino's own, outside its types: set it as the untyped property it is.
+  Reflect.set(app.log, streamSymbol, {
     write: (line: string) => {
       lines.push(JSON.parse(line) as LogLine);
     },
-  };
+  });
   return lines;
 }

@@ -35,6 +35,8 @@ const baseConfig: RawConfig = {
   STORAGE_MAX_IMAGE_MB: 5,
   // Far above what one test file sends from its one address; the rate-limit tests lower it.
   PUBLIC_RATE_LIMIT_PER_MINUTE: 100_000,
+  // The browser suite's test API stays off: the API tests never see its route.
+  E2E_TEST_API: false,
 };
 
 /** A database of its own for one test file: a copy of the migrated, seeded template. */

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { DEMO_PASSWORD, encryptPassword, hostOf, loginAs } from './auth-helpers';
 import { multipartFile, tinyPdf, tinyPng } from './multipart';
+import { oneRow, rowsOf } from './sql-rows';
 
 /** Rows created for the victim start here, so her ids are numbers no other answer can hold by chance. */
 const VICTIM_ID_START = 7_340_001;
@@ -44,9 +45,12 @@ const VICTIM_DOCUMENT = 'Nómina reservada de Laura 7731';
 const YEAR = 2027;
 
 async function restartIds(database: Database, start: number) {
-  const res = (await database.db.execute(sql`select table_name from information_schema.columns
-    where table_schema = current_schema() and column_name = 'id' and is_identity = 'YES'`)) as unknown as { rows: { table_name: string }[] };
-  for (const { table_name: table } of res.rows) await database.db.execute(sql.raw(`alter table "${table}" alter column id restart with ${start}`));
+  const tables = await rowsOf<{ table_name: string }>(
+    database.db,
+    sql`select table_name from information_schema.columns
+    where table_schema = current_schema() and column_name = 'id' and is_identity = 'YES'`,
+  );
+  for (const { table_name: table } of tables) await database.db.execute(sql.raw(`alter table "${table}" alter column id restart with ${start}`));
 }
 
 async function ok<R extends { statusCode: number; body: string }>(res: R, what: string, expected = [200, 201, 204]): Promise<R> {
@@ -78,11 +82,9 @@ export async function createVictim(app: FastifyInstance, database: Database): Pr
   const get = (url: string) => app.inject({ method: 'GET', url, headers });
   const profile = (await ok(await get('/api/profile'), 'profile')).json();
 
-  // Her bank account: the current password is asked once that rule lands; today the field alone is accepted.
+  // Her bank account: a changed BAN asks for the current password (issue 12, finding 3).
   const currentPassword = await encryptPassword(app, 'acme', DEMO_PASSWORD);
-  let ban = await app.inject({ method: 'POST', url: '/api/profile', headers, payload: { BAN: VICTIM_BAN, currentPassword } });
-  if (ban.statusCode === 400) ban = await app.inject({ method: 'POST', url: '/api/profile', headers, payload: { BAN: VICTIM_BAN } });
-  await ok(ban, 'BAN');
+  await ok(await app.inject({ method: 'POST', url: '/api/profile', headers, payload: { BAN: VICTIM_BAN, currentPassword } }), 'BAN');
 
   const gym = (await ok(await get('/api/modalities/by-category/gym'), 'gym')).json()[0];
   const cartBody = { year: YEAR, benefitId: gym.id as number, items: [1, 2, 3].map((month) => ({ familyId: null, month, price: 3990 })), details: {} };
@@ -123,7 +125,7 @@ export async function createVictim(app: FastifyInstance, database: Database): Pr
       .pop() ?? '';
   const productId = (profile.products as { id: number; isActive: boolean }[]).find((p) => p.isActive)!.id;
 
-  const one = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+  const one = <Row extends Record<string, unknown>>(query: SQL) => oneRow<Row>(database.db, query);
   const { product_id: cartProductId } = await one<{ product_id: number }>(sql`select product_id from benefits where id = ${gym.id}`);
   const { key: rateTableKey } = await one<{ key: string }>(sql`select r.table_key as key from rate_table_rows r join companies c on c.id = r.company_id
     where c.slug = 'acme' order by r.table_key limit 1`);
@@ -132,9 +134,7 @@ export async function createVictim(app: FastifyInstance, database: Database): Pr
 
   await restartIds(database, LATER_ID_START);
   const victimIds = [profile.id, cartId, purchased];
-  const contractItemIds = (await database.db.execute(sql`select id from contract_items where contract_id in (${cartId}, ${purchased})`)) as unknown as {
-    rows: { id: number }[];
-  };
+  const contractItemIds = await rowsOf<{ id: number }>(database.db, sql`select id from contract_items where contract_id in (${cartId}, ${purchased})`);
   return {
     headers,
     userId: profile.id,
@@ -170,7 +170,7 @@ export async function createVictim(app: FastifyInstance, database: Database): Pr
       imageFile,
       acceptToken,
       resetToken,
-      ...[...victimIds.slice(1), mailId, ...contractItemIds.rows.map((r) => r.id)].map(String),
+      ...[...victimIds.slice(1), mailId, ...contractItemIds.map((r) => r.id)].map(String),
     ],
   };
 }

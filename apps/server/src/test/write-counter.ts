@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from './sql-rows';
 
 /**
  * Tables a refused request may legitimately write: the throttling counters (a refused login is
@@ -23,9 +24,12 @@ export async function installWriteCounter(database: Database): Promise<void> {
     end $$`),
   );
   const tables = (
-    (await db.execute(sql`select table_name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE'`)) as unknown as { rows: { table_name: string }[] }
-  ).rows
+    await rowsOf<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    )
+  )
     .map((r) => r.table_name)
     .filter((name) => !mayChangeWhenRefused.test(name));
   for (const table of tables) {
@@ -36,9 +40,7 @@ export async function installWriteCounter(database: Database): Promise<void> {
 
 /** Rows written so far, per table. */
 export async function rowWrites(database: Database): Promise<Record<string, number>> {
-  const rows = (
-    (await database.db.execute(sql`select table_name, writes from test_row_writes`)) as unknown as { rows: { table_name: string; writes: string | number }[] }
-  ).rows;
+  const rows = await rowsOf<{ table_name: string; writes: string | number }>(database.db, sql`select table_name, writes from test_row_writes`);
   return Object.fromEntries(rows.map((r) => [r.table_name, Number(r.writes)]));
 }
 

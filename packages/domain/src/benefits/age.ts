@@ -1,4 +1,4 @@
-import { toMadridDate } from './start-month';
+import { toMadridDate } from '../dates/madrid-calendar';
 
 /** Family relationships (spec part 1 §3); the user is the entry with relationship `you`. */
 export type FamilyRelationship = 'you' | 'spouse' | 'child' | 'domestic_partner';

@@ -63,7 +63,9 @@ export const contractBodySchema = z.object({
 export type ContractBody = z.infer<typeof contractBodySchema>;
 
 export const createContractBodySchema = contractBodySchema;
-export const updateContractBodySchema = contractBodySchema;
+/** `PUT /api/contracts/{id}`: with the item's `version` another tab's change answers 409 STALE_VERSION. */
+export const updateContractBodySchema = contractBodySchema.extend({ version: z.number().int().positive().optional() });
+export type UpdateContractBody = z.infer<typeof updateContractBodySchema>;
 
 /** `{id}` of `PUT` / `DELETE /api/contracts/{id}`. */
 export const contractIdParamsSchema = z.object({ id: idParamSchema });

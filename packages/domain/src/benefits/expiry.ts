@@ -1,5 +1,6 @@
 import type { ContractItem } from '../contracts/contract';
-import { addMonths, cutOffDate, daysBetween, formatIsoDate, toMadridDate } from './start-month';
+import { cutOffDate } from './start-month';
+import { addMonths, daysBetween, formatIsoDate, toMadridDate } from '../dates/madrid-calendar';
 
 export interface Expiry {
   /** The cut-off date of the month before the earliest item month (ISO). */

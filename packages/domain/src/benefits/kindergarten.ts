@@ -3,7 +3,7 @@ import type { ContractItemDraft } from '../contracts/contract-item-draft';
 import { CatalogueError } from '../errors/catalogue-error-codes';
 import { validationMessages } from '../validation/messages';
 import { ageInYears, type FamilyMemberRef } from './age';
-import { daysInMonth, formatIsoDate } from './start-month';
+import { daysInMonth, formatIsoDate } from '../dates/madrid-calendar';
 
 /** Children are offered while aged 2 or less; an item month needs the child under 3 (spec part 2 §9). */
 export const KINDERGARTEN_MAX_OFFER_AGE = 2;

@@ -1,7 +1,7 @@
 import type { ContractItemDraft } from '../contracts/contract-item-draft';
 import { CatalogueError } from '../errors/catalogue-error-codes';
 import type { Benefit } from './benefit';
-import { toMadridDate } from './start-month';
+import { toMadridDate } from '../dates/madrid-calendar';
 
 /**
  * The months of a policy: life, life-axa and renting (spec part 2 §3 `startDate` of their

@@ -2,7 +2,7 @@ import type { ContractStatus } from '../contracts/contract';
 import { WizardError } from '../errors/wizard-error-codes';
 import type { Benefit } from './benefit';
 import { hasSavingPlanFamilyStep } from './saving-plan-beneficiary';
-import { formatIsoDate, toMadridDate } from './start-month';
+import { formatIsoDate, toMadridDate } from '../dates/madrid-calendar';
 
 /** The baskets in the order the page shows them (spec part 2 §2 Saving plan page), as `Benefit.savingsType` keys. */
 export const savingsTypes = ['prudent', 'moderate', 'decisive', 'very-decisive'] as const;

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testBenefit } from '../bags/test-fixtures';
-import {
-  addMonths,
-  cutOffDate,
-  cutOffDateForStart,
-  cutOffDayFor,
-  daysBetween,
-  firstStartMonth,
-  openMonthsOfYear,
-  startMonthRange,
-  toMadridDate,
-} from './start-month';
+import { cutOffDate, cutOffDateForStart, cutOffDayFor, firstStartMonth, openMonthsOfYear, startMonthRange } from './start-month';
+import { addMonths, daysBetween, toMadridDate } from '../dates/madrid-calendar';
 
 describe('toMadridDate', () => {
   it('takes a plain date as a Madrid date', () => {

@@ -15,7 +15,7 @@ import type { RateTable } from './rate-table';
 import { assertCatalogueFigures, quoteRenting } from './renting';
 import { assertSingleSavingPlanInCart, getSavingPlanChange } from './saving-plan';
 import { savingPlanBeneficiaries } from './saving-plan-beneficiary';
-import { toMadridDate } from './start-month';
+import { toMadridDate } from '../dates/madrid-calendar';
 import { healthDetailsSchema, lifeAxaDetailsSchema, lifeDetailsSchema, rentingDetailsSchema, savingPlanDetailsSchema } from './wizard-detail-schemas';
 import { detailsFieldError, firstDayOf, parseWizardDetails, privateUsePercent, rentingInKindRulesFor } from './wizard-details';
 import { requestedStartMonth, resolvePolicyMonths } from './policy-months';

@@ -1,5 +1,5 @@
 import { changeableCategories, type CategoryAlias } from '../benefits/category';
-import { toMadridDate } from '../benefits/start-month';
+import { toMadridDate } from '../dates/madrid-calendar';
 import type { Contract } from './contract';
 
 /** The status text of a contracted item, as a message code the web translates (spec part 2 §4). */

@@ -1,6 +1,10 @@
+import type { ErrorCode } from './all-error-codes';
+
 /**
- * Every error code the API can answer with. The web app has a translation for each
- * (`errors.<code>` in every locale); the server maps each to one HTTP status.
+ * The platform's error codes and those of the server's own rules (contracts, checkout, profile,
+ * family, administration). With the catalogue's and the wizards' tables they make `ErrorCode`
+ * (all-error-codes.ts): the web app has a translation for each (`errors.<code>` in every locale,
+ * checked by lint) and the server maps each to one HTTP status.
  */
 export const errorCodes = {
   VALIDATION: 'VALIDATION',
@@ -24,15 +28,33 @@ export const errorCodes = {
   /** PostgreSQL cannot be reached: every request answers 503 until it is back (issue 12, finding 8). */
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
+  /** The product is not offered to the person's collective, or is switched off. */
+  NOT_ALLOWED_TO_HIRE: 'NOT_ALLOWED_TO_HIRE',
+  /** A health supplementary added on its own, before its main benefit. */
+  MAIN_BENEFIT_FIRST: 'MAIN_BENEFIT_FIRST',
+  CONTRACT_NOT_EDITABLE: 'CONTRACT_NOT_EDITABLE',
+  /** Another tab saved the cart item since this one read it. */
+  STALE_VERSION: 'STALE_VERSION',
+  CHANGE_IN_PROGRESS: 'CHANGE_IN_PROGRESS',
+  NOTHING_TO_PURCHASE: 'NOTHING_TO_PURCHASE',
+  ACCEPTANCE_LINK_INVALID: 'ACCEPTANCE_LINK_INVALID',
+  ACCEPTANCE_LINK_USED: 'ACCEPTANCE_LINK_USED',
+  ACCEPTANCE_LINK_EXPIRED: 'ACCEPTANCE_LINK_EXPIRED',
+  ANSWERS_INCOMPLETE: 'ANSWERS_INCOMPLETE',
+  EMAIL_NOT_UNIQUE: 'EMAIL_NOT_UNIQUE',
+  FAMILY_MEMBER_HAS_CONTRACTS: 'FAMILY_MEMBER_HAS_CONTRACTS',
+  FORBIDDEN_ROLE: 'FORBIDDEN_ROLE',
+  /** An administrator's transition from a status that does not allow it. */
+  CONTRACT_STATE: 'CONTRACT_STATE',
 } as const;
 
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+export type PlatformErrorCode = keyof typeof errorCodes;
 
 /** The one JSON shape of every error answer (DESIGN.md, "Rules of the house"). */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
-  code: string;
+  code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
 }

@@ -42,6 +42,14 @@ export const wizardErrors = {
 
 export type WizardErrorCode = keyof typeof wizardErrors;
 
+/**
+ * The status of each code alone, in the shape of `catalogueErrorStatuses`, for the server's one
+ * status table. `Object.fromEntries` forgets the keys it copies; it copies every one.
+ */
+export const wizardErrorStatuses = Object.fromEntries(Object.entries(wizardErrors).map(([code, { status }]) => [code, status])) as Readonly<
+  Record<WizardErrorCode, 400 | 409>
+>;
+
 /** A broken wizard rule, as data: what `LifeAxaQuote.brokenRules` lists and `WizardError` carries. */
 export interface BrokenRule {
   code: WizardErrorCode;

@@ -1,7 +1,7 @@
 import type { CategoryAlias } from '../benefits/category';
 import { isExpiringSoon } from '../benefits/expiry';
 import { needsInvoiceAlert } from '../benefits/formation';
-import { toMadridDate } from '../benefits/start-month';
+import { toMadridDate } from '../dates/madrid-calendar';
 import type { HomeBenefits, HomeContract } from './home-contract';
 
 export type HomeAlert =

@@ -1,4 +1,4 @@
-import { toMadridDate } from '../benefits/start-month';
+import { toMadridDate } from '../dates/madrid-calendar';
 import type { ContractStatus } from '../contracts/contract';
 
 /** A cart item or a contract, as far as choosing the year goes. */

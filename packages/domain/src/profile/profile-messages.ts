@@ -10,6 +10,7 @@ export const profileMessages = {
   houseNumber: 'profile.validation.houseNumber',
   disabilityRange: 'profile.validation.disabilityRange',
   personalId: 'profile.validation.personalId',
+  country: 'profile.validation.country',
   dateTooEarly: 'profile.validation.dateTooEarly',
   date: 'validation.date',
   max: 'validation.max',

@@ -3,7 +3,7 @@ import { employeeFormSchemaFor, familyEditSchema, familyMemberSchema, userFormSc
 
 const employee = {
   phone: '612345678',
-  nationality: 'España',
+  nationality: 'ES',
   birthday: '1988-04-12',
   gender: 0,
   disabilityType: false,
@@ -11,7 +11,7 @@ const employee = {
   city: 'Madrid',
   postalCode: '28013',
   province: 'Madrid',
-  country: 'España',
+  country: 'ES',
 };
 const issueOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((i) => i.path.join('.') === field)?.message;
@@ -82,13 +82,28 @@ describe('employee form (spec part 1 §5)', () => {
     expect(
       employeeFormSchemaFor(true).safeParse({
         ...employee,
-        birthCountry: 'Portugal',
-        residenceCountry: 'España',
+        birthCountry: 'PT',
+        residenceCountry: 'ES',
         typeOfStreet: 'Calle',
         mobilePhonePrefix: '+351',
         houseNumber: '4',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('countries (issue 15 finding 5: they were free text)', () => {
+  const schema = employeeFormSchemaFor(false);
+
+  it('holds ISO 3166-1 alpha-2 codes: a name, a lower-case code or an unknown code is refused', () => {
+    expect(schema.safeParse({ ...employee, nationality: 'PT', birthCountry: 'BR', residenceCountry: '' }).success).toBe(true);
+    for (const value of ['España', 'es', 'ESP', 'ZZ']) {
+      const result = schema.safeParse({ ...employee, nationality: value, country: value, birthCountry: value, residenceCountry: value });
+      for (const field of ['nationality', 'country', 'birthCountry', 'residenceCountry']) {
+        expect(issueOf(result, field), `${field} ${value}`).toBe('profile.validation.country');
+      }
+    }
+    expect(issueOf(schema.safeParse({ ...employee, country: ' ' }), 'country')).toBe('validation.required');
   });
 });
 

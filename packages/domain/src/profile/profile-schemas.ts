@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from '../validation/id-schema';
+import { idParamSchema, idSchema } from '../validation/id-schema';
 import { BAN_MAX_LENGTH, MIN_DATE, SECURITY_NUMBER_MAX_DIGITS, profileMessages as m } from './profile-messages';
 import { idTypes, isValidPersonalId, type IdType } from './spanish-id';
+import { isCountryCode } from './country-codes';
 
 const isoDate = z
   .string()
@@ -10,6 +11,15 @@ const isoDate = z
   .refine((d) => d >= MIN_DATE, { message: m.dateTooEarly });
 const requiredText = (max = 120) => z.string({ message: m.required }).trim().min(1, { message: m.required }).max(max, { message: m.max });
 const optionalText = (max = 120) => z.string().trim().max(max, { message: m.max }).nullish();
+/** An ISO 3166-1 alpha-2 code from the list (issue 15 finding 5: countries were free text). */
+const requiredCountry = () => z.string({ message: m.required }).trim().min(1, { message: m.required }).refine(isCountryCode, { message: m.country });
+// Empty stays allowed, as it was for the optional text.
+const optionalCountry = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isCountryCode(value), { message: m.country })
+    .nullish();
 const digits = (message: string) => z.string().trim().regex(/^\d+$/, { message });
 
 /** The user form (spec part 1 §5 User form). */
@@ -20,6 +30,15 @@ export const userFormSchema = z.object({
   lastName2: optionalText(),
 });
 export type UserForm = z.infer<typeof userFormSchema>;
+
+/** spec part 1 §3 User: marital status. */
+export const maritalStatuses = ['single', 'married', 'divorced', 'widowed'] as const;
+export type MaritalStatus = (typeof maritalStatuses)[number];
+/** The employment contract the tax calculator reads (docs/decisions.md). */
+export const contractTypes = ['indefinite', 'temporary'] as const;
+export type ContractType = (typeof contractTypes)[number];
+/** spec part 1 §3 User: gender, 1 male, 0 female. */
+export type Gender = 0 | 1;
 
 /** Only letters (Spanish accents included), digits and spaces: "Only alphanumeric characters are allowed". */
 export const address2Pattern = /^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñÀÈÒàèòÏïÇç ºª]*$/;
@@ -39,9 +58,9 @@ const employeeBase = {
     .nullish(),
   phone: digits(m.numeric).min(1, { message: m.required }).max(15, { message: m.max }),
   BAN: z.string().trim().max(BAN_MAX_LENGTH, { message: m.banTooLong }).nullish(),
-  nationality: requiredText(60),
-  birthCountry: optionalText(60),
-  residenceCountry: optionalText(60),
+  nationality: requiredCountry(),
+  birthCountry: optionalCountry(),
+  residenceCountry: optionalCountry(),
   birthday: isoDate,
   gender: z.union([z.literal(0), z.literal(1)], { message: m.required }),
   disabilityType: z.boolean({ message: m.required }),
@@ -59,17 +78,17 @@ const employeeBase = {
   city: requiredText(80),
   postalCode: digits(m.numeric).min(1, { message: m.required }).max(10, { message: m.max }),
   province: requiredText(60),
-  country: requiredText(60),
+  country: requiredCountry(),
   securityNumber: digits(m.securityNumber).max(SECURITY_NUMBER_MAX_DIGITS, { message: m.securityNumber }).nullish().or(z.literal('')),
-  maritalStatus: z.enum(['single', 'married', 'divorced', 'widowed']).nullish(),
+  maritalStatus: z.enum(maritalStatuses).nullish(),
   /** What the tax calculator needs that spec part 1 does not list (docs/decisions.md). */
   spouseEarnsOver1500: z.boolean().nullish(),
-  contractType: z.enum(['indefinite', 'temporary']).nullish(),
+  contractType: z.enum(contractTypes).nullish(),
   childrenLiveWithEmployee: z.boolean().nullish(),
 };
 
 /** Disability percent only when disabilityType is yes (spec part 1 §5 Employee form). */
-function disabilityOnlyWhenDeclared<T extends { disabilityType: boolean; disability?: number | null }>(value: T, ctx: z.RefinementCtx) {
+function disabilityOnlyWhenDeclared<T extends { disabilityType?: boolean | null; disability?: number | null }>(value: T, ctx: z.RefinementCtx) {
   if (!value.disabilityType && value.disability) ctx.addIssue({ code: 'custom', path: ['disability'], message: m.disabilityRange });
 }
 
@@ -83,8 +102,8 @@ export const employeeFormSchema = z.object(employeeBase).superRefine(disabilityO
 export const specialBrandEmployeeFormSchema = z
   .object({
     ...employeeBase,
-    birthCountry: requiredText(60),
-    residenceCountry: requiredText(60),
+    birthCountry: requiredCountry(),
+    residenceCountry: requiredCountry(),
     typeOfStreet: requiredText(40),
     mobilePhonePrefix: z
       .string({ message: m.required })
@@ -104,6 +123,27 @@ export function employeeFormSchemaFor(isSpecialBrand: boolean) {
 
 /** The employee form's fields, for POST /api/profile (profile-update-schema.ts). */
 export const employeeFormShape = employeeBase;
+
+/**
+ * The employee form's fields as a save reads them: every field is checked when filled, and a
+ * required one may come empty. Whether it may stay empty is profile-completion.ts's rule (the
+ * phone always needed, nothing on file ever emptied; issue 15 finding 3).
+ */
+export const employeeSaveShape = {
+  ...employeeBase,
+  nationality: employeeBase.nationality.nullish(),
+  birthday: employeeBase.birthday.nullish(),
+  gender: employeeBase.gender.nullish(),
+  disabilityType: employeeBase.disabilityType.nullish(),
+  address1: employeeBase.address1.nullish(),
+  city: employeeBase.city.nullish(),
+  postalCode: employeeBase.postalCode.nullish(),
+  province: employeeBase.province.nullish(),
+  country: employeeBase.country.nullish(),
+};
+
+/** The disability rule of the employee form, for the save schema of profile-completion.ts. */
+export const employeeDisabilityRule = disabilityOnlyWhenDeclared;
 
 /**
  * A family member of the profile form (spec part 1 §5 Family form); lastName2 required in the
@@ -136,3 +176,9 @@ export type FamilyMemberInput = z.infer<typeof familyMemberSchema>;
 
 /** Per-user product activation (spec part 1 §6). */
 export const productSwitchSchema = z.object({ isActive: z.boolean() });
+
+/** POST /api/profile/products/{productId}. */
+export const productSwitchParamsSchema = z.object({ productId: idParamSchema });
+
+/** POST /api/profile/picture: an image the user uploaded to the images folder, by the name the server gave it. */
+export const pictureBodySchema = z.object({ name: z.string().regex(/^[0-9a-f]{32}\.(png|gif|jpg)$/) });

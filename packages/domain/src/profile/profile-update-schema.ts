@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { supportedLanguages } from '../i18n/languages';
 import { validationMessages } from '../validation/messages';
 import { profileMessages as m } from './profile-messages';
-import { employeeFormShape, userFormSchema } from './profile-schemas';
+import { employeeSaveShape, userFormSchema } from './profile-schemas';
 
 /**
  * What the company keeps on file about the employee: shown on the profile, never written through
@@ -46,10 +46,14 @@ const readOnlyShape = Object.fromEntries(companyHeldProfileFields.map((name) => 
   typeof readOnly
 >;
 
-/** What the employee may change of their own profile: both forms' fields, each by its form's rule. */
+/**
+ * What the employee may change of their own profile: both forms' fields, each by its form's rule.
+ * A required employee field may come empty; the service holds it to profile-completion.ts's rule,
+ * which needs what is on file (issue 15 finding 3).
+ */
 const ownFieldsShape = {
   ...userFormSchema.shape,
-  ...employeeFormShape,
+  ...employeeSaveShape,
   /** The language the portal speaks to them in, their e-mails and contract PDF included. */
   language: z.enum(supportedLanguages, { message: validationMessages.invalid }),
   /** RSA-OAEP ciphertext of the current password, as login sends it; asked when the e-mail or BAN changes. */
@@ -89,6 +93,13 @@ const profileUpdateSchemas: Record<string, typeof profileUpdateSchema> = {
   employee: profileUpdateSchema,
   'company-admin': profileUpdateSchema,
 };
+
+/**
+ * What the route of POST /api/profile declares: the broadest of the role schemas above, so the
+ * API reference shows every field some role may send. The service then holds the user to their
+ * own role's schema (profileUpdateSchemaFor); today every role's is the employee's.
+ */
+export const profileUpdateBodySchema = profileUpdateSchema;
 
 export function profileUpdateSchemaFor(role: string): typeof profileUpdateSchema {
   return Object.hasOwn(profileUpdateSchemas, role) ? profileUpdateSchemas[role]! : profileUpdateSchema;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute } from './route-table';
+import { isReachable, resolveRoute } from './route-table';
 import { sessionStateOf } from './session-state';
 
 const complete = { state: 'complete' as const };
@@ -82,5 +82,13 @@ describe('route availability (spec part 1 §2)', () => {
 
   it('ignores a trailing slash', () => {
     expect(resolveRoute('/home/', complete)).toEqual({ allow: true });
+  });
+});
+
+describe('isReachable: what the menu may show (issue 15 finding 3)', () => {
+  it('shows a restricted profile only its profile, and a complete one the products', () => {
+    expect(['/home', '/documents', '/compensation', '/profile', '/products/food'].filter((p) => isReachable(p, { state: 'restricted' }))).toEqual(['/profile']);
+    expect(isReachable('/products/food', { state: 'complete' })).toBe(true);
+    expect(isReachable('/compensation', { state: 'complete', hideCompensation: true })).toBe(false);
   });
 });

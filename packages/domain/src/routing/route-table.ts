@@ -79,3 +79,8 @@ export function resolveRoute(path: string, ctx: RouteContext): RouteDecision {
   if (ctx.state === 'complete' && productPathPattern.test(p)) return allow;
   return redirect(reachable[0] ?? '/');
 }
+
+/** A link may be shown only where it leads: the menu hides what the session cannot open (issue 15 finding 3). */
+export function isReachable(path: string, ctx: Omit<RouteContext, 'resetToken'>): boolean {
+  return resolveRoute(path, ctx).allow;
+}

@@ -1,3 +1,5 @@
+import { missingProfileFields } from '../profile/profile-completion';
+
 /**
  * The three session states of spec part 1 §2 "Route availability by session state".
  * - `anonymous`: not logged in, or the company is in maintenance;
@@ -14,8 +16,9 @@ export interface SessionFacts {
   isPasswordDeprecated?: boolean;
 }
 
+/** The e-mail and the phone are on file (profile-completion.ts names the one missing). */
 export function isProfileComplete(user: { email?: string | null; phone?: string | null }): boolean {
-  return Boolean(user.email?.trim()) && Boolean(user.phone?.trim());
+  return missingProfileFields(user).length === 0;
 }
 
 export function sessionStateOf(facts: SessionFacts): SessionState {

@@ -37,14 +37,12 @@ const person = fc.record({
 const exemptBenefits: fc.Arbitrary<Benefit[]> = fc
   .record({
     health: fc.option(
-      fc
-        .array(fc.record({ disability }), { minLength: 1, maxLength: 4 })
-        .chain((insured) =>
-          fc.record({
-            insured: fc.constant(insured),
-            annualAmount: fc.integer({ min: 0, max: insured.reduce((sum, p) => sum + (p.disability >= 33 ? 150_000 : 50_000), 0) }),
-          }),
-        ),
+      fc.array(fc.record({ disability }), { minLength: 1, maxLength: 4 }).chain((insured) =>
+        fc.record({
+          insured: fc.constant(insured),
+          annualAmount: fc.integer({ min: 0, max: insured.reduce((sum, p) => sum + (p.disability >= 33 ? 150_000 : 50_000), 0) }),
+        }),
+      ),
     ),
     food: fc.option(
       fc

@@ -15,6 +15,9 @@ export const validationMessages = {
   integer: 'validation.integer',
   min: 'validation.min',
   max: 'validation.max',
+  date: 'validation.date',
+  month: 'validation.month',
+  duplicate: 'validation.duplicate',
   /** NUL or another control character (validation/control-characters.ts). */
   controlCharacters: 'validation.controlCharacters',
 } as const;

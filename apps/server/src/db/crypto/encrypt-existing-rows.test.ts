@@ -12,6 +12,7 @@ import { hashPassword } from '../../features/auth/password-hash';
 import { createLocalStorage } from '../../storage/local-storage';
 import { DEMO_PASSWORD, hostOf, loginRequest } from '../../test/auth-helpers';
 import { dumpAsText } from '../../test/database-dump';
+import { oneRow, rowsOf } from '../../test/sql-rows';
 import { TEST_DATA_KEY, TEST_TODAY, testConfig } from '../../test/test-app';
 import { migrationsFolder, openDatabase, type Database } from '../client';
 
@@ -27,15 +28,15 @@ function migrationsBeforeEncryption(): string {
 }
 
 const clear = { personalId: '98765432M', ban: 'ES9121000418450200051332', securityNumber: '281234567840', spouseId: '11223344B' };
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 describe('an install that kept personal data in clear, upgraded in place', () => {
   let client: PGlite;
   let database: Database;
   let app: FastifyInstance;
-  const readUsers = async () =>
+  const readUsers = () =>
     rowsOf<{ email: string; personal_id: string | null; ban: string | null; security_number: string | null; personal_id_blind_index: string | null }>(
-      await database.db.execute(sql`select email, personal_id, ban, security_number, personal_id_blind_index from users order by id`),
+      database.db,
+      sql`select email, personal_id, ban, security_number, personal_id_blind_index from users order by id`,
     );
 
   beforeAll(async () => {
@@ -56,7 +57,7 @@ describe('an install that kept personal data in clear, upgraded in place', () =>
       values (1, 1, 'spouse', 'Pau', 'Roca', $1, '1980-01-01')`,
       [clear.spouseId],
     );
-    expect(await dumpAsText({ db: drizzle(client) } as unknown as Database)).toContain(clear.ban);
+    expect(await dumpAsText(drizzle(client))).toContain(clear.ban);
 
     database = openDatabase({ pglite: client }, { dataKey: TEST_DATA_KEY });
     await database.migrate();
@@ -74,7 +75,7 @@ describe('an install that kept personal data in clear, upgraded in place', () =>
   });
 
   it('leaves none of the values in clear, and gives the personal ID its blind index', async () => {
-    const dump = await dumpAsText(database);
+    const dump = await dumpAsText(database.db);
     expect(Object.values(clear).filter((value) => dump.includes(value))).toEqual([]);
     const [eva, noId] = await readUsers();
     expect([eva!.personal_id, eva!.ban, eva!.security_number]).toEqual([
@@ -84,10 +85,11 @@ describe('an install that kept personal data in clear, upgraded in place', () =>
     ]);
     expect(eva!.personal_id_blind_index).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(noId).toMatchObject({ personal_id: null, ban: null, security_number: null, personal_id_blind_index: null });
-    const [constraint] = rowsOf<{ convalidated: boolean }>(
-      await database.db.execute(sql`select convalidated from pg_constraint where conname = 'users_personal_id_blind_index_check'`),
+    const constraint = await oneRow<{ convalidated: boolean }>(
+      database.db,
+      sql`select convalidated from pg_constraint where conname = 'users_personal_id_blind_index_check'`,
     );
-    expect(constraint!.convalidated).toBe(true);
+    expect(constraint.convalidated).toBe(true);
   });
 
   it('changes nothing when it runs again (rows already v1: are left alone)', async () => {
@@ -107,14 +109,12 @@ describe('an install that kept personal data in clear, upgraded in place', () =>
   });
 
   it('keeps two users of one company from sharing a personal ID through the blind index', async () => {
-    const [eva] = rowsOf<{ personal_id_blind_index: string }>(
-      await database.db.execute(sql`select personal_id_blind_index from users where email = 'eva@oldco.test'`),
-    );
+    const eva = await oneRow<{ personal_id_blind_index: string }>(database.db, sql`select personal_id_blind_index from users where email = 'eva@oldco.test'`);
     await expect(
       client.query(
         `insert into users (company_id, email, personal_id, personal_id_blind_index, password_hash, first_name, last_name1)
       values (1, 'twin@oldco.test', 'v1:x', $1, 'x', 'Twin', 'Soler')`,
-        [eva!.personal_id_blind_index],
+        [eva.personal_id_blind_index],
       ),
     ).rejects.toThrow(/users_company_personal_id_key/);
     await expect(

@@ -4,18 +4,16 @@ import type { FieldCipher } from './field-cipher';
 
 const BATCH = 500;
 
-interface UserRow {
+// Types, not interfaces: `execute<Row>` wants a row that is a `Record<string, unknown>`.
+type UserRow = {
   id: number;
   company_id: number;
   personal_id: string | null;
   ban: string | null;
   security_number: string | null;
   personal_id_blind_index: string | null;
-}
-interface MemberRow {
-  id: number;
-  personal_id: string;
-}
+};
+type MemberRow = { id: number; personal_id: string };
 
 export interface EncryptedRows {
   users: number;
@@ -34,13 +32,11 @@ export async function encryptExistingRows(db: Db, cipher: FieldCipher): Promise<
   for (;;) {
     const count = await db
       .transaction(async (tx) => {
-        const rows = rowsOf<UserRow>(
-          await tx.execute(sql`
+        const { rows } = await tx.execute<UserRow>(sql`
         select id, company_id, personal_id, ban, security_number, personal_id_blind_index from users
         where personal_id not like 'v1:%' or ban not like 'v1:%' or security_number not like 'v1:%'
            or (personal_id is not null and personal_id_blind_index is null)
-        order by id limit ${BATCH} for update`),
-        );
+        order by id limit ${BATCH} for update`);
         for (const row of rows) {
           const seal = (column: string, value: string | null) => (value === null || cipher.isEncrypted(value) ? value : cipher.encrypt(column, value));
           const id = row.personal_id;
@@ -59,10 +55,8 @@ export async function encryptExistingRows(db: Db, cipher: FieldCipher): Promise<
   }
   for (;;) {
     const count = await db.transaction(async (tx) => {
-      const rows = rowsOf<MemberRow>(
-        await tx.execute(sql`
-        select id, personal_id from family_members where personal_id not like 'v1:%' order by id limit ${BATCH} for update`),
-      );
+      const { rows } = await tx.execute<MemberRow>(sql`
+        select id, personal_id from family_members where personal_id not like 'v1:%' order by id limit ${BATCH} for update`);
       for (const row of rows) {
         await tx.execute(sql`update family_members set personal_id = ${cipher.encrypt('family_members.personal_id', row.personal_id)} where id = ${row.id}`);
       }
@@ -77,10 +71,10 @@ export async function encryptExistingRows(db: Db, cipher: FieldCipher): Promise<
 
 /** Migration 0005 adds the check NOT VALID (old rows had no blind index yet); every row has one now. */
 async function validateBlindIndexCheck(db: Db): Promise<void> {
-  const [constraint] = rowsOf<{ convalidated: boolean }>(
-    await db.execute(sql`
-    select convalidated from pg_constraint where conname = 'users_personal_id_blind_index_check' and conrelid = 'users'::regclass`),
-  );
+  const [constraint] = (
+    await db.execute<{ convalidated: boolean }>(sql`
+    select convalidated from pg_constraint where conname = 'users_personal_id_blind_index_check' and conrelid = 'users'::regclass`)
+  ).rows;
   if (constraint && !constraint.convalidated) await db.execute(sql`alter table users validate constraint users_personal_id_blind_index_check`);
 }
 
@@ -92,6 +86,3 @@ function explainDuplicate(error: unknown): never {
   }
   throw error;
 }
-
-/** node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

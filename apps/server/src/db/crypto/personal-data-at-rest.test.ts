@@ -36,7 +36,7 @@ describe('personal data at rest', () => {
     });
 
     it('no table holds any of them in clear', async () => {
-      const dump = await dumpAsText(database);
+      const dump = await dumpAsText(database.db);
       expect(dump).toContain('laura.martin@acme.test');
       expect(inClear(dump)).toEqual([]);
     });

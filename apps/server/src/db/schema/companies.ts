@@ -1,6 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@flexplan/domain/benefits/benefit';
 
-export type LocalizedText = Partial<Record<'es' | 'ca' | 'en' | 'pt', string>>;
+// The catalogue's texts are the domain's type; the other schema files and the seed read it here.
+export type { LocalizedText };
 
 /** A client company: its subdomain, branding and settings (spec part 1 §3 Company). */
 export const companies = pgTable(

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { collectives, companies, legalEntities, offices } from './companies';
 import { encryptedText } from './encrypted-text';
+import type { IdType } from '@flexplan/domain/profile/spanish-id';
+import type { ContractType, Gender, MaritalStatus } from '@flexplan/domain/profile/profile-schemas';
+import type { UserRole } from '@flexplan/domain/profile/profile-api';
 
-export const userRoles = ['employee', 'company-admin'] as const;
-export type UserRole = (typeof userRoles)[number];
+export type { UserRole };
 
 /** An employee (or a company administrator) of one company (spec part 1 §3 User). */
 export const users = pgTable(
@@ -32,7 +34,7 @@ export const users = pgTable(
     mobilePhonePrefix: text('mobile_phone_prefix'),
     phone: text('phone'),
     birthday: date('birthday', { mode: 'string' }),
-    gender: integer('gender'),
+    gender: integer('gender').$type<Gender>(),
     picture: text('picture'),
     language: text('language'),
     // Salary and bags, in cents (spec part 1 §3 User). companyBag is a fixed amount or a percent.
@@ -64,14 +66,14 @@ export const users = pgTable(
     costCenter: text('cost_center'),
     disabilityType: boolean('disability_type').notNull().default(false),
     disability: integer('disability').notNull().default(0),
-    maritalStatus: text('marital_status'),
+    maritalStatus: text('marital_status').$type<MaritalStatus>(),
     investmentBasket: text('investment_basket'),
     investmentProfile: text('investment_profile'),
     contributionDate: date('contribution_date', { mode: 'string' }),
     publicResponsibility: boolean('public_responsibility').notNull().default(false),
     // What the tax calculator needs beyond spec part 1 (docs/decisions.md); null: the calculator's default.
     spouseEarnsOver1500: boolean('spouse_earns_over_1500'),
-    contractType: text('contract_type'),
+    contractType: text('contract_type').$type<ContractType>(),
     childrenLiveWithEmployee: boolean('children_live_with_employee'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,7 +102,7 @@ export const familyMembers = pgTable(
     lastName1: text('last_name1').notNull(),
     lastName2: text('last_name2'),
     personalId: encryptedText('family_members', 'personal_id'),
-    idType: text('id_type').notNull().default('DNI'),
+    idType: text('id_type').$type<IdType>().notNull().default('DNI'),
     birthday: date('birthday', { mode: 'string' }).notNull(),
     disabilityType: boolean('disability_type').notNull().default(false),
     disability: integer('disability').notNull().default(0),

@@ -1,14 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { seedRateTables } from '@flexplan/domain/benefits/seed-rate-tables';
-import type { Db } from '../client';
+import type { DbOrTx } from '../client';
 import { benefits, collectives, products, providers, rateTableRows, userProducts, users } from '../schema/index';
 import { acmeCatalogue, demoBags, globexCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { seedHistory } from './seed-history';
 import { seedStaleCart } from './seed-stale-cart';
-import type { CalendarDate } from '@flexplan/domain/benefits/start-month';
+import type { CalendarDate } from '@flexplan/domain/dates/madrid-calendar';
 import type { Storage } from '../../storage/local-storage';
 
-const catalogues: Record<string, DemoCatalogue> = { acme: acmeCatalogue, globex: globexCatalogue };
+/** Each seeded company's demo catalogue, by slug. */
+export const demoCatalogues: Record<string, DemoCatalogue> = { acme: acmeCatalogue, globex: globexCatalogue };
+
+/** A demo employee's salary and bags (by their demo e-mail), and every product of the company switched on. */
+export async function setUpDemoEmployee(db: DbOrTx, companyId: number, userId: number, demoEmail: string, productIds: number[]): Promise<void> {
+  const bags = demoBags[demoEmail];
+  if (bags) await db.update(users).set(bags).where(eq(users.id, userId));
+  await db.insert(userProducts).values(productIds.map((productId) => ({ companyId, userId, productId, isActive: true })));
+}
 
 /** Every month of the year open, unless the demo says otherwise. */
 const allMonths = Array.from({ length: 12 }, () => true);
@@ -18,15 +26,14 @@ const allMonths = Array.from({ length: 12 }, () => true);
  * a company that already has products is left alone. Benefits run from 1 January of `planYear`
  * to 31 December of the next year, so the demo can be contracted whenever it is started.
  */
-export async function seedCatalogue(db: Db, storage: Storage, companyId: number, slug: string, today: CalendarDate): Promise<boolean> {
+export async function seedCatalogue(db: DbOrTx, storage: Storage, companyId: number, slug: string, today: CalendarDate): Promise<boolean> {
   const planYear = today.year;
-  const catalogue = catalogues[slug];
+  const catalogue = demoCatalogues[slug];
   if (!catalogue) return false;
   const existing = await db.select({ id: products.id }).from(products).where(eq(products.companyId, companyId)).limit(1);
   if (existing.length > 0) return false;
 
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     const collectiveIds = (
       await tx.select({ id: collectives.id }).from(collectives).where(eq(collectives.companyId, companyId)).orderBy(asc(collectives.id))
     ).map((r) => r.id);
@@ -76,11 +83,14 @@ export async function seedCatalogue(db: Db, storage: Storage, companyId: number,
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.role, 'employee')));
-    for (const employee of employees) {
-      const bags = demoBags[employee.email ?? ''];
-      if (bags) await tx.update(users).set(bags).where(eq(users.id, employee.id));
-      await tx.insert(userProducts).values(productRows.map((p) => ({ companyId, userId: employee.id, productId: p.id, isActive: true })));
-    }
+    for (const employee of employees)
+      await setUpDemoEmployee(
+        tx,
+        companyId,
+        employee.id,
+        employee.email ?? '',
+        productRows.map((p) => p.id),
+      );
     await seedHistory(tx, storage, companyId, slug, planYear, benefitId);
     if (slug === 'acme') await seedStaleCart(tx, companyId, today, benefitId);
   });

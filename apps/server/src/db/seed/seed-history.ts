@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Db } from '../client';
+import type { DbOrTx } from '../client';
 import { benefits, collectives, contractItems, contracts, documents, familyMembers, newsMessages, storedFiles, users } from '../schema/index';
 import type { Storage } from '../../storage/local-storage';
 import { demoDocuments, demoNews, lauraContracts } from './demo-history';
@@ -20,7 +20,14 @@ async function makePdf(title: string, body: string): Promise<Buffer> {
  * laura's history (contracts in every state, two documents from the administrator) and the
  * news. Runs once, with the catalogue; `benefitIds` maps the demo keys to the new rows.
  */
-export async function seedHistory(db: Db, storage: Storage, companyId: number, slug: string, planYear: number, benefitIds: Map<string, number>): Promise<void> {
+export async function seedHistory(
+  db: DbOrTx,
+  storage: Storage,
+  companyId: number,
+  slug: string,
+  planYear: number,
+  benefitIds: Map<string, number>,
+): Promise<void> {
   const collectiveIds = (await db.select({ id: collectives.id }).from(collectives).where(eq(collectives.companyId, companyId)).orderBy(collectives.id)).map(
     (r) => r.id,
   );
@@ -37,28 +44,46 @@ export async function seedHistory(db: Db, storage: Storage, companyId: number, s
   }
   if (slug !== 'acme') return;
   const [laura] = await db
-    .select({ id: users.id, collectiveId: users.collectiveId })
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.email, 'laura.martin@acme.test')));
-  if (!laura) return;
-  const family = await db.select({ id: familyMembers.id, firstName: familyMembers.firstName }).from(familyMembers).where(eq(familyMembers.userId, laura.id));
+  if (laura) await seedUserHistory(db, storage, companyId, laura.id, planYear, benefitIds);
+}
 
-  for (const c of lauraContracts) {
+/**
+ * laura's contracts (every state, this year and last) and the administrator's two documents, for
+ * one user of acme: laura in the demo, a fresh employee of the browser suite (features/e2e).
+ */
+export async function seedUserHistory(
+  db: DbOrTx,
+  storage: Storage,
+  companyId: number,
+  userId: number,
+  planYear: number,
+  benefitIds: Map<string, number>,
+): Promise<void> {
+  const family = await db.select({ id: familyMembers.id, firstName: familyMembers.firstName }).from(familyMembers).where(eq(familyMembers.userId, userId));
+
+  for (const [index, c] of lauraContracts.entries()) {
     const benefitId = benefitIds.get(c.benefit)!;
     const [benefit] = await db.select({ collectiveId: benefits.collectiveId }).from(benefits).where(eq(benefits.id, benefitId));
     const familyId = c.member ? (family.find((m) => m.firstName === c.member)?.id ?? null) : null;
     const contributed = Math.round((c.monthlyPrice * (c.contributionPercent ?? 0)) / 100);
     const price = c.monthlyPrice * c.months.length;
     const contributedPrice = contributed * c.months.length;
+    const year = planYear + c.yearOffset;
+    // Made in the enrolment of the December before its plan year, one a day: left to the column's
+    // default, a 2025 contract read "created" on the day the seed ran (issue 15, finding 5).
+    const enrolledAt = new Date(Date.UTC(year - 1, 11, 1 + index, 9));
     const [row] = await db
       .insert(contracts)
       .values({
         companyId,
-        userId: laura.id,
+        userId,
         benefitId,
         category: c.category,
         collectiveId: benefit!.collectiveId,
-        year: planYear + c.yearOffset,
+        year,
         status: c.status,
         signed: c.signed,
         price,
@@ -67,7 +92,9 @@ export async function seedHistory(db: Db, storage: Storage, companyId: number, s
         userBag: 0,
         details: {},
         additionalInfo: c.additionalInfo ?? null,
-        effectiveDate: `${planYear + c.yearOffset}-${String(c.months[0]).padStart(2, '0')}-01`,
+        effectiveDate: `${year}-${String(c.months[0]).padStart(2, '0')}-01`,
+        createdAt: enrolledAt,
+        updatedAt: enrolledAt,
       })
       .returning({ id: contracts.id });
     await db
@@ -81,10 +108,8 @@ export async function seedHistory(db: Db, storage: Storage, companyId: number, s
     await storage.put('documents', name, data);
     const [file] = await db
       .insert(storedFiles)
-      .values({ companyId, userId: laura.id, folder: 'documents', name, originalFilename: `${d.title}.pdf`, contentType: 'application/pdf', size: data.length })
+      .values({ companyId, userId, folder: 'documents', name, originalFilename: `${d.title}.pdf`, contentType: 'application/pdf', size: data.length })
       .returning({ id: storedFiles.id });
-    await db
-      .insert(documents)
-      .values({ companyId, userId: laura.id, name: d.title, year: planYear + d.year, createdByAdmin: true, fileId: file!.id, type: 'document' });
+    await db.insert(documents).values({ companyId, userId, name: d.title, year: planYear + d.year, createdByAdmin: true, fileId: file!.id, type: 'document' });
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { CalendarDate } from '@flexplan/domain/benefits/start-month';
-import type { Db } from '../client';
+import type { CalendarDate } from '@flexplan/domain/dates/madrid-calendar';
+import type { DbOrTx } from '../client';
 import { benefits, contractItems, contracts, users } from '../schema/index';
 import { staleCart } from './demo-history';
 
@@ -9,7 +9,7 @@ import { staleCart } from './demo-history';
  * cut-off (this month, seen from `today`) and a benefit of a collective he no longer belongs to.
  * Neither could be added today; both are what the cart's "Next" must stop (spec part 2 §5 Next step).
  */
-export async function seedStaleCart(db: Db, companyId: number, today: CalendarDate, benefitIds: Map<string, number>): Promise<void> {
+export async function seedStaleCart(db: DbOrTx, companyId: number, today: CalendarDate, benefitIds: Map<string, number>): Promise<void> {
   const [david] = await db
     .select({ id: users.id })
     .from(users)

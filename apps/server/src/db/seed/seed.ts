@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { DbOrTx } from '../client';
 import { collectives, companies, familyMembers, legalEntities, menuItems, offices, users } from '../schema/index';
 import type { Storage } from '../../storage/local-storage';
 import { hashPassword } from '../../features/auth/password-hash';
 import { demoCompanies, demoMenu, type DemoCompany } from './demo-companies';
-import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { DEMO_PASSWORD, demoUsers, type DemoUser } from './demo-users';
 import { demoImages } from './demo-images';
 import { seedCatalogue } from './seed-catalogue';
 import { taxYears } from '@flexplan/domain/tax/tax-years';
-import { toMadridDate } from '@flexplan/domain/benefits/start-month';
+import { toMadridDate } from '@flexplan/domain/dates/madrid-calendar';
 import { insertMissingTaxYears } from '../../features/tax/tax.repository';
 import { personalIdColumns } from '../crypto/active-cipher';
 
-interface SeededCompany {
+export interface SeededCompany {
   id: number;
   legalEntityIds: number[];
   officeIds: number[];
@@ -23,7 +23,7 @@ interface SeededCompany {
  * Seeds the demo data. Idempotent: a company whose slug exists is left as it is, so running it
  * again (or on every start) changes nothing.
  */
-export async function seedDemoData(db: Db, storage: Storage, today = new Date()): Promise<{ created: string[] }> {
+export async function seedDemoData(db: DbOrTx, storage: Storage, today = new Date()): Promise<{ created: string[] }> {
   await Promise.all(Object.entries(demoImages).map(([name, svg]) => storage.put('images', name, svg)));
   await insertMissingTaxYears(db, Object.values(taxYears));
   const created: string[] = [];
@@ -32,8 +32,8 @@ export async function seedDemoData(db: Db, storage: Storage, today = new Date())
     if (existing.length > 0) continue;
     const passwordHashes = await Promise.all(demoUsers.filter((u) => u.company === demo.company.slug).map(() => hashPassword(DEMO_PASSWORD)));
     await db.transaction(async (tx) => {
-      const seeded = await insertCompany(tx as unknown as Db, demo);
-      await insertUsers(tx as unknown as Db, demo.company.slug, seeded, passwordHashes);
+      const seeded = await insertCompany(tx, demo);
+      await insertUsers(tx, demo.company.slug, seeded, passwordHashes);
     });
     created.push(demo.company.slug);
   }
@@ -45,7 +45,7 @@ export async function seedDemoData(db: Db, storage: Storage, today = new Date())
   return { created };
 }
 
-async function insertCompany(db: Db, demo: DemoCompany): Promise<SeededCompany> {
+async function insertCompany(db: DbOrTx, demo: DemoCompany): Promise<SeededCompany> {
   const [company] = await db.insert(companies).values(demo.company).returning({ id: companies.id });
   const id = company!.id;
   const les = await db
@@ -64,24 +64,28 @@ async function insertCompany(db: Db, demo: DemoCompany): Promise<SeededCompany> 
   return { id, legalEntityIds: les.map((r) => r.id), officeIds: ofs.map((r) => r.id), collectiveIds: cols.map((r) => r.id) };
 }
 
-async function insertUsers(db: Db, slug: string, company: SeededCompany, passwordHashes: string[]): Promise<void> {
+async function insertUsers(db: DbOrTx, slug: string, company: SeededCompany, passwordHashes: string[]): Promise<void> {
   const people = demoUsers.filter((u) => u.company === slug);
-  for (const [i, person] of people.entries()) {
-    const { family = [], company: _slug, collective, office, legalEntity, ...fields } = person;
-    const [user] = await db
-      .insert(users)
-      .values({
-        ...fields,
-        ...personalIdColumns(company.id, person.personalId),
-        companyId: company.id,
-        collectiveId: company.collectiveIds[collective],
-        officeId: company.officeIds[office],
-        legalEntityId: company.legalEntityIds[legalEntity],
-        passwordHash: passwordHashes[i]!,
-      })
-      .returning({ id: users.id });
-    if (family.length > 0) {
-      await db.insert(familyMembers).values(family.map((m) => ({ ...m, companyId: company.id, userId: user!.id })));
-    }
+  for (const [i, person] of people.entries()) await insertDemoUser(db, company, person, passwordHashes[i]!);
+}
+
+/** One demo person and their family, in the company's collective, office and legal entity by index; the user's id. */
+export async function insertDemoUser(db: DbOrTx, company: SeededCompany, person: DemoUser, passwordHash: string): Promise<number> {
+  const { family = [], company: _slug, collective, office, legalEntity, ...fields } = person;
+  const [user] = await db
+    .insert(users)
+    .values({
+      ...fields,
+      ...personalIdColumns(company.id, person.personalId),
+      companyId: company.id,
+      collectiveId: company.collectiveIds[collective],
+      officeId: company.officeIds[office],
+      legalEntityId: company.legalEntityIds[legalEntity],
+      passwordHash,
+    })
+    .returning({ id: users.id });
+  if (family.length > 0) {
+    await db.insert(familyMembers).values(family.map((m) => ({ ...m, companyId: company.id, userId: user!.id })));
   }
+  return user!.id;
 }

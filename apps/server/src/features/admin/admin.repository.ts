@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ContractStatus } from '@flexplan/domain/catalogue-types';
 import type { DbOrTx } from '../../db/client';
 import { benefits, contracts, users } from '../../db/schema/index';
@@ -26,24 +26,25 @@ export function listCompanyContracts(db: DbOrTx, companyId: number, statuses: Co
     .orderBy(asc(contracts.updatedAt), asc(contracts.id));
 }
 
-/** Moves one of the company's contracts from one of `from` to `to`; false when it is not in such a state. */
-export async function transitionContract(
-  db: DbOrTx,
-  companyId: number,
-  id: number,
-  from: { status: ContractStatus; signed?: boolean }[],
-  to: ContractStatus,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ status: contracts.status, signed: contracts.signed })
-    .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
-  if (!row || !from.some((f) => f.status === row.status && (f.signed === undefined || f.signed === row.signed))) return false;
-  await db
+/** A state a transition starts from: a status, and when given whether the employee accepted (signed) it. */
+export interface ContractState {
+  status: ContractStatus;
+  signed?: boolean;
+}
+
+/**
+ * Moves one of the company's contracts from one of `from` to `to` in one statement, so the state
+ * it checks is the state it changes (two administrators clicking at once move it once); false
+ * when no such contract is in such a state.
+ */
+export async function transitionContract(db: DbOrTx, companyId: number, id: number, from: ContractState[], to: ContractStatus): Promise<boolean> {
+  const fromStates = or(...from.map((f) => and(eq(contracts.status, f.status), f.signed === undefined ? undefined : eq(contracts.signed, f.signed))));
+  const moved = await db
     .update(contracts)
-    .set({ status: to, updatedAt: new Date(), version: sql`${contracts.version} + 1` })
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id), eq(contracts.status, row.status)));
-  return true;
+    .set({ status: to, updatedAt: sql`now()`, version: sql`${contracts.version} + 1` })
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id), fromStates))
+    .returning({ id: contracts.id });
+  return moved.length > 0;
 }
 
 export async function companyContractExists(db: DbOrTx, companyId: number, id: number): Promise<boolean> {

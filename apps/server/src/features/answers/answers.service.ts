@@ -1,32 +1,16 @@
 import { DomainError, validationMessages } from '@flexplan/domain';
 import { additionalInfoKey } from '@flexplan/domain/catalogue';
-import type { Db } from '../../db/client';
+import type { AnswersBody, SavedAnswers } from '@flexplan/domain/contracts/answers-api';
 import { InputError, NotFoundError } from '../../http/http-errors';
-import type { SessionUser } from '../auth/session-user';
-import { findOwnFile } from '../storage/storage.repository';
+import type { SessionUser } from '../../http/session-user';
+import type { ServiceDeps } from '../../service-deps';
+import { isOwnFile } from '../storage/storage.service';
 import { answerKey, answersSubject, type AnswersSubject } from '@flexplan/domain/contracts/answer-key';
 import type { CategoryAlias } from '@flexplan/domain/catalogue-types';
 import { findAnswerableContract, findAnswers, listBeneficiaries, setAdditionalInfo, upsertAnswers } from './answers.repository';
 
-export interface AnswersInput {
-  contractId: number;
-  productId: number;
-  /** A health policy's insured person (null: the employee); left out for other products. */
-  familyId?: number | null;
-  isCompleted: boolean;
-  answers: Record<string, string>;
-  document?: { name: string; originalFilename: string } | null;
-}
-
-/** What GET /api/answers and POST /api/answers/add answer: the item's questionnaire as saved. */
-export interface SavedAnswers {
-  contractId: number;
-  productId: number;
-  familyId: number | null;
-  isCompleted: boolean;
-  answers: Record<string, string>;
-  document: { name: string; originalFilename: string } | null;
-}
+/** The questionnaire to save; `familyId` names a health policy's insured person (null: the employee), left out for other products. */
+export type AnswersInput = Omit<AnswersBody, 'userId'>;
 
 export class AnswersIncompleteError extends DomainError {
   constructor(missing: string[]) {
@@ -39,14 +23,14 @@ export class AnswersIncompleteError extends DomainError {
  * questionnaire. Marked completed, every required answer and the required document must be there;
  * the item's additional info then reads completed for each beneficiary (the missing-documents rule).
  */
-export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput): Promise<SavedAnswers> {
+export async function saveAnswers({ db }: Pick<ServiceDeps, 'db'>, user: SessionUser, input: AnswersInput): Promise<SavedAnswers> {
   const found = await findAnswerableContract(db, user.companyId, user.id, input.contractId);
   if (!found || found.product.id !== input.productId) throw new NotFoundError('contract');
   if (found.contract.status !== 'cart')
     throw new DomainError('CONTRACT_NOT_EDITABLE', 'Este contrato no se puede modificar todavía', { status: found.contract.status });
   const beneficiaries = await listBeneficiaries(db, user.companyId, input.contractId);
   const subject = subjectOrRefuse(found.contract.category, input.familyId, beneficiaries);
-  if (input.document && !(await findOwnFile(db, user.companyId, user.id, 'documents', input.document.name))) throw new NotFoundError('file');
+  if (input.document && !(await isOwnFile(db, user, 'documents', input.document.name))) throw new NotFoundError('file');
 
   const known = new Map(found.product.questions.map((q) => [answerKey(q.title), q]));
   const answers = Object.fromEntries(
@@ -72,8 +56,11 @@ export async function saveAnswers(db: Db, user: SessionUser, input: AnswersInput
   if (input.isCompleted) {
     // One insured person's answers complete their info only; a contract's complete everyone's.
     const completed = subject === 'contract' ? beneficiaries.map(additionalInfoKey) : [subject];
-    const info = { ...(found.contract.additionalInfo ?? {}), questionnaire: 'completed' } as Record<string, unknown>;
-    for (const key of completed) info[key] = { ...(info[key] as object | undefined), questionnaire: 'completed' };
+    const info: Record<string, unknown> = { ...found.contract.additionalInfo, questionnaire: 'completed' };
+    for (const key of completed) {
+      const prior = info[key];
+      info[key] = { ...(typeof prior === 'object' ? prior : {}), questionnaire: 'completed' };
+    }
     await setAdditionalInfo(db, user.companyId, input.contractId, info);
   }
   return {
@@ -98,7 +85,7 @@ function subjectOrRefuse(category: CategoryAlias, familyId: number | null | unde
  * own item, keyed as saved, so the edit modal opens filled in. An item with nothing saved yet
  * answers an empty questionnaire; anyone else's or an unknown item is a 404, so ids are not probed.
  */
-export async function getAnswers(db: Db, user: SessionUser, contractId: number, familyId?: number | null): Promise<SavedAnswers> {
+export async function getAnswers({ db }: Pick<ServiceDeps, 'db'>, user: SessionUser, contractId: number, familyId?: number | null): Promise<SavedAnswers> {
   const found = await findAnswerableContract(db, user.companyId, user.id, contractId);
   if (!found) throw new NotFoundError('contract');
   const subject = subjectOrRefuse(found.contract.category, familyId, await listBeneficiaries(db, user.companyId, contractId));

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
 import { passwordResets, sessions, users } from '../../db/schema/index';
-import type { SessionUser } from './session-user';
+import type { SessionUser } from '../../http/session-user';
 
 /**
  * A user of this company by e-mail (case-insensitive) or personal ID (spec part 1 §2: "e-mail or ID").

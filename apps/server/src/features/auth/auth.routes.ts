@@ -1,44 +1,58 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { forgotPasswordBodySchema, loginBodySchema, resetPasswordBodySchema, resetPasswordQuerySchema } from '@flexplan/domain';
-import { parseInput } from '../../http/parse-input';
+import { confirmationSchema, loginPublicKeySchema, sessionTokenSchema } from '@flexplan/domain/auth/auth-api';
 import { CompanyNotFoundError } from '../../http/http-errors';
+import type { CompanyRow } from '../../http/request-company';
 import { currentUser } from '../../plugins/auth';
 import type { AuthService } from './auth.service';
-import type { LoginKey } from './login-key';
+
+/** The Host's company; a host that names none answers 404. */
+function companyOf(request: FastifyRequest): CompanyRow {
+  if (!request.company) throw new CompanyNotFoundError();
+  return request.company;
+}
+
+/** Before the body is read, so a host without a company answers 404 whatever it sent. */
+async function companyFirst(request: FastifyRequest) {
+  companyOf(request);
+}
 
 const resetSentMessage = 'Si la dirección corresponde a una cuenta, te hemos enviado un e-mail para restablecer la contraseña';
+const tags = ['auth'];
 
 /** Calls anyone may make: the login key, login, forgot and reset password (spec part 1 §7). */
-export async function publicAuthRoutes(app: FastifyInstance, opts: { auth: AuthService; loginKey: () => Promise<LoginKey> }) {
-  app.get('/auth/public-key', async () => ({ algorithm: 'RSA-OAEP-256', publicKeyPem: (await opts.loginKey()).publicKeyPem }));
+export async function publicAuthRoutes(fastify: FastifyInstance, opts: { auth: AuthService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/auth/login', async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    const body = parseInput(loginBodySchema, request.body);
-    return opts.auth.login(request.company, { ...body, clientAddress: request.ip });
+  app.get('/auth/public-key', { schema: { tags, response: { 200: loginPublicKeySchema } } }, async () => opts.auth.publicKey());
+
+  const loginSchema = { tags, body: loginBodySchema, response: { 200: sessionTokenSchema } };
+  app.post('/auth/login', { schema: loginSchema, preValidation: companyFirst }, async (request) => {
+    return opts.auth.login(companyOf(request), { ...request.body, clientAddress: request.ip });
   });
 
-  app.post('/auth/forgot-password', async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    const { email } = parseInput(forgotPasswordBodySchema, request.body);
-    await opts.auth.forgotPassword(request.company, email, request.ip);
+  const forgotSchema = { tags, body: forgotPasswordBodySchema, response: { 200: confirmationSchema } };
+  app.post('/auth/forgot-password', { schema: forgotSchema, preValidation: companyFirst }, async (request) => {
+    await opts.auth.forgotPassword(companyOf(request), request.body.email, request.ip);
     return { message: resetSentMessage };
   });
 
-  app.post('/users/reset-password', async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    const { access_token } = parseInput(resetPasswordQuerySchema, request.query);
-    const { newPassword } = parseInput(resetPasswordBodySchema, request.body);
-    await opts.auth.resetPassword(request.company, access_token, newPassword);
+  const resetSchema = { tags, querystring: resetPasswordQuerySchema, body: resetPasswordBodySchema, response: { 200: confirmationSchema } };
+  app.post('/users/reset-password', { schema: resetSchema, preValidation: companyFirst }, async (request) => {
+    await opts.auth.resetPassword(companyOf(request), request.query.access_token, request.body.newPassword);
     return { message: 'Contraseña actualizada' };
   });
 }
 
 /** Calls of a logged-in session. */
-export async function sessionAuthRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
-  app.post('/auth/logout', { config: { allowRestricted: true } }, async (request, reply) => {
+export async function sessionAuthRoutes(fastify: FastifyInstance, opts: { auth: AuthService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const logoutSchema = { tags, response: { 204: z.null().describe('The session is revoked.') } };
+  app.post('/auth/logout', { schema: logoutSchema, config: { allowRestricted: true } }, async (request, reply) => {
     const user = currentUser(request);
     await opts.auth.logout(user.companyId, user.sessionId);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

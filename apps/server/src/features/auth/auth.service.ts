@@ -1,8 +1,9 @@
 import { DomainError, errorCodes, isCurrentConsent } from '@flexplan/domain';
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { LoginPublicKey } from '@flexplan/domain/auth/auth-api';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { CompanyRow } from '../company/company.repository';
+import type { ServiceDeps } from '../../service-deps';
+import type { CompanyRow } from '../../http/request-company';
 import { InvalidCredentialsError, MaintenanceError, TooManyAttemptsError } from '../../http/http-errors';
 import {
   consumePasswordReset,
@@ -15,8 +16,8 @@ import {
   updateCookiesAccepted,
   updatePassword,
 } from './auth.repository';
-import { decryptPassword, type LoginKey } from './login-key';
-import { hashToken, newOpaqueToken } from './opaque-token';
+import { decryptPassword, loadOrCreateLoginKey, type LoginKey } from './login-key';
+import { hashToken, newOpaqueToken } from '../../security/opaque-token';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
 import { resetPasswordMail } from './reset-password-mail';
 import { assertCurrentPassword } from './current-password';
@@ -30,9 +31,20 @@ export interface LoginInput {
   clientAddress: string;
 }
 
-/** Login, logout, password reset and change: the use cases of the auth feature. */
-export function createAuthService(app: FastifyInstance, loginKey: () => Promise<LoginKey>) {
-  const db = () => app.database.db;
+/**
+ * Login, logout, password reset and change: the use cases of the auth feature. Session and link
+ * expiries are instants the database compares with its own now(), not business dates: they stay
+ * on the wall clock whatever day the business clock says it is.
+ */
+export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'config'>) {
+  const { db, config, mail } = deps;
+  // Loaded once per process; a failed load is retried by the next call rather than kept.
+  let key: Promise<LoginKey> | undefined;
+  const loginKey = () =>
+    (key ??= loadOrCreateLoginKey(db).catch((err: unknown) => {
+      key = undefined;
+      throw err;
+    }));
 
   /**
    * Counts this attempt BEFORE anything is checked and refuses it past the limit (429): concurrent
@@ -40,11 +52,16 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
    * one request after another (issue 12 finding 1).
    */
   async function takeAttempt(key: string, rule: ThrottleRule): Promise<void> {
-    const hit = await hitCounter(db(), key, rule);
+    const hit = await hitCounter(db, key, rule);
     if (hit.count > rule.limit) throw new TooManyAttemptsError(hit.secondsLeft);
   }
 
   return {
+    /** The public half of the login key, which the browser encrypts passwords under. */
+    async publicKey(): Promise<LoginPublicKey> {
+      return { algorithm: 'RSA-OAEP-256', publicKeyPem: (await loginKey()).publicKeyPem };
+    },
+
     async login(company: CompanyRow, input: LoginInput): Promise<{ token: string }> {
       if (company.maintenance) throw new MaintenanceError();
       if (company.cookieConsentMandatory && !isCurrentConsent(input.cookiesAccepted)) {
@@ -54,7 +71,7 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
       await takeAttempt(addressKey, loginAddressRule);
       // One counter per account whatever identifier was typed (e-mail or personal ID); an unknown
       // identifier gets one of its own, so probing for accounts meets the same limit.
-      const user = await findUserByLogin(db(), company.id, input.email);
+      const user = await findUserByLogin(db, company.id, input.email);
       const accountKey = user ? `login:user:${company.id}:${user.id}` : `login:unknown:${company.id}:${identifierDigest(input.email)}`;
       await takeAttempt(accountKey, loginAccountRule);
 
@@ -64,32 +81,32 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
       if (!user || !isValid) throw new InvalidCredentialsError();
       // Only now that the password is right: the account starts afresh, and the address gets back
       // the count it lent, so the address counts failures only (many people behind one office address).
-      await clearCounter(db(), accountKey);
-      await refundCounter(db(), addressKey);
+      await clearCounter(db, accountKey);
+      await refundCounter(db, addressKey);
       const token = newOpaqueToken();
-      const expiresAt = new Date(Date.now() + app.config.SESSION_TTL_HOURS * 3600_000);
-      await insertSession(db(), company.id, user.id, hashToken(token), expiresAt);
-      if (isCurrentConsent(input.cookiesAccepted)) await updateCookiesAccepted(db(), company.id, user.id, input.cookiesAccepted!);
+      const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3600_000);
+      await insertSession(db, company.id, user.id, hashToken(token), expiresAt);
+      if (isCurrentConsent(input.cookiesAccepted)) await updateCookiesAccepted(db, company.id, user.id, input.cookiesAccepted!);
       return { token };
     },
 
-    logout: (companyId: number, sessionId: number) => revokeSession(db(), companyId, sessionId),
+    logout: (companyId: number, sessionId: number) => revokeSession(db, companyId, sessionId),
 
     /** Same answer whether or not the account exists (no enumeration); throttled per account and address; a new link revokes the older ones. */
     async forgotPassword(company: CompanyRow, email: string, clientAddress: string): Promise<void> {
       if (company.maintenance) throw new MaintenanceError();
       await takeAttempt(`reset:address:${clientAddressKey(clientAddress)}`, resetAddressRule);
-      const user = await findUserByEmail(db(), company.id, email);
+      const user = await findUserByEmail(db, company.id, email);
       if (!user?.email) return;
       // Over the per-account limit we stay silent rather than answer 429, which would reveal the account.
-      const accountHit = await hitCounter(db(), `reset:user:${company.id}:${user.id}`, resetAccountRule);
+      const accountHit = await hitCounter(db, `reset:user:${company.id}:${user.id}`, resetAccountRule);
       if (accountHit.count > resetAccountRule.limit) return;
       const token = newOpaqueToken();
-      const minutes = app.config.RESET_TOKEN_TTL_MINUTES;
-      const link = `${app.config.publicUrlTemplate.replace('{company}', company.slug)}/reset-password?token=${token}`;
-      await db().transaction(async (tx) => {
+      const minutes = config.RESET_TOKEN_TTL_MINUTES;
+      const link = `${config.publicUrlTemplate.replace('{company}', company.slug)}/reset-password?token=${token}`;
+      await db.transaction(async (tx) => {
         await replacePasswordReset(tx, company.id, user.id, hashToken(token), new Date(Date.now() + minutes * 60_000));
-        await app.mail.send(
+        await mail.send(
           tx,
           resetPasswordMail({
             to: user.email!,
@@ -107,7 +124,7 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
     /** Sets the new password with a single-use token; spends every other reset link and ends every session of that user. */
     async resetPassword(company: CompanyRow, token: string, newPassword: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
-      await db().transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const userId = await consumePasswordReset(tx, company.id, hashToken(token));
         if (userId === undefined)
           throw new DomainError(errorCodes.RESET_TOKEN_INVALID, 'No se puede encontrar tu dirección de e-mail: el enlace no es válido o ha caducado');
@@ -118,13 +135,13 @@ export function createAuthService(app: FastifyInstance, loginKey: () => Promise<
 
     /** The profile's password change: asks the current password and ends the user's other sessions (password-change.ts). */
     changePassword: async (user: { companyId: number; id: number; sessionId: number }, currentPassword: string, password: string) =>
-      changeOwnPassword(db(), await loginKey(), user, currentPassword, password),
+      changeOwnPassword(db, await loginKey(), user, currentPassword, password),
 
     /** Before the e-mail or the bank account changes (issue 12 finding 3): current-password.ts. */
     verifyCurrentPassword: async (companyId: number, userId: number, encryptedPassword: string | null | undefined) =>
-      assertCurrentPassword(db(), await loginKey(), companyId, userId, encryptedPassword),
+      assertCurrentPassword(db, await loginKey(), companyId, userId, encryptedPassword),
 
-    acceptCookies: (companyId: number, userId: number, version: string) => updateCookiesAccepted(db(), companyId, userId, version),
+    acceptCookies: (companyId: number, userId: number, version: string) => updateCookiesAccepted(db, companyId, userId, version),
   };
 }
 

@@ -54,6 +54,14 @@ describe('POST /api/auth/login', () => {
     expect(res.json()).toMatchObject({ code: 'MAINTENANCE' });
   });
 
+  it('answers 503, not 401, to the API calls of a company in maintenance made without a live session', async () => {
+    for (const authorization of [undefined, `Bearer ${'x'.repeat(43)}`]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { host: hostOf('initech'), ...(authorization ? { authorization } : {}) } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'MAINTENANCE' });
+    }
+  });
+
   it('answers 400 with per-field messages for a bad body, and never 500', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { host: hostOf('acme') }, payload: { email: '' } });
     expect(res.statusCode).toBe(400);

@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs, loginRequest } from '../../test/auth-helpers';
 import { isSentTo, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { hashToken } from './opaque-token';
+import { hashToken } from '../../security/opaque-token';
+import { oneRow } from '../../test/sql-rows';
 
 function tokenOf(mail: ParsedMail): string {
   const match = mail.text?.match(/reset-password\?token=([A-Za-z0-9_-]+)/);
@@ -26,7 +27,6 @@ describe('forgot and reset password, over real SMTP', () => {
 
   const forgot = (email: string, company = 'acme') =>
     t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: hostOf(company) }, payload: { email } });
-  const rowsOf = async <T>(query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const reset = (token: string, newPassword: string, confirmPassword = newPassword) =>
     t.app.inject({
       method: 'POST',
@@ -120,12 +120,13 @@ describe('forgot and reset password, over real SMTP', () => {
     await forgot('david.moreno@acme.test');
     const sent = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'david.moreno'), 10_000, from));
     // A second live link, as two requests racing each other could leave behind.
-    const [user] = await rowsOf<{ user_id: number; company_id: number }>(
+    const user = await oneRow<{ user_id: number; company_id: number }>(
+      t.database.db,
       sql`select user_id, company_id from password_resets where used_at is null and user_id = (select id from users where email = 'david.moreno@acme.test')`,
     );
     const other = 'o'.repeat(43);
     await t.database.db.execute(
-      sql`insert into password_resets (company_id, user_id, token_hash, expires_at) values (${user!.company_id}, ${user!.user_id}, ${hashToken(other)}, now() + interval '1 hour')`,
+      sql`insert into password_resets (company_id, user_id, token_hash, expires_at) values (${user.company_id}, ${user.user_id}, ${hashToken(other)}, now() + interval '1 hour')`,
     );
     expect((await reset(sent, 'Nueva2026xy')).statusCode).toBe(200);
     expect((await reset(other, 'Otra2026xyz')).json().code).toBe('RESET_TOKEN_INVALID');
@@ -136,10 +137,11 @@ describe('forgot and reset password, over real SMTP', () => {
     const answers = await Promise.all([forgot('admin@acme.test'), forgot('admin@acme.test')]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     await smtp.waitFor((m) => isSentTo(m, 'admin@acme'), 10_000, from);
-    const [live] = await rowsOf<{ n: number }>(
+    const live = await oneRow<{ n: number }>(
+      t.database.db,
       sql`select count(*)::int as n from password_resets where used_at is null and user_id = (select id from users where email = 'admin@acme.test')`,
     );
-    expect(live!.n).toBe(1);
+    expect(live.n).toBe(1);
   });
 
   it('a reset link of one company does not work on another', async () => {

@@ -32,7 +32,7 @@ export async function hitCounter(db: Db, key: string, rule: ThrottleRule): Promi
   const expired = sql`${throttleCounters.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const rows = await db
     .insert(throttleCounters)
-    .values({ key, count: 1, windowStartedAt: sql`now()` as unknown as Date })
+    .values({ key, count: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: throttleCounters.key,
       set: {

@@ -1,8 +1,9 @@
-import { firstStartMonth, formatIsoDate, toMadridDate } from '@flexplan/domain/catalogue';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { CompanyRow } from '../company/company.repository';
-import { hashToken } from '../auth/opaque-token';
+import { firstStartMonth } from '@flexplan/domain/catalogue';
+import type { AcceptedContract, AcceptResult } from '@flexplan/domain/contracts/checkout-api';
+import type { DbOrTx } from '../../db/client';
+import type { CompanyRow } from '../../http/request-company';
+import { hashToken } from '../../security/opaque-token';
+import type { ServiceDeps } from '../../service-deps';
 import { AcceptanceLinkExpiredError, AcceptanceLinkInvalidError } from './checkout-errors';
 import {
   deleteItemsBefore,
@@ -15,23 +16,8 @@ import {
 } from './checkout.repository';
 import { lateAcceptanceMail } from './contract-mail';
 
-export interface AcceptedContract {
-  id: number;
-  product: string;
-  status: 'pending' | 'contracted' | 'cancelled';
-  effectiveDate: string | null;
-  /** Months lost because the acceptance came after the cut-off. */
-  droppedMonths: number[];
-}
-
-export interface AcceptResult {
-  contracts: AcceptedContract[];
-  /** True when the link had been accepted before: nothing changed this time (the POST is idempotent). */
-  alreadyAccepted: boolean;
-}
-
 /** The answer to a repeated acceptance: what became of each contract, changing nothing. */
-async function alreadyAccepted(db: Db, companyId: number, purchase: PurchaseRow): Promise<AcceptResult> {
+async function alreadyAccepted(db: DbOrTx, companyId: number, purchase: PurchaseRow): Promise<AcceptResult> {
   const rows = await listOwnContractsForCheckout(db, companyId, purchase.userId, purchase.contractIds);
   const contracts = rows.map(({ contract }) => ({
     id: contract.id,
@@ -53,16 +39,15 @@ const needsReview = (r: { isDocumentRequired: boolean; isQuestionsRequired: bool
  * `firstStartMonth` gives, the lost months are dropped, the price recomputed, and a second e-mail
  * says so (docs/decisions.md). Changes of a contracted contract replace the old one here.
  */
-export function createAcceptService(app: FastifyInstance) {
+export function createAcceptService({ db, clock, mail }: Pick<ServiceDeps, 'db' | 'clock' | 'mail'>) {
   return async function accept(company: CompanyRow, token: string): Promise<AcceptResult> {
-    const today = formatIsoDate(toMadridDate(app.now().toISOString()));
+    const today = clock.today();
     const start = firstStartMonth(today, company.cutOffDay);
-    return app.database.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    return db.transaction(async (tx) => {
       const purchase = await findPurchaseByToken(tx, company.id, hashToken(token));
       if (!purchase) throw new AcceptanceLinkInvalidError();
       if (purchase.acceptedAt) return alreadyAccepted(tx, company.id, purchase);
-      if (purchase.expiresAt.getTime() < app.now().getTime()) throw new AcceptanceLinkExpiredError();
+      if (purchase.expiresAt.getTime() < clock.now().getTime()) throw new AcceptanceLinkExpiredError();
       // Another request accepted it first (a double click): answer what that one did.
       if (!(await markPurchaseAccepted(tx, company.id, purchase.id))) return alreadyAccepted(tx, company.id, purchase);
 
@@ -85,7 +70,7 @@ export function createAcceptService(app: FastifyInstance) {
         await setContractState(tx, company.id, contract.id, {
           status,
           signed: true,
-          acceptedAt: app.now(),
+          acceptedAt: clock.now(),
           effectiveDate,
           price,
           contributedPrice,
@@ -97,8 +82,8 @@ export function createAcceptService(app: FastifyInstance) {
       }
       const moved = accepted.filter((a) => a.droppedMonths.length > 0);
       if (moved.length > 0) {
-        const mail = await lateAcceptanceMail(tx, { company, userId: purchase.userId, startDate: `${start.year}-${String(start.month).padStart(2, '0')}-01` });
-        if (mail) await app.mail.send(tx, mail);
+        const late = await lateAcceptanceMail(tx, { company, userId: purchase.userId, startDate: `${start.year}-${String(start.month).padStart(2, '0')}-01` });
+        if (late) await mail.send(tx, late);
       }
       return { contracts: accepted, alreadyAccepted: false };
     });

@@ -1,39 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import type { CompanyRow } from '../company/company.repository';
-import { hashToken } from '../auth/opaque-token';
+import type { AcceptancePreview } from '@flexplan/domain/contracts/checkout-api';
+import type { CompanyRow } from '../../http/request-company';
+import { hashToken } from '../../security/opaque-token';
+import type { ServiceDeps } from '../../service-deps';
 import { AcceptanceLinkInvalidError } from './checkout-errors';
 import { contractDocument, type ContractDocument } from './contract-document';
 import { findPurchaseByToken, listItems, listOwnContractsForCheckout } from './checkout.repository';
-
-export interface PreviewedContract {
-  id: number;
-  /** The category alias. */
-  product: string;
-  /** The benefit's name per language. */
-  name: Partial<Record<string, string>>;
-  status: 'cart' | 'pending' | 'contracted' | 'cancelled';
-  effectiveDate: string | null;
-  months: number[];
-  price: number;
-  contributedPrice: number;
-  finalPrice: number;
-}
-
-export interface AcceptancePreview {
-  /** open: can be accepted; accepted: already was (the contracts show what became of them); expired. */
-  state: 'open' | 'accepted' | 'expired';
-  expiresAt: string;
-  contracts: PreviewedContract[];
-}
 
 /**
  * What an acceptance link would accept, read only: the page shows it and accepts only when the
  * employee presses the button, so a mail scanner that opens the link signs nothing (docs/decisions.md).
  */
-export function createAcceptancePreview(app: FastifyInstance) {
-  const db = () => app.database.db;
+export function createAcceptancePreview({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
   async function purchaseOf(company: CompanyRow, token: string) {
-    const purchase = await findPurchaseByToken(db(), company.id, hashToken(token));
+    const purchase = await findPurchaseByToken(db, company.id, hashToken(token));
     if (!purchase) throw new AcceptanceLinkInvalidError();
     return purchase;
   }
@@ -41,12 +20,12 @@ export function createAcceptancePreview(app: FastifyInstance) {
   return {
     async preview(company: CompanyRow, token: string): Promise<AcceptancePreview> {
       const purchase = await purchaseOf(company, token);
-      const rows = await listOwnContractsForCheckout(db(), company.id, purchase.userId, purchase.contractIds);
-      const items = await listItems(db(), company.id, purchase.contractIds);
-      const state = purchase.acceptedAt ? 'accepted' : purchase.expiresAt.getTime() < app.now().getTime() ? 'expired' : 'open';
+      const rows = await listOwnContractsForCheckout(db, company.id, purchase.userId, purchase.contractIds);
+      const items = await listItems(db, company.id, purchase.contractIds);
+      const state = purchase.acceptedAt ? 'accepted' : purchase.expiresAt.getTime() < clock.now().getTime() ? 'expired' : 'open';
       return {
         state,
-        expiresAt: purchase.expiresAt.toISOString(),
+        expiresAt: purchase.expiresAt,
         contracts: rows.map(({ contract, benefitName }) => ({
           id: contract.id,
           product: contract.category,
@@ -64,7 +43,7 @@ export function createAcceptancePreview(app: FastifyInstance) {
     /** The contract PDF of the link's purchase, as it stands now. */
     async pdf(company: CompanyRow, token: string): Promise<ContractDocument> {
       const purchase = await purchaseOf(company, token);
-      const document = await contractDocument(db(), { company, userId: purchase.userId, contractIds: purchase.contractIds });
+      const document = await contractDocument(db, { company, userId: purchase.userId, contractIds: purchase.contractIds });
       if (!document) throw new AcceptanceLinkInvalidError();
       return document;
     },

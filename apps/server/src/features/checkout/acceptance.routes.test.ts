@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs } from '../../test/auth-helpers';
 import { isSentTo, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { oneRow } from '../../test/sql-rows';
 
 const YEAR = 2027;
 const months = (from: number, to: number, price: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ familyId: null, month: from + i, price }));
@@ -31,9 +32,7 @@ describe('acceptance: a deliberate click, a readable contract', () => {
     await smtp.close();
   });
 
-  const contract = async (id: number) =>
-    ((await t.database.db.execute(sql`select status, signed from contracts where id = ${id}`)) as unknown as { rows: { status: string; signed: boolean }[] })
-      .rows[0]!;
+  const contract = (id: number) => oneRow<{ status: string; signed: boolean }>(t.database.db, sql`select status, signed from contracts where id = ${id}`);
   /** Puts the gym in the cart for some months, signs it and answers the contract and the link's token. */
   async function signGym(from: number, to: number) {
     const added = await t.app.inject({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs } from '../../test/auth-helpers';
 import { isSentTo, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
+import { oneRow } from '../../test/sql-rows';
 import { buildApp } from '../../app';
 
 const YEAR = 2027;
@@ -42,12 +43,11 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
   };
   const purchase = (ids: number[], headers = laura) => t.app.inject({ method: 'POST', url: '/api/contracts/purchase', headers, payload: { ids } });
   const accept = (token: string) => t.app.inject({ method: 'POST', url: '/api/contracts/accept', headers: { host: hostOf('acme') }, payload: { token } });
-  const contract = async (id: number) =>
-    (
-      (await t.database.db.execute(sql`select status, signed, price, effective_date from contracts where id = ${id}`)) as unknown as {
-        rows: { status: string; signed: boolean; price: number; effective_date: string }[];
-      }
-    ).rows[0]!;
+  const contract = (id: number) =>
+    oneRow<{ status: string; signed: boolean; price: number; effective_date: string }>(
+      t.database.db,
+      sql`select status, signed, price, effective_date from contracts where id = ${id}`,
+    );
   /** Sends what the outbox holds and lets the sink receive it, so a count starts from a quiet inbox. */
   const settleMail = async () => {
     await t.app.mail.flush();

@@ -1,37 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { validationMessages } from '@flexplan/domain';
-import { idParamsSchema, idSchema } from '@flexplan/domain/validation/id-schema';
-import { parseInput } from '../../http/parse-input';
-import { CompanyNotFoundError, NotFoundError } from '../../http/http-errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  acceptResultSchema,
+  acceptanceTokenSchema,
+  acceptancePreviewSchema,
+  contractPdfResponse,
+  purchaseBodySchema,
+  purchaseResultSchema,
+} from '@flexplan/domain/contracts/checkout-api';
+import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
+import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { createAcceptService } from './accept.service';
 import type { createAcceptancePreview } from './acceptance-preview.service';
-import { contractDocument } from './contract-document';
+import { myContractPdf } from './my-contract-pdf.service';
 import { sendPdf } from './send-pdf';
 import type { createPurchaseService } from './purchase.service';
 
-const purchaseBody = z.object({ ids: z.array(idSchema, { message: validationMessages.required }).min(1, { message: validationMessages.required }).max(50) });
-const acceptBody = z.object({ token: z.string().min(20).max(200) });
+const tags = ['checkout'];
 
 /** POST /api/contracts/purchase (authenticated): sign the cart items. */
-export async function purchaseRoutes(app: FastifyInstance, opts: { purchase: ReturnType<typeof createPurchaseService> }) {
-  app.post('/contracts/purchase', async (request) => {
+export async function purchaseRoutes(fastify: FastifyInstance, opts: { purchase: ReturnType<typeof createPurchaseService> }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/contracts/purchase', { schema: { tags, body: purchaseBodySchema, response: { 200: purchaseResultSchema } } }, async (request) => {
     if (!request.company) throw new CompanyNotFoundError();
-    const { ids } = parseInput(purchaseBody, request.body);
-    return opts.purchase(currentUser(request), request.company, ids);
+    return opts.purchase(currentUser(request), request.company, request.body.ids);
   });
 }
 
 /** GET /api/my-contracts/:id/pdf (authenticated): the contract's PDF, for its owner only (404 otherwise, and for the cart). */
-export async function contractPdfRoutes(app: FastifyInstance) {
-  app.get('/my-contracts/:id/pdf', async (request, reply) => {
+export async function contractPdfRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db };
+  app.get('/my-contracts/:id/pdf', { schema: { tags, params: idParamsSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
     if (!request.company) throw new CompanyNotFoundError();
-    const user = currentUser(request);
-    const { id } = parseInput(idParamsSchema, request.params);
-    const document = await contractDocument(app.database.db, { company: request.company, userId: user.id, contractIds: [id], excludeCart: true });
-    if (!document) throw new NotFoundError('contract');
-    return sendPdf(reply, document);
+    return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id));
   });
 }
 
@@ -40,25 +43,22 @@ export async function contractPdfRoutes(app: FastifyInstance) {
  * its PDF changes nothing; only the POST of the page's button accepts (spec part 2 §1).
  */
 export async function acceptRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   opts: { accept: ReturnType<typeof createAcceptService>; preview: ReturnType<typeof createAcceptancePreview> },
 ) {
-  app.post('/contracts/accept', async (request) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post('/contracts/accept', { schema: { tags, body: acceptanceTokenSchema, response: { 200: acceptResultSchema } } }, async (request) => {
     if (!request.company) throw new CompanyNotFoundError();
-    const { token } = parseInput(acceptBody, request.body);
-    return opts.accept(request.company, token);
+    return opts.accept(request.company, request.body.token);
   });
 
-  app.post('/contracts/accept/preview', async (request) => {
+  app.post('/contracts/accept/preview', { schema: { tags, body: acceptanceTokenSchema, response: { 200: acceptancePreviewSchema } } }, async (request) => {
     if (!request.company) throw new CompanyNotFoundError();
-    const { token } = parseInput(acceptBody, request.body);
-    return opts.preview.preview(request.company, token);
+    return opts.preview.preview(request.company, request.body.token);
   });
 
-  app.get('/contracts/accept/pdf', async (request, reply) => {
+  app.get('/contracts/accept/pdf', { schema: { tags, querystring: acceptanceTokenSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
     if (!request.company) throw new CompanyNotFoundError();
-    const { token } = parseInput(acceptBody, request.query);
-    const document = await opts.preview.pdf(request.company, token);
-    return sendPdf(reply, document);
+    return sendPdf(reply, await opts.preview.pdf(request.company, request.query.token));
   });
 }

@@ -1,7 +1,7 @@
 import { formatMoney, isLanguage } from '@flexplan/domain';
 import { contractFacts } from '@flexplan/domain/contracts/contract-facts';
-import type { Db } from '../../db/client';
-import type { CompanyRow } from '../company/company.repository';
+import type { DbOrTx } from '../../db/client';
+import type { CompanyRow } from '../../http/request-company';
 import { checkoutTexts, localized, type CheckoutTexts } from './checkout-texts';
 import { contractPdf } from './contract-pdf';
 import { findCheckoutUser, listBenefitNames, listFamilyNames, listItems, listOwnContractsForCheckout } from './checkout.repository';
@@ -38,7 +38,7 @@ export interface ContractDocument {
  * when none of the contracts is the user's.
  */
 export async function contractDocument(
-  db: Db,
+  db: DbOrTx,
   input: { company: CompanyRow; userId: number; contractIds: number[]; excludeCart?: boolean },
 ): Promise<ContractDocument | null> {
   const { company, userId } = input;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import type { CompanyRow } from '../company/company.repository';
-import type { OutgoingMail } from '../mail/mail-outbox.repository';
+import type { DbOrTx } from '../../db/client';
+import type { CompanyRow } from '../../http/request-company';
+import type { OutgoingMail } from '../../plugins/mail';
 import { checkoutTexts } from './checkout-texts';
 import { contractDocument } from './contract-document';
 import { findCheckoutUser } from './checkout.repository';
@@ -9,7 +9,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** The contract e-mail of one purchase: in the user's language, the PDF attached, the acceptance link. */
 export async function contractMail(
-  db: Db,
+  db: DbOrTx,
   input: { company: CompanyRow; userId: number; contractIds: number[]; link: string; days: number },
 ): Promise<OutgoingMail> {
   const document = await contractDocument(db, input);
@@ -28,7 +28,7 @@ export async function contractMail(
 }
 
 /** The second e-mail when acceptance came after the cut-off and the start moved (docs/decisions.md). */
-export async function lateAcceptanceMail(db: Db, input: { company: CompanyRow; userId: number; startDate: string }): Promise<OutgoingMail | null> {
+export async function lateAcceptanceMail(db: DbOrTx, input: { company: CompanyRow; userId: number; startDate: string }): Promise<OutgoingMail | null> {
   const user = await findCheckoutUser(db, input.company.id, input.userId);
   if (!user?.email) return null;
   const t = checkoutTexts(user.language);

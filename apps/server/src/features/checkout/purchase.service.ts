@@ -1,12 +1,12 @@
-import { bagOverview, contractExpiry, formatIsoDate, toMadridDate } from '@flexplan/domain/catalogue';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import type { CompanyRow } from '../company/company.repository';
-import type { SessionUser } from '../auth/session-user';
-import { hashToken, newOpaqueToken } from '../auth/opaque-token';
-import { findContractableBenefit } from '../benefits/benefits.repository';
-import { listContractCharges, lockUserBags } from '../contracts/contracts.repository';
-import { findUserBags } from '../contracts/user-bags.repository';
+import { bagOverview, contractExpiry } from '@flexplan/domain/catalogue';
+import type { PurchaseResult } from '@flexplan/domain/contracts/checkout-api';
+import type { CompanyRow } from '../../http/request-company';
+import type { SessionUser } from '../../http/session-user';
+import { hashToken, newOpaqueToken } from '../../security/opaque-token';
+import type { ServiceDeps } from '../../service-deps';
+import { findBenefitContractableBy } from '../benefits/benefits.service';
+import { findUserBags } from '../contracts/bags.service';
+import { listContractChargesOf, lockCartOf } from '../contracts/contracts.service';
 import { NotFoundError } from '../../http/http-errors';
 import { NothingToPurchaseError } from './checkout-errors';
 import { findPurchaseByKey, insertPurchase, listItems, listOwnContractsForCheckout, setContractState } from './checkout.repository';
@@ -15,12 +15,6 @@ import { contractMail } from './contract-mail';
 /** Long enough to span one cut-off (a late acceptance moves the start), short enough not to linger. */
 const LINK_DAYS = 30;
 
-export interface PurchaseResult {
-  purchaseId: number;
-  contracts: number[];
-  refused: { id: number; product: string; code: string }[];
-}
-
 /**
  * POST /api/contracts/purchase (spec part 2 §4, §5 Next step): in one transaction under the user's
  * lock, re-checks each cart item as of now (own, in the cart, of the user's collective and an
@@ -28,20 +22,20 @@ export interface PurchaseResult {
  * queues ONE e-mail with the PDF and a single-use acceptance link. The same ids again answer the
  * same purchase and send nothing (double click, retry, two tabs).
  */
-export function createPurchaseService(app: FastifyInstance) {
+export function createPurchaseService({ db, clock, mail, config }: Pick<ServiceDeps, 'db' | 'clock' | 'mail' | 'config'>) {
   return async function purchase(user: SessionUser, company: CompanyRow, ids: number[]): Promise<PurchaseResult> {
     const contractKey = [...new Set(ids)].sort((a, b) => a - b).join(',');
-    const today = formatIsoDate(toMadridDate(app.now().toISOString()));
-    return app.database.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      await lockUserBags(tx, company.id, user.id);
+    const today = clock.today();
+    const owner = { companyId: company.id, id: user.id };
+    return db.transaction(async (tx) => {
+      await lockCartOf(tx, owner);
       const previous = await findPurchaseByKey(tx, company.id, user.id, contractKey);
       if (previous) return { purchaseId: previous.id, contracts: previous.contractIds, refused: previous.refused };
 
       const rows = await listOwnContractsForCheckout(tx, company.id, user.id, contractKey.split(',').map(Number));
       if (rows.length !== contractKey.split(',').length) throw new NotFoundError('contract');
       const bags = await findUserBags(tx, company.id, user.id);
-      const overview = bags ? bagOverview(bags, await listContractCharges(tx, company.id, user.id), { year: rows[0]!.contract.year }) : null;
+      const overview = bags ? bagOverview(bags, await listContractChargesOf(tx, owner), { year: rows[0]!.contract.year }) : null;
       const items = await listItems(
         tx,
         company.id,
@@ -58,8 +52,7 @@ export function createPurchaseService(app: FastifyInstance) {
           refuse('CONTRACT_NOT_EDITABLE');
           continue;
         }
-        const scope = { companyId: company.id, userId: user.id, collectiveId: user.collectiveId };
-        if (!(await findContractableBenefit(tx, scope, contract.benefitId))) {
+        if (!(await findBenefitContractableBy(tx, { ...owner, collectiveId: user.collectiveId }, contract.benefitId))) {
           refuse('NOT_ALLOWED_TO_HIRE');
           continue;
         }
@@ -84,7 +77,7 @@ export function createPurchaseService(app: FastifyInstance) {
         contractIds: accepted,
         refused,
         tokenHash: hashToken(token),
-        expiresAt: new Date(app.now().getTime() + LINK_DAYS * 86_400_000),
+        expiresAt: new Date(clock.now().getTime() + LINK_DAYS * 86_400_000),
       });
       for (const id of accepted) {
         const own = items.filter((i) => i.contractId === id);
@@ -97,8 +90,8 @@ export function createPurchaseService(app: FastifyInstance) {
           effectiveDate: `${year}-${String(first).padStart(2, '0')}-01`,
         });
       }
-      const link = `${app.config.publicUrlTemplate.replace('{company}', company.slug)}/contracts/accept?token=${token}`;
-      await app.mail.send(tx, await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS }));
+      const link = `${config.publicUrlTemplate.replace('{company}', company.slug)}/contracts/accept?token=${token}`;
+      await mail.send(tx, await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS }));
       return { purchaseId, contracts: accepted, refused };
     });
   };

@@ -1,10 +1,11 @@
 import { offeredLanguages } from '@flexplan/domain';
-import type { CompanyRow } from './company.repository';
+import type { PublicCompany } from '@flexplan/domain/company/company-api';
+import type { CompanyRow } from '../../http/request-company';
 
 const imageUrl = (name: string | null) => (name ? `/api/storage/images/${encodeURIComponent(name)}` : null);
 
 /** What anyone may read of a company: branding and flags, nothing secret (docs/api.md). */
-export function toPublicCompany(company: CompanyRow, isLanguageFeatureOn: boolean) {
+export function toPublicCompany(company: CompanyRow, isLanguageFeatureOn: boolean): PublicCompany {
   return {
     slug: company.slug,
     name: company.name,

@@ -1,8 +1,10 @@
 import { type Benefit, type ContractBody, type PricedCartItem } from '@flexplan/domain/catalogue';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { NotFoundError } from '../../http/http-errors';
 import { ChangeInProgressError, StaleVersionError } from './contract-errors';
 import { cancelContract, findOpenChange, findOwnContract, insertContract, type ContractItemRow, type ContractRow } from './contracts.repository';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../http/session-user';
+import { itemRows, pricedColumns } from './priced-rows';
 
 /**
  * Changing a contracted contract (spec part 2 §4; the caller checked with `allowsContractAction`
@@ -11,7 +13,7 @@ import type { SessionUser } from '../auth/session-user';
  * One open change per contract.
  */
 export async function changeContracted(
-  tx: Db,
+  tx: DbOrTx,
   user: SessionUser,
   existing: { contract: ContractRow; items: ContractItemRow[] },
   benefit: Benefit,
@@ -25,7 +27,7 @@ export async function changeContracted(
   const isCancellation = body.items.length > 0 && body.items.every((item) => item.price === 0) && Object.keys(body.details ?? {}).length === 0;
   if (isCancellation) {
     if (!(await cancelContract(tx, user.companyId, contract.id, contract.version))) throw new StaleVersionError();
-    return (await findOwnContract(tx, user.companyId, user.id, contract.id))!;
+    return reread(tx, user, contract.id);
   }
 
   const priced = await reprice(body);
@@ -39,22 +41,18 @@ export async function changeContracted(
       collectiveId: contract.collectiveId,
       year: body.year,
       status: 'cart',
-      price: priced.price,
-      finalPrice: priced.finalPrice,
-      contributedPrice: priced.contributedPrice,
-      userBag: priced.userBag,
-      details: priced.details,
+      ...pricedColumns(priced),
       additionalInfo: body.additionalInfo ?? contract.additionalInfo,
-      effectiveDate: priced.effectiveDate ?? null,
       replacesContractId: contract.id,
     },
-    priced.items.map((i) => ({
-      benefitId: i.benefitId ?? benefit.id,
-      familyId: i.familyId,
-      month: i.month,
-      price: i.price,
-      contributedPrice: i.contributedPrice,
-    })),
+    itemRows(priced, benefit),
   );
-  return (await findOwnContract(tx, user.companyId, user.id, id))!;
+  return reread(tx, user, id);
+}
+
+/** The contract just written, read back in the same transaction. */
+async function reread(tx: DbOrTx, user: SessionUser, id: number): Promise<{ contract: ContractRow; items: ContractItemRow[] }> {
+  const saved = await findOwnContract(tx, user.companyId, user.id, id);
+  if (!saved) throw new NotFoundError('contract');
+  return saved;
 }

@@ -1,7 +1,9 @@
+import type { LocalizedText, ProductLine } from '@flexplan/domain/catalogue-types';
+import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
 import type { ContractItemRow, ContractRow } from './contracts.repository';
 
 /** A contract as the API answers it (spec part 2 §3 Contract): money in cents, months 1–12. */
-export function toContractView(contract: ContractRow, items: ContractItemRow[], extra: { benefitName?: unknown; line?: string } = {}) {
+export function toContractView(contract: ContractRow, items: ContractItemRow[], extra: { benefitName?: LocalizedText; line?: ProductLine } = {}): ContractView {
   return {
     id: contract.id,
     benefitId: contract.benefitId,
@@ -21,12 +23,9 @@ export function toContractView(contract: ContractRow, items: ContractItemRow[], 
     disableDocumentation: contract.disableDocumentation,
     effectiveDate: contract.effectiveDate,
     version: contract.version,
-    /** A change of a contracted contract: the one it replaces once accepted. */
     replacesContractId: contract.replacesContractId,
     createdAt: contract.createdAt,
     updatedAt: contract.updatedAt,
     items: items.map((i) => ({ benefitId: i.benefitId, familyId: i.familyId, month: i.month, price: i.price, contributedPrice: i.contributedPrice })),
   };
 }
-
-export type ContractView = ReturnType<typeof toContractView>;

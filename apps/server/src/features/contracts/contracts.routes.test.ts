@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
+import { oneRow } from '../../test/sql-rows';
 
 /** Today is 2026-11-23, after acme's cut-off day (20): new items start in January 2027. */
 const YEAR = 2027;
@@ -103,12 +104,11 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
   });
 
   it('refuses benefits of another collective and of a switched-off product, and 404 for unknown ids', async () => {
-    const [other] = (
-      (await t.database.db.execute(
-        sql`select b.id from benefits b join collectives c on c.id = b.collective_id where c.name = 'Red Comercial' limit 1`,
-      )) as unknown as { rows: { id: number }[] }
-    ).rows;
-    const res = await post({ year: YEAR, benefitId: other!.id, items: monthly(2990) });
+    const other = await oneRow<{ id: number }>(
+      t.database.db,
+      sql`select b.id from benefits b join collectives c on c.id = b.collective_id where c.name = 'Red Comercial' limit 1`,
+    );
+    const res = await post({ year: YEAR, benefitId: other.id, items: monthly(2990) });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'NOT_ALLOWED_TO_HIRE', message: expect.stringContaining('contacta con el administrador') });
     expect((await post({ year: YEAR, benefitId: 999_999, items: monthly(2990) })).statusCode).toBe(404);

@@ -1,34 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../http/parse-input';
+import { contractBodySchema, contractIdParamsSchema, updateContractBodySchema } from '@flexplan/domain/catalogue';
+import { contractViewSchema } from '@flexplan/domain/contracts/contracts-api';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { ContractsService } from './contracts.service';
 
-const updateBodySchema = contractBodySchema.extend({ version: z.number().int().positive().optional() });
-
 /** Cart items (spec part 2 §7): POST /contracts adds, PUT changes, DELETE removes. */
-export async function contractRoutes(app: FastifyInstance, opts: { contracts: ContractsService }) {
-  const cutOffDayOf = (request: import('fastify').FastifyRequest) => {
+export async function contractRoutes(fastify: FastifyInstance, opts: { contracts: ContractsService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['contracts'];
+  const cutOffDayOf = (request: FastifyRequest) => {
     if (!request.company) throw new CompanyNotFoundError();
     return request.company.cutOffDay;
   };
 
-  app.post('/contracts', async (request, reply) => {
-    const body = parseInput(contractBodySchema, request.body);
-    return reply.code(201).send(await opts.contracts.add(currentUser(request), cutOffDayOf(request), body));
+  app.post('/contracts', { schema: { tags, body: contractBodySchema, response: { 201: contractViewSchema } } }, async (request, reply) => {
+    return reply.code(201).send(await opts.contracts.add(currentUser(request), cutOffDayOf(request), request.body));
   });
 
-  app.put('/contracts/:id', async (request) => {
-    const { id } = parseInput(contractIdParamsSchema, request.params);
-    const body = parseInput(updateBodySchema, request.body);
-    return opts.contracts.update(currentUser(request), cutOffDayOf(request), id, body);
-  });
+  app.put(
+    '/contracts/:id',
+    { schema: { tags, params: contractIdParamsSchema, body: updateContractBodySchema, response: { 200: contractViewSchema } } },
+    async (request) => {
+      return opts.contracts.update(currentUser(request), cutOffDayOf(request), request.params.id, request.body);
+    },
+  );
 
-  app.delete('/contracts/:id', async (request, reply) => {
-    const { id } = parseInput(contractIdParamsSchema, request.params);
-    await opts.contracts.remove(currentUser(request), id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/contracts/:id',
+    { schema: { tags, params: contractIdParamsSchema, response: { 204: z.null().describe('Removed from the cart.') } } },
+    async (request, reply) => {
+      await opts.contracts.remove(currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -1,50 +1,39 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
 import { isWizardError, wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
-import {
-  allowsContractAction,
-  formatIsoDate,
-  priceCartItem,
-  toMadridDate,
-  type Benefit,
-  type ContractBody,
-  type EditedContract,
-  type PricedCartItem,
-} from '@flexplan/domain/catalogue';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import { allowsContractAction, priceCartItem, type Benefit, type ContractBody, type EditedContract } from '@flexplan/domain/catalogue';
+import type { UpdateContractBody } from '@flexplan/domain/benefits/benefit-schemas';
+import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
+import type { DbOrTx } from '../../db/client';
 import { FieldRuleError, InputError, NotFoundError } from '../../http/http-errors';
-import type { SessionUser } from '../auth/session-user';
-import { findCompanyBenefit, findContractableBenefit } from '../benefits/benefits.repository';
-import { listFamilyRefs } from '../families/families.repository';
+import type { SessionUser } from '../../http/session-user';
+import type { ServiceDeps } from '../../service-deps';
+import { findBenefitContractableBy, isCompanyBenefit } from '../benefits/benefits.service';
+import { listPricedFamily } from '../families/family-members.service';
 import { ContractNotEditableError, MainBenefitFirstError, NotAllowedToHireError, StaleVersionError } from './contract-errors';
 import { toContractView } from './contract-view';
-import { deleteContract, findOwnContract, insertContract, listContractCharges, lockUserBags, updateContract } from './contracts.repository';
+import { deleteContract, findOwnContract, insertContract, listContractCharges, listUserContracts, lockUserBags, updateContract } from './contracts.repository';
 import { findUserBags } from './user-bags.repository';
 import { loadWizardInputs } from './wizard-inputs';
 import { changeContracted } from './contract-change';
-
-type Tx = Db;
+import { itemRows, pricedColumns } from './priced-rows';
 
 /** Cart items: add, change and remove, each re-priced by the domain rules inside one locked transaction. */
-export function createContractsService(app: FastifyInstance) {
-  const today = () => formatIsoDate(toMadridDate(app.now().toISOString()));
-
+export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
   /** The benefit as this user may contract it; 404 when the company has no such benefit. */
-  async function contractableBenefit(tx: Tx, user: SessionUser, benefitId: number): Promise<Benefit> {
-    const scope = { companyId: user.companyId, userId: user.id, collectiveId: user.collectiveId };
-    const benefit = await findContractableBenefit(tx, scope, benefitId);
+  async function contractableBenefit(tx: DbOrTx, user: SessionUser, benefitId: number): Promise<Benefit> {
+    const benefit = await findBenefitContractableBy(tx, user, benefitId);
     if (benefit) return benefit;
-    if (await findCompanyBenefit(tx, user.companyId, benefitId)) throw new NotAllowedToHireError();
+    if (await isCompanyBenefit(tx, user.companyId, benefitId)) throw new NotAllowedToHireError();
     throw new NotFoundError('benefit');
   }
 
   /** Re-prices the proposed items as of today: the client's prices are checked, never trusted. */
-  async function price(tx: Tx, user: SessionUser, cutOffDay: number, benefit: Benefit, body: ContractBody, editing?: EditedContract) {
+  async function price(tx: DbOrTx, user: SessionUser, cutOffDay: number, benefit: Benefit, body: ContractBody, editing?: EditedContract) {
     const bags = await findUserBags(tx, user.companyId, user.id);
     if (!bags) throw new NotFoundError('user');
     const [contracts, family, wizardInputs] = await Promise.all([
       listContractCharges(tx, user.companyId, user.id),
-      listFamilyRefs(tx, user.companyId, user.id),
+      listPricedFamily(tx, user),
       loadWizardInputs(tx, user, benefit, body.year, editing?.id ?? null),
     ]);
     return withFieldErrors(() =>
@@ -56,7 +45,7 @@ export function createContractsService(app: FastifyInstance) {
         family,
         items: body.items,
         details: body.details,
-        today: today(),
+        today: clock.today(),
         companyCutOffDay: cutOffDay,
         editing: editing ?? null,
         ...wizardInputs,
@@ -65,9 +54,8 @@ export function createContractsService(app: FastifyInstance) {
   }
 
   return {
-    async add(user: SessionUser, cutOffDay: number, body: ContractBody) {
-      return app.database.db.transaction(async (txn) => {
-        const tx = txn as unknown as Tx;
+    async add(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView> {
+      return db.transaction(async (tx) => {
         await lockUserBags(tx, user.companyId, user.id);
         const benefit = await contractableBenefit(tx, user, body.benefitId);
         if (benefit.isSupplementary) throw new MainBenefitFirstError();
@@ -82,24 +70,17 @@ export function createContractsService(app: FastifyInstance) {
             collectiveId: benefit.collectiveId,
             year: body.year,
             status: 'cart',
-            price: priced.price,
-            finalPrice: priced.finalPrice,
-            contributedPrice: priced.contributedPrice,
-            userBag: priced.userBag,
-            details: priced.details,
+            ...pricedColumns(priced),
             additionalInfo: body.additionalInfo ?? null,
-            effectiveDate: priced.effectiveDate ?? null,
           },
           itemRows(priced, benefit),
         );
-        const saved = await findOwnContract(tx, user.companyId, user.id, id);
-        return toContractView(saved!.contract, saved!.items, { benefitName: benefit.name, line: benefit.product.line });
+        return savedView(tx, user, id, benefit);
       });
     },
 
-    async update(user: SessionUser, cutOffDay: number, id: number, body: ContractBody & { version?: number }) {
-      return app.database.db.transaction(async (txn) => {
-        const tx = txn as unknown as Tx;
+    async update(user: SessionUser, cutOffDay: number, id: number, body: UpdateContractBody): Promise<ContractView> {
+      return db.transaction(async (tx) => {
         await lockUserBags(tx, user.companyId, user.id);
         const existing = await findOwnContract(tx, user.companyId, user.id, id);
         if (!existing) throw new NotFoundError('contract');
@@ -128,26 +109,19 @@ export function createContractsService(app: FastifyInstance) {
           contract.version,
           {
             year: body.year,
-            price: priced.price,
-            finalPrice: priced.finalPrice,
-            contributedPrice: priced.contributedPrice,
-            userBag: priced.userBag,
-            details: priced.details,
+            ...pricedColumns(priced),
             additionalInfo: body.additionalInfo === undefined ? contract.additionalInfo : body.additionalInfo,
-            effectiveDate: priced.effectiveDate ?? null,
             ...(contract.status === 'cancelled' ? { status: 'cart' as const, signed: false } : {}),
           },
           itemRows(priced, benefit),
         );
         if (!isSaved) throw new StaleVersionError();
-        const saved = await findOwnContract(tx, user.companyId, user.id, id);
-        return toContractView(saved!.contract, saved!.items, { benefitName: benefit.name, line: benefit.product.line });
+        return savedView(tx, user, id, benefit);
       });
     },
 
-    async remove(user: SessionUser, id: number) {
-      await app.database.db.transaction(async (txn) => {
-        const tx = txn as unknown as Tx;
+    async remove(user: SessionUser, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
         await lockUserBags(tx, user.companyId, user.id);
         const existing = await findOwnContract(tx, user.companyId, user.id, id);
         if (!existing) throw new NotFoundError('contract');
@@ -162,15 +136,11 @@ export function createContractsService(app: FastifyInstance) {
 
 export type ContractsService = ReturnType<typeof createContractsService>;
 
-/** The rows to store: an item without a benefitId is the contract's benefit; a health supplementary's names its own. */
-function itemRows(priced: PricedCartItem, benefit: Benefit) {
-  return priced.items.map((i) => ({
-    benefitId: i.benefitId ?? benefit.id,
-    familyId: i.familyId,
-    month: i.month,
-    price: i.price,
-    contributedPrice: i.contributedPrice,
-  }));
+/** The item just written, read back in the same transaction as the API answers it. */
+async function savedView(tx: DbOrTx, user: SessionUser, id: number, benefit: Benefit): Promise<ContractView> {
+  const saved = await findOwnContract(tx, user.companyId, user.id, id);
+  if (!saved) throw new NotFoundError('contract');
+  return toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
 }
 
 /**
@@ -193,4 +163,22 @@ function withFieldErrors<T>(run: () => T): T {
     }
     throw error;
   }
+}
+
+/**
+ * Takes the user's cart lock inside the caller's transaction: checkout signs under the same lock
+ * as the cart's changes, so the bags cannot be overspent between its re-check and its write.
+ */
+export function lockCartOf(tx: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>): Promise<void> {
+  return lockUserBags(tx, user.companyId, user.id);
+}
+
+/** What the user's contracts charge to the bags (bagOverview's input), read in the caller's transaction. */
+export function listContractChargesOf(db: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>) {
+  return listContractCharges(db, user.companyId, user.id);
+}
+
+/** The user's contracted contracts with their items (the compensation page values them). */
+export function listContractedContractsOf(db: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>) {
+  return listUserContracts(db, user.companyId, user.id, ['contracted']);
 }

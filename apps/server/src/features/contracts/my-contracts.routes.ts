@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { contractListLabel } from '@flexplan/domain/catalogue';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { myContractListSchema } from '@flexplan/domain/contracts/contracts-api';
 import { currentUser } from '../../plugins/auth';
-import { listUserContracts } from './contracts.repository';
-import { toContractView } from './contract-view';
+import { listMyContracts } from './my-contracts.service';
 
-/**
- * GET /api/my-contracts: the user's contracts (not the cart), newest year first, each with the
- * list label of spec part 1 §4 (pending → pending review; else signed → contracted; else pending signature).
- */
-export async function myContractsRoutes(app: FastifyInstance) {
-  app.get('/my-contracts', async (request) => {
-    const user = currentUser(request);
-    const rows = await listUserContracts(app.database.db, user.companyId, user.id, ['pending', 'contracted', 'cancelled']);
-    return rows.map((r) => ({ ...toContractView(r.contract, r.items, { benefitName: r.benefitName, line: r.line }), label: contractListLabel(r.contract) }));
+/** GET /api/my-contracts: the user's contracts with their list label (spec part 1 §4). */
+export async function myContractsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db };
+  app.get('/my-contracts', { schema: { tags: ['contracts'], response: { 200: myContractListSchema } } }, async (request) => {
+    return listMyContracts(deps, currentUser(request));
   });
 }

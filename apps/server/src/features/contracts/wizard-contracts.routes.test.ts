@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
+import { oneRow } from '../../test/sql-rows';
 
 /** Today is 2026-11-23, after acme's cut-off day (20): new items start in January 2027. */
 const YEAR = 2027;
@@ -21,8 +22,6 @@ async function catalogue(t: TestApp, headers: Headers) {
   for (const m of (await t.app.inject({ method: 'GET', url: '/api/families', headers })).json()) family[m.firstName] = m.id;
   return { ids, family };
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
   let t: TestApp;
@@ -146,9 +145,12 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
         t.database.db.execute(
           sql`update benefits set who_affect = ${whoAffect}, age_groups_for_family = ${JSON.stringify(familyGroups)}::jsonb where id = ${ids['Sanitas Más Salud']!}`,
         );
-      const seeded = rowsOf<{ age_groups_for_family: object[] }>(
-        await t.database.db.execute(sql`select age_groups_for_family from benefits where id = ${ids['Sanitas Más Salud']!}`),
-      )[0]!.age_groups_for_family;
+      const seeded = (
+        await oneRow<{ age_groups_for_family: object[] }>(
+          t.database.db,
+          sql`select age_groups_for_family from benefits where id = ${ids['Sanitas Más Salud']!}`,
+        )
+      ).age_groups_for_family;
       try {
         await narrow('both', [{ from: 18, to: 120, price: 5_200 }]);
         const hugo = await post(sanitasFor([member(null), member(family['Hugo']!)]));
@@ -371,8 +373,8 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       const changed = await put(fair.json().id, rentCorolla({ ...corollaFees, vehicleValue: 100 }));
       expect(changed.statusCode).toBe(400);
       expect(changed.json()).toMatchObject({ code: 'RENTING_PRICE_MISMATCH', params: { field: 'vehicleValue', expected: 2_890_000 } });
-      const [row] = rowsOf<{ price: number }>(await t.database.db.execute(sql`select price from contracts where id = ${fair.json().id}`));
-      expect(Number(row?.price)).toBe(12 * 39_000);
+      const row = await oneRow<{ price: number }>(t.database.db, sql`select price from contracts where id = ${fair.json().id}`);
+      expect(Number(row.price)).toBe(12 * 39_000);
     });
 
     it('refuses a term outside 2–5 years and a part of the year, each with its code', async () => {
@@ -458,7 +460,7 @@ describe("on the cut-off day, 20 October 2026: a policy's start month, a saving 
     const change = await t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: plan('Cartera Decidida') });
     expect(change.statusCode).toBe(201);
     expect(change.json()).toMatchObject({ status: 'cart', effectiveDate: '2026-12-01', price: 10_000 });
-    const [row] = rowsOf<{ effective_date: unknown }>(await t.database.db.execute(sql`select effective_date from contracts where id = ${change.json().id}`));
-    expect(String(row?.effective_date)).toContain('2026-12-01');
+    const row = await oneRow<{ effective_date: unknown }>(t.database.db, sql`select effective_date from contracts where id = ${change.json().id}`);
+    expect(String(row.effective_date)).toContain('2026-12-01');
   });
 });

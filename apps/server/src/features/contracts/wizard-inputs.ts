@@ -1,9 +1,9 @@
 import type { Benefit } from '@flexplan/domain/catalogue';
 import type { WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
 import type { DbOrTx } from '../../db/client';
-import type { SessionUser } from '../auth/session-user';
-import { findRateTable, listUserBenefits } from '../benefits/benefits.repository';
-import { findEmployeeBirthday } from '../families/families.repository';
+import type { SessionUser } from '../../http/session-user';
+import { findRateTableOf, listBenefitsContractableBy } from '../benefits/benefits.service';
+import { findEmployeeBirthdayOf } from '../families/family-members.service';
 import { listCategoryContracts } from './contracts.repository';
 import { findPrivateUse } from './user-bags.repository';
 
@@ -16,10 +16,9 @@ export async function loadWizardInputs(db: DbOrTx, user: SessionUser, benefit: B
   const { companyId, id: userId } = user;
   switch (benefit.product.alias) {
     case 'health-insurance': {
-      const scope = { companyId, userId, collectiveId: user.collectiveId };
       const [employeeBirthday, catalogue, contracts] = await Promise.all([
-        findEmployeeBirthday(db, companyId, userId),
-        listUserBenefits(db, scope, 'health-insurance'),
+        findEmployeeBirthdayOf(db, user),
+        listBenefitsContractableBy(db, user, 'health-insurance'),
         listCategoryContracts(db, companyId, userId, 'health-insurance'),
       ]);
       return {
@@ -32,7 +31,7 @@ export async function loadWizardInputs(db: DbOrTx, user: SessionUser, benefit: B
     case 'saving-plan': {
       const [contracts, catalogue] = await Promise.all([
         listCategoryContracts(db, companyId, userId, 'saving-plan'),
-        listUserBenefits(db, { companyId, userId, collectiveId: user.collectiveId }, 'saving-plan'),
+        listBenefitsContractableBy(db, user, 'saving-plan'),
       ]);
       return {
         savingContracts: contracts.map((c) => ({ id: c.id, status: c.status, benefitId: c.benefitId })),
@@ -43,8 +42,8 @@ export async function loadWizardInputs(db: DbOrTx, user: SessionUser, benefit: B
     case 'life-insurance':
     case 'life-insurance-axa': {
       const [employeeBirthday, rateTable] = await Promise.all([
-        findEmployeeBirthday(db, companyId, userId),
-        benefit.rateTable ? findRateTable(db, companyId, benefit.rateTable) : Promise.resolve(null),
+        findEmployeeBirthdayOf(db, user),
+        benefit.rateTable ? findRateTableOf(db, companyId, benefit.rateTable) : Promise.resolve(null),
       ]);
       return { employeeBirthday, rateTable };
     }

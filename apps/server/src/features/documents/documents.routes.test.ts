@@ -72,6 +72,17 @@ describe('documents, my contracts, compensation and news', () => {
     expect(list.some((c: { status: string }) => c.status === 'cart')).toBe(false);
   });
 
+  it('dates each seeded contract in its enrolment, not on the day the seed ran (issue 15, finding 5)', async () => {
+    const list: { year: number; createdAt: string; updatedAt: string }[] = (await get('/api/my-contracts')).json();
+    expect(list.some((c) => c.year === 2025)).toBe(true);
+    for (const contract of list) {
+      // Made in the December before its plan year, and never after the seed's "today".
+      expect(contract.createdAt.slice(0, 7)).toBe(`${contract.year - 1}-12`);
+      expect(contract.updatedAt >= contract.createdAt).toBe(true);
+      expect(contract.updatedAt < '2026-06-16').toBe(true);
+    }
+  });
+
   it("computes the year's compensation: salaries, contracted benefits, social security capped", async () => {
     const c = (await get('/api/compensations')).json();
     expect(c).toMatchObject({ year: 2026, fixedSalary: 4_200_000, variableSalary: 300_000, socialSecurityCost: 1_350_000 });

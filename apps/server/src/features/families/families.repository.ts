@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FamilyMemberRef } from '@flexplan/domain/catalogue';
+import type { FamilyMemberView } from '@flexplan/domain/profile/family-api';
 import type { DbOrTx } from '../../db/client';
 import { familyMembers, users } from '../../db/schema/index';
 
@@ -23,7 +24,7 @@ export async function findEmployeeBirthday(db: DbOrTx, companyId: number, userId
 }
 
 /** The family list of spec part 1 §3: the user is entry 0 with relationship "you". */
-export async function listFamily(db: DbOrTx, companyId: number, userId: number) {
+export async function listFamily(db: DbOrTx, companyId: number, userId: number): Promise<FamilyMemberView[]> {
   const [user] = await db
     .select({ firstName: users.firstName, lastName1: users.lastName1, lastName2: users.lastName2, personalID: users.personalId, birthday: users.birthday })
     .from(users)
@@ -35,7 +36,7 @@ export async function listFamily(db: DbOrTx, companyId: number, userId: number) 
     .orderBy(asc(familyMembers.id));
   const fullName = (p: { firstName: string; lastName1: string; lastName2: string | null }) => [p.firstName, p.lastName1, p.lastName2].filter(Boolean).join(' ');
   return [
-    { id: 0, relationship: 'you' as const, ...user!, fullName: fullName(user!), idType: 'DNI', disabilityType: false, disability: 0, active: true },
+    { id: 0, relationship: 'you', ...user!, fullName: fullName(user!), idType: 'DNI', disabilityType: false, disability: 0, active: true },
     ...members.map((m) => ({
       id: m.id,
       relationship: m.relationship,

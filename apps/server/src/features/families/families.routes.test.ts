@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
+import { oneRow } from '../../test/sql-rows';
 
 type Member = { id: number; relationship: string; firstName: string; lastName1: string; lastName2: string | null; personalID: string; birthday: string };
 const editable = ({ id, relationship, firstName, lastName1, lastName2, personalID, birthday }: Member) => ({
@@ -52,14 +53,12 @@ describe('family: GET/POST /api/families, PUT /api/families/{id}', () => {
     expect((await save(withoutAlba)).json().map((m: Member) => m.firstName)).not.toContain('Alba');
 
     const hugo = members.find((m) => m.firstName === 'Hugo')!;
-    const [benefit] = (
-      (await t.database.db.execute(sql`select id from benefits where name->>'es' = 'Cheque guardería' limit 1`)) as unknown as { rows: { id: number }[] }
-    ).rows;
+    const benefit = await oneRow<{ id: number }>(t.database.db, sql`select id from benefits where name->>'es' = 'Cheque guardería' limit 1`);
     const add = await t.app.inject({
       method: 'POST',
       url: '/api/contracts',
       headers: laura,
-      payload: { year: 2027, benefitId: benefit!.id, items: [{ familyId: hugo.id, month: 1, price: 30_000 }] },
+      payload: { year: 2027, benefitId: benefit.id, items: [{ familyId: hugo.id, month: 1, price: 30_000 }] },
     });
     expect(add.statusCode).toBe(201);
     const refused = await save(withoutAlba.filter((m) => m.id !== hugo.id));

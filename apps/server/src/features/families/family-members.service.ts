@@ -1,8 +1,11 @@
 import { DomainError } from '@flexplan/domain';
 import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
-import type { Db } from '../../db/client';
+import type { FamilyMemberRef } from '@flexplan/domain/catalogue';
+import type { ServiceDeps } from '../../service-deps';
+import type { DbOrTx } from '../../db/client';
+import type { SessionUser } from '../../http/session-user';
 import { NotFoundError } from '../../http/http-errors';
-import { listFamily } from './families.repository';
+import { findEmployeeBirthday, listFamily, listFamilyRefs } from './families.repository';
 import { deleteMembers, insertMember, listMemberIds, membersWithContracts, updateMember } from './family-members.repository';
 
 /** spec part 1 §5 Family form: a member with a contract or cart item cannot be deleted. */
@@ -17,9 +20,8 @@ export class FamilyMemberHasContractsError extends DomainError {
  * family member is saved by sending the family list"). Members without id are added, those left
  * out are deleted, the rest updated — all or nothing.
  */
-export async function saveFamilyList(db: Db, companyId: number, userId: number, list: FamilyMemberInput[]) {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+export async function saveFamilyList({ db }: Pick<ServiceDeps, 'db'>, { companyId, id: userId }: SessionUser, list: FamilyMemberInput[]) {
+  await db.transaction(async (tx) => {
     const existing = await listMemberIds(tx, companyId, userId);
     const kept = new Set(list.flatMap((m) => (m.id ? [m.id] : [])));
     const unknown = [...kept].filter((id) => !existing.includes(id));
@@ -37,8 +39,25 @@ export async function saveFamilyList(db: Db, companyId: number, userId: number, 
 }
 
 /** PUT /api/families/{id}: one of the user's own members; 404 for anyone else's. */
-export async function editFamilyMember(db: Db, companyId: number, userId: number, id: number, member: FamilyMemberInput) {
+export async function editFamilyMember({ db }: Pick<ServiceDeps, 'db'>, { companyId, id: userId }: SessionUser, id: number, member: FamilyMemberInput) {
   if (!(await updateMember(db, companyId, userId, id, member))) throw new NotFoundError('family member');
   const family = await listFamily(db, companyId, userId);
-  return family.find((m) => m.id === id);
+  const edited = family.find((m) => m.id === id);
+  if (!edited) throw new NotFoundError('family member');
+  return edited;
+}
+
+/** GET /api/families: the employee first, then every member, inactive ones included. */
+export function listFamilyOf({ db }: Pick<ServiceDeps, 'db'>, { companyId, id: userId }: SessionUser) {
+  return listFamily(db, companyId, userId);
+}
+
+/** The user's active members as the benefit rules price them, read in the caller's transaction (the cart's). */
+export function listPricedFamily(db: DbOrTx, { companyId, id: userId }: Pick<SessionUser, 'companyId' | 'id'>): Promise<FamilyMemberRef[]> {
+  return listFamilyRefs(db, companyId, userId);
+}
+
+/** The employee's own birthday, ISO; null when not on file (the age-priced benefits need it). */
+export function findEmployeeBirthdayOf(db: DbOrTx, { companyId, id: userId }: Pick<SessionUser, 'companyId' | 'id'>): Promise<string | null> {
+  return findEmployeeBirthday(db, companyId, userId);
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthSchema } from '@flexplan/domain/api/health-api';
 
 /**
  * GET /api/health: the process is up and the database answers; 503 `database: "down"` while
  * PostgreSQL cannot be reached. It skips the Host's company lookup, which would fail first.
  */
-export async function healthRoutes(app: FastifyInstance) {
-  app.get('/health', { config: { withoutCompany: true } }, async (_request, reply) => {
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = { tags: ['platform'], response: { 200: healthSchema, 503: healthSchema } };
+  app.get('/health', { schema, config: { withoutCompany: true } }, async (_request, reply) => {
     const isUp = await app.database.ping();
     if (isUp) app.databaseOutage.answered();
     else app.databaseOutage.failed(new Error('health check: the database does not answer'));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostOf } from '../../test/auth-helpers';
+import { rowsOf } from '../../test/sql-rows';
 
 const PDF = Buffer.from('%PDF-1.4\n% a contract\n%%EOF\n');
 
@@ -17,8 +18,7 @@ describe("the dev outbox: the developer's own machine only, one company per host
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ids = await t.database.db.execute(sql`select id, slug from companies where slug in ('acme', 'globex')`);
-    const rows = (ids as unknown as { rows: { id: number; slug: string }[] }).rows;
+    const rows = await rowsOf<{ id: number; slug: string }>(t.database.db, sql`select id, slug from companies where slug in ('acme', 'globex')`);
     acmeId = Number(rows.find((r) => r.slug === 'acme')!.id);
     globexId = Number(rows.find((r) => r.slug === 'globex')!.id);
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { host: hostOf('acme') }, payload: { email: 'laura.martin@acme.test' } });

@@ -5,8 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs } from '../../test/auth-helpers';
 import { isSentTo, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { buildApp } from '../../app';
-
-type Rows<T> = { rows: T[] };
+import { oneRow, rowsOf } from '../../test/sql-rows';
 
 describe('the outbox keeps no token once an e-mail is sent (or given up)', () => {
   let t: TestApp;
@@ -15,19 +14,13 @@ describe('the outbox keeps no token once an e-mail is sent (or given up)', () =>
 
   /** Every outbox row as one JSON text each: whatever column a token hid in, it shows here. */
   const outboxAsText = async () =>
-    (
-      (await t.database.db.execute(sql`select id, status, row_to_json(m)::text as row from mail_outbox m order by id`)) as unknown as Rows<{
-        id: number;
-        status: string;
-        row: string;
-      }>
-    ).rows;
+    rowsOf<{ id: number; status: string; row: string }>(t.database.db, sql`select id, status, row_to_json(m)::text as row from mail_outbox m order by id`);
   const rowsHolding = async (secret: string) => (await outboxAsText()).filter((r) => r.row.includes(secret));
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     t = await createTestApp({ SMTP_URL: smtp.url });
-    acmeId = Number(((await t.database.db.execute(sql`select id from companies where slug = 'acme'`)) as unknown as Rows<{ id: number }>).rows[0]!.id);
+    acmeId = Number((await oneRow<{ id: number }>(t.database.db, sql`select id from companies where slug = 'acme'`)).id);
   });
   afterAll(async () => {
     await t.close();
@@ -69,11 +62,10 @@ describe('the outbox keeps no token once an e-mail is sent (or given up)', () =>
 
     expect(await rowsHolding(token)).toEqual([]);
     expect(await rowsHolding(pdf.content.toString('base64').slice(0, 200))).toEqual([]);
-    const attachments = (
-      (await t.database.db.execute(sql`select attachments from mail_outbox where subject = ${mail.subject} order by id desc limit 1`)) as unknown as Rows<{
-        attachments: { filename: string; size: number; content: string }[];
-      }>
-    ).rows[0]!.attachments;
+    const { attachments } = await oneRow<{ attachments: { filename: string; size: number; content: string }[] }>(
+      t.database.db,
+      sql`select attachments from mail_outbox where subject = ${mail.subject} order by id desc limit 1`,
+    );
     expect(attachments).toEqual([expect.objectContaining({ filename: pdf.filename, size: pdf.content.length, content: '' })]);
   });
 
@@ -126,7 +118,7 @@ describe('the outbox keeps no token once an e-mail is sent (or given up)', () =>
 /** A second server on the same database (another process, as in production), left open by close(). */
 async function openSecondApp(t: TestApp, overrides: Record<string, unknown>): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = { ...t.database, close: async () => undefined };
-  const app = await buildApp({ config: { ...t.app.config, ...overrides }, database, webRoot: null, now: t.app.now });
+  const app = await buildApp({ config: { ...t.app.config, ...overrides }, database, webRoot: null, now: t.app.clock.now });
   await app.ready();
   return { app, close: () => app.close() };
 }

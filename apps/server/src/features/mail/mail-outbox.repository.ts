@@ -1,18 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox, type MailAttachment, type MailStatus } from '../../db/schema/index';
 import type { ScrubbedMail } from './mail-scrub';
-
-export interface OutgoingMail {
-  /** Whose mail it is: the dev outbox shows a company's host only its own. */
-  companyId: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links?: string[];
-  attachments?: MailAttachment[];
-}
+import type { OutgoingMail } from '../../plugins/mail';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -26,20 +16,18 @@ export async function insertMail(db: DbOrTx, mail: OutgoingMail): Promise<void> 
  * sending, the lease runs out and another sends them (at least once, never in parallel).
  */
 export async function claimDueMail(db: Db, batch: number, leaseSeconds: number): Promise<OutboxRow[]> {
-  const result = await db.execute(sql`
-    update ${mailOutbox} set next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-    where id in (
-      select id from ${mailOutbox}
-      where status = 'pending' and next_attempt_at <= now()
-      order by id limit ${batch} for update skip locked
-    )
-    returning id`);
-  const ids = (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db
-    .select()
+  const due = db
+    .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(sql`${mailOutbox.id} in ${ids}`);
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
 }
 
 /** Marks an e-mail delivered; `scrubbed` replaces its body in the same update (mail-scrub.ts). */

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { listMenuItems } from '../company/company.repository';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { menuSchema } from '@flexplan/domain/company/menu-api';
 import { currentUser } from '../../plugins/auth';
+import { listMenuOf } from './menu.service';
 
-/** GET /api/menu: the main menu tiles; compensation is left out when the company hides it. */
-export async function menuRoutes(app: FastifyInstance) {
-  app.get('/menu', { config: { allowRestricted: true } }, async (request) => {
-    const user = currentUser(request);
-    const items = await listMenuItems(app.database.db, user.companyId);
-    const hidden = request.company?.hideCompensation ? '/compensation' : null;
-    return items.filter((item) => item.link !== hidden).map(({ position, ...item }) => ({ ...item, order: position }));
-  });
+/** GET /api/menu: the main menu tiles (menu.service.ts). */
+export async function menuRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db };
+  const schema = { tags: ['menu'], response: { 200: menuSchema } };
+  app.get('/menu', { schema, config: { allowRestricted: true } }, async (request) => listMenuOf(deps, currentUser(request), request.company));
 }

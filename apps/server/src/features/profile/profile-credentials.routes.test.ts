@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, encryptPassword, loginAs, loginRequest } from '../../test/auth-helpers';
+import { oneRow, rowsOf } from '../../test/sql-rows';
 
 /**
  * Issue 12 finding 3: a stolen session must not become a takeover. Changing the password, the
@@ -22,13 +23,8 @@ describe('profile: the current password guards the password, the e-mail and the 
   const encrypted = (password: string, company = 'acme') => encryptPassword(t.app, company, password);
   type OutboxRow = { to: string; subject: string; text: string; html: string };
   const outboxTo = async (address: string) =>
-    (
-      (await t.database.db.execute(sql`select "to", subject, text, html from mail_outbox where lower("to") = lower(${address}) order by id`)) as unknown as {
-        rows: OutboxRow[];
-      }
-    ).rows;
-  const outboxCount = async () =>
-    Number(((await t.database.db.execute(sql`select count(*)::int as n from mail_outbox`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    rowsOf<OutboxRow>(t.database.db, sql`select "to", subject, text, html from mail_outbox where lower("to") = lower(${address}) order by id`);
+  const outboxCount = async () => Number((await oneRow<{ n: number }>(t.database.db, sql`select count(*)::int as n from mail_outbox`)).n);
 
   describe('POST /api/profile/password', () => {
     it('refuses a change without the current password, on its field, and keeps the old password', async () => {

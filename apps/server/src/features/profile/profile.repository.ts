@@ -36,17 +36,13 @@ export async function isEmailTaken(db: DbOrTx, companyId: number, userId: number
  * Writes the form fields the user may change; the API's names map onto the columns here. The
  * current password is never a column: it is taken out so it cannot reach the row.
  */
-export async function updateProfileFields(
-  db: DbOrTx,
-  companyId: number,
-  userId: number,
-  fields: Omit<ProfileUpdate, 'currentPassword'> & { picture?: string },
-): Promise<void> {
-  const { BAN, currentPassword: _currentPassword, ...rest } = fields as ProfileUpdate & { picture?: string };
-  const values = { ...rest, ...(BAN !== undefined ? { ban: BAN } : {}), updatedAt: new Date() };
+export async function updateProfileFields(db: DbOrTx, companyId: number, userId: number, fields: ProfileUpdate & { picture?: string }): Promise<void> {
+  const { BAN, currentPassword: _currentPassword, disabilityType, ...rest } = fields;
+  // The column is NOT NULL with a default: an empty answer leaves it as it is (the service refuses to empty it).
+  const values = { ...rest, ...(BAN !== undefined ? { ban: BAN } : {}), ...(disabilityType != null ? { disabilityType } : {}), updatedAt: new Date() };
   await db
     .update(users)
-    .set(values as Partial<typeof users.$inferInsert>)
+    .set(values)
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 

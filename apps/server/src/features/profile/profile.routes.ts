@@ -1,58 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cookieConsentBodySchema, passwordChangeSchema } from '@flexplan/domain';
-import { productSwitchSchema } from '@flexplan/domain/profile/profile-schemas';
-import { idParamSchema } from '@flexplan/domain/validation/id-schema';
-import { profileUpdateSchemaFor } from '@flexplan/domain/profile/profile-update-schema';
-import { z } from 'zod';
-import { parseInput } from '../../http/parse-input';
+import { confirmationSchema } from '@flexplan/domain/auth/auth-api';
+import { cookieConsentSchema, productSwitchResultSchema, profilePictureSchema, userProfileSchema } from '@flexplan/domain/profile/profile-api';
+import { pictureBodySchema, productSwitchParamsSchema, productSwitchSchema } from '@flexplan/domain/profile/profile-schemas';
+import { profileUpdateBodySchema } from '@flexplan/domain/profile/profile-update-schema';
+import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
 import { getProfile, setPicture, switchProduct, updateProfile } from './profile.service';
 
-const productParams = z.object({ productId: idParamSchema });
-const pictureBody = z.object({ name: z.string().regex(/^[0-9a-f]{32}\.(png|gif|jpg)$/) });
+const tags = ['profile'];
 
-export async function profileRoutes(app: FastifyInstance, opts: { auth: AuthService }) {
+export async function profileRoutes(fastify: FastifyInstance, opts: { auth: AuthService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, mail: app.mail, verifyCurrentPassword: opts.auth.verifyCurrentPassword };
   // An incomplete profile or a deprecated password may still complete the profile (spec part 1 §2).
-  const restricted = { config: { allowRestricted: true } };
+  const restricted = { allowRestricted: true };
 
-  app.get('/profile', restricted, async (request) => {
-    const user = currentUser(request);
-    return getProfile(app.database.db, user.companyId, user.id);
+  app.get('/profile', { schema: { tags, response: { 200: userProfileSchema } }, config: restricted }, async (request) => {
+    return getProfile(deps, currentUser(request));
   });
 
-  app.post('/profile', restricted, async (request) => {
-    const user = currentUser(request);
-    // Only the fields the user's role may change: the company's figures answer 400 by name (issue 12 finding 6).
-    const fields = parseInput(profileUpdateSchemaFor(user.role), request.body);
-    const deps = { db: app.database.db, mail: app.mail, verifyCurrentPassword: opts.auth.verifyCurrentPassword };
-    return updateProfile(deps, { id: user.companyId, name: request.company!.name }, user.id, fields);
+  // The body schema takes what any role may send; the service holds the user to their own role's fields.
+  app.post('/profile', { schema: { tags, body: profileUpdateBodySchema, response: { 200: userProfileSchema } }, config: restricted }, async (request) => {
+    if (!request.company) throw new CompanyNotFoundError();
+    return updateProfile(deps, currentUser(request), request.company, request.body);
   });
 
-  app.post('/profile/password', restricted, async (request) => {
-    const user = currentUser(request);
-    const { currentPassword, password } = parseInput(passwordChangeSchema, request.body);
-    await opts.auth.changePassword(user, currentPassword, password);
-    return { message: 'Contraseña actualizada' };
+  app.post(
+    '/profile/password',
+    { schema: { tags, body: passwordChangeSchema, response: { 200: confirmationSchema } }, config: restricted },
+    async (request) => {
+      const { currentPassword, password } = request.body;
+      await opts.auth.changePassword(currentUser(request), currentPassword, password);
+      return { message: 'Contraseña actualizada' };
+    },
+  );
+
+  app.post(
+    '/profile/cookies',
+    { schema: { tags, body: cookieConsentBodySchema, response: { 200: cookieConsentSchema } }, config: restricted },
+    async (request) => {
+      const user = currentUser(request);
+      const { version } = request.body;
+      await opts.auth.acceptCookies(user.companyId, user.id, version);
+      return { cookiesAccepted: version };
+    },
+  );
+
+  app.post('/profile/picture', { schema: { tags, body: pictureBodySchema, response: { 200: profilePictureSchema } }, config: restricted }, async (request) => {
+    return setPicture(deps, currentUser(request), request.body.name);
   });
 
-  app.post('/profile/cookies', restricted, async (request) => {
-    const user = currentUser(request);
-    const { version } = parseInput(cookieConsentBodySchema, request.body);
-    await opts.auth.acceptCookies(user.companyId, user.id, version);
-    return { cookiesAccepted: version };
-  });
-
-  app.post('/profile/picture', restricted, async (request) => {
-    const user = currentUser(request);
-    const { name } = parseInput(pictureBody, request.body);
-    return setPicture(app.database.db, user.companyId, user.id, name);
-  });
-
-  app.post('/profile/products/:productId', async (request) => {
-    const user = currentUser(request);
-    const { productId } = parseInput(productParams, request.params);
-    const { isActive } = parseInput(productSwitchSchema, request.body);
-    return switchProduct(app.database.db, user.companyId, user.id, productId, isActive);
+  const switchSchema = { tags, params: productSwitchParamsSchema, body: productSwitchSchema, response: { 200: productSwitchResultSchema } };
+  app.post('/profile/products/:productId', { schema: switchSchema }, async (request) => {
+    return switchProduct(deps, currentUser(request), request.params.productId, request.body.isActive);
   });
 }

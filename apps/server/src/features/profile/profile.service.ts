@@ -1,15 +1,19 @@
 import { DomainError, isProfileComplete } from '@flexplan/domain';
-import type { ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
+import type { UserProfile } from '@flexplan/domain/profile/profile-api';
+import { emptiedRequiredFields, requiredMessageOf } from '@flexplan/domain/profile/profile-completion';
+import { profileUpdateSchemaFor, type ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
 import { sensitiveChangesOf } from '@flexplan/domain/profile/sensitive-changes';
-import type { Db } from '../../db/client';
-import type { MailService } from '../../plugins/mail';
-import { NotFoundError } from '../../http/http-errors';
-import { listUserProducts } from '../benefits/benefits.repository';
-import { listUserContracts } from '../contracts/contracts.repository';
-import { toContractView } from '../contracts/contract-view';
-import { findOwnFile } from '../storage/storage.repository';
+import type { ServiceDeps } from '../../service-deps';
+import type { SessionUser } from '../../http/session-user';
+import { InputError, NotFoundError } from '../../http/http-errors';
+import { inputErrorOf } from '../../http/input-error-of';
+import { listUserProductsOf } from '../benefits/benefits.service';
+import { listContractViews } from '../contracts/my-contracts.service';
+import { isOwnFile } from '../storage/storage.service';
 import { accountChangeMail, type AccountChange } from './account-change-mail';
 import { findProfile, isEmailTaken, setProductActive, updateProfileFields } from './profile.repository';
+
+type ProfileOwner = Pick<SessionUser, 'companyId' | 'id'>;
 
 const imageUrl = (name: string | null) => (name ? `/api/storage/images/${encodeURIComponent(name)}` : null);
 
@@ -21,12 +25,11 @@ export class EmailNotUniqueError extends DomainError {
 }
 
 /** GET /api/profile: the user as the spec's profile call returns it (spec part 1 §3 User). */
-export async function getProfile(db: Db, companyId: number, userId: number) {
-  const row = await findProfile(db, companyId, userId);
+export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, owner: ProfileOwner): Promise<UserProfile> {
+  const row = await findProfile(db, owner.companyId, owner.id);
   if (!row) throw new NotFoundError('user');
   const { user } = row;
-  const [products, contracts] = await Promise.all([listUserProducts(db, companyId, userId), listUserContracts(db, companyId, userId)]);
-  const all = contracts.map((r) => toContractView(r.contract, r.items, { benefitName: r.benefitName, line: r.line }));
+  const [products, all] = await Promise.all([listUserProductsOf(db, owner), listContractViews(db, owner)]);
   return {
     id: user.id,
     email: user.email,
@@ -98,9 +101,7 @@ export async function getProfile(db: Db, companyId: number, userId: number) {
   };
 }
 
-export interface ProfileUpdateDeps {
-  db: Db;
-  mail: MailService;
+export interface ProfileUpdateDeps extends Pick<ServiceDeps, 'db' | 'mail'> {
   /** The auth feature's check of the current password (RSA-encrypted, throttled). */
   verifyCurrentPassword(companyId: number, userId: number, encryptedPassword: string | null | undefined): Promise<void>;
 }
@@ -109,16 +110,28 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 /**
  * POST /api/profile: the fields the employee may change (spec part 1 §5; profile-update-schema.ts).
- * A real change of the e-mail or the bank account asks for the current password and is told to
- * the old address (issue 12 finding 3); the e-mail must stay unique in the company.
+ * The route takes the fields any role may send; the user's own role may allow fewer, and a field
+ * it does not answers 400 by name (issue 12 finding 6). A real change of the e-mail or the bank
+ * account asks for the current password and is told to the old address (issue 12 finding 3); the
+ * e-mail must stay unique in the company.
  */
-export async function updateProfile(deps: ProfileUpdateDeps, company: { id: number; name: string }, userId: number, update: ProfileUpdate) {
+export async function updateProfile(
+  deps: ProfileUpdateDeps,
+  user: SessionUser,
+  company: { id: number; name: string; isSpecialBrand: boolean },
+  update: ProfileUpdate,
+): Promise<UserProfile> {
   const { db } = deps;
-  const { currentPassword, ...fields } = update;
+  const userId = user.id;
+  const allowed = profileUpdateSchemaFor(user.role).safeParse(update);
+  if (!allowed.success) throw inputErrorOf(allowed.error);
+  const { currentPassword, ...fields } = allowed.data;
   const row = await findProfile(db, company.id, userId);
   if (!row) throw new NotFoundError('user');
-  const { user } = row;
-  const changes = sensitiveChangesOf({ email: user.email, BAN: user.ban }, fields);
+  const { user: stored } = row;
+  const emptied = emptiedRequiredFields(stored, fields, company.isSpecialBrand);
+  if (emptied.length > 0) throw new InputError(Object.fromEntries(emptied.map((field) => [field, requiredMessageOf(field)])));
+  const changes = sensitiveChangesOf({ email: stored.email, BAN: stored.ban }, fields);
   // Before the uniqueness check, so a stolen session cannot probe which e-mails have accounts.
   if (changes.email || changes.BAN) await deps.verifyCurrentPassword(company.id, userId, currentPassword);
   if (fields.email && (await isEmailTaken(db, company.id, userId, fields.email))) throw new EmailNotUniqueError();
@@ -127,10 +140,17 @@ export async function updateProfile(deps: ProfileUpdateDeps, company: { id: numb
     await db.transaction(async (tx) => {
       await updateProfileFields(tx, company.id, userId, fields);
       // No old address, no one to tell: the change itself was still checked with the password.
-      if (user.email && (changes.email || changes.BAN)) {
+      if (stored.email && (changes.email || changes.BAN)) {
         await deps.mail.send(
           tx,
-          accountChangeMail({ to: user.email, firstName: user.firstName, language: user.language, change, companyId: company.id, companyName: company.name }),
+          accountChangeMail({
+            to: stored.email,
+            firstName: stored.firstName,
+            language: stored.language,
+            change,
+            companyId: company.id,
+            companyName: company.name,
+          }),
         );
       }
     });
@@ -139,18 +159,18 @@ export async function updateProfile(deps: ProfileUpdateDeps, company: { id: numb
     if (isUniqueViolation(error)) throw new EmailNotUniqueError();
     throw error;
   }
-  return getProfile(db, company.id, userId);
+  return getProfile(deps, user);
 }
 
 /** The avatar: an image the user uploaded to the images container. */
-export async function setPicture(db: Db, companyId: number, userId: number, name: string) {
-  if (!(await findOwnFile(db, companyId, userId, 'images', name))) throw new NotFoundError('image');
-  await updateProfileFields(db, companyId, userId, { picture: name });
-  return { picture: imageUrl(name) };
+export async function setPicture({ db }: Pick<ServiceDeps, 'db'>, user: ProfileOwner, name: string): Promise<{ picture: string }> {
+  if (!(await isOwnFile(db, user, 'images', name))) throw new NotFoundError('image');
+  await updateProfileFields(db, user.companyId, user.id, { picture: name });
+  return { picture: `/api/storage/images/${encodeURIComponent(name)}` };
 }
 
 /** Per-user product activation (spec part 1 §6). */
-export async function switchProduct(db: Db, companyId: number, userId: number, productId: number, isActive: boolean) {
-  if (!(await setProductActive(db, companyId, userId, productId, isActive))) throw new NotFoundError('product');
+export async function switchProduct({ db }: Pick<ServiceDeps, 'db'>, user: ProfileOwner, productId: number, isActive: boolean) {
+  if (!(await setProductActive(db, user.companyId, user.id, productId, isActive))) throw new NotFoundError('product');
   return { productId, isActive };
 }

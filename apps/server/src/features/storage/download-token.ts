@@ -1,18 +1,20 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { serverKeys } from '../../db/schema/index';
 
 const KEY_NAME = 'download-hmac';
 
-export interface DownloadClaim {
-  companyId: number;
-  userId: number;
-  container: string;
-  file: string;
+const downloadClaimSchema = z.object({
+  companyId: z.number().int(),
+  userId: z.number().int(),
+  container: z.string(),
+  file: z.string(),
   /** Expiry, seconds since the epoch. */
-  exp: number;
-}
+  exp: z.number(),
+});
+export type DownloadClaim = z.infer<typeof downloadClaimSchema>;
 
 /** The HMAC secret for download tokens, shared by every process through the database. */
 export async function loadOrCreateDownloadSecret(db: Db): Promise<Buffer> {
@@ -42,7 +44,10 @@ export function verifyDownload(secret: Buffer, token: string, container: string,
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const claim = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as DownloadClaim;
+    // Signed by this server, yet read as untrusted text: a claim of another shape is no claim.
+    const parsed = downloadClaimSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    if (!parsed.success) return null;
+    const claim = parsed.data;
     if (claim.container !== container || claim.file !== file || claim.exp < nowSeconds) return null;
     return claim;
   } catch {

@@ -1,30 +1,30 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { parseInput } from '../../http/parse-input';
-import { NotFoundError } from '../../http/http-errors';
-import { isCompanyImage } from './storage.repository';
-
-const imageTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
-const paramsSchema = z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/) });
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileResponse } from '@flexplan/domain/api/file-response';
+import { imageParamsSchema } from '@flexplan/domain/storage/storage-api';
+import type { StorageService } from './storage.service';
 
 /**
  * Public images: logos, login backgrounds, avatars (spec part 1 §7), with cache headers; each
  * only on its own company's host, 404 on any other.
  */
-export async function imageRoutes(app: FastifyInstance) {
-  async function sendImage(request: FastifyRequest, asDownload: boolean, reply: FastifyReply) {
-    const { name } = parseInput(paramsSchema, request.params);
-    const type = imageTypes[name.split('.').pop()?.toLowerCase() ?? ''];
-    const isOwn = type && request.company ? await isCompanyImage(app.database.db, request.company.id, name) : false;
-    const data = isOwn ? await app.storage.find('images', name) : null;
-    if (!type || !data) throw new NotFoundError('image');
-    reply.type(type).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
-    // An SVG opened directly must not run anything.
-    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (asDownload) reply.header('content-disposition', `attachment; filename="${name}"`);
-    return reply.send(data);
-  }
+export async function imageRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const routes = [
+    { url: '/storage/images/:name', asDownload: false, description: 'The image, cached for a day.' },
+    { url: '/storage/images/download/:name', asDownload: true, description: 'The image, to save.' },
+  ];
 
-  app.get('/storage/images/:name', async (request, reply) => sendImage(request, false, reply));
-  app.get('/storage/images/download/:name', async (request, reply) => sendImage(request, true, reply));
+  for (const { url, asDownload, description } of routes) {
+    const schema = { tags: ['storage'], params: imageParamsSchema, response: { 200: fileResponse(description, ['image/*']) } };
+    app.get(url, { schema }, async (request, reply) => {
+      const { name } = request.params;
+      const { type, data } = await opts.storage.openCompanyImage(request.company?.id, name);
+      reply.type(type).header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff');
+      // An SVG opened directly must not run anything.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (asDownload) reply.header('content-disposition', `attachment; filename="${name}"`);
+      return reply.send(data);
+    });
+  }
 }

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { storedFiles } from '../../db/schema/index';
+import { companies, legalEntities, providers, storedFiles } from '../../db/schema/index';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 
@@ -24,11 +24,29 @@ export function findOwnFile(db: DbOrTx, companyId: number, userId: number, folde
  * served on this company's host (issue 12, finding 9).
  */
 export async function isCompanyImage(db: DbOrTx, companyId: number, name: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    select 1 from companies where id = ${companyId} and (logo = ${name} or background = ${name})
-    union all select 1 from legal_entities where company_id = ${companyId} and logo = ${name}
-    union all select 1 from providers where company_id = ${companyId} and logo = ${name}
-    union all select 1 from stored_files where company_id = ${companyId} and folder = 'images' and name = ${name}
-    limit 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const found = sql<number>`1`;
+  const rows = await db
+    .select({ found })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), or(eq(companies.logo, name), eq(companies.background, name))))
+    .unionAll(
+      db
+        .select({ found })
+        .from(legalEntities)
+        .where(and(eq(legalEntities.companyId, companyId), eq(legalEntities.logo, name))),
+    )
+    .unionAll(
+      db
+        .select({ found })
+        .from(providers)
+        .where(and(eq(providers.companyId, companyId), eq(providers.logo, name))),
+    )
+    .unionAll(
+      db
+        .select({ found })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.folder, 'images'), eq(storedFiles.name, name))),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

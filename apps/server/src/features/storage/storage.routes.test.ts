@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_TODAY, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs } from '../../test/auth-helpers';
 import { multipartFile, tinyPdf, tinyPng } from '../../test/multipart';
+import { oneRow } from '../../test/sql-rows';
 
 describe('files: POST /api/storage/{folder} and signed downloads', () => {
   let t: TestApp;
@@ -22,8 +23,7 @@ describe('files: POST /api/storage/{folder} and signed downloads', () => {
     const body = multipartFile(filename, data);
     return t.app.inject({ method: 'POST', url: `/api/storage/${folder}`, headers: { ...headers, ...body.headers }, payload: body.payload });
   };
-  const fileCount = async () =>
-    Number(((await t.database.db.execute(sql`select count(*)::int as n from stored_files`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  const fileCount = async () => Number((await oneRow<{ n: number }>(t.database.db, sql`select count(*)::int as n from stored_files`)).n);
 
   it('stores a PDF under a name the server chose and answers name and originalFilename', async () => {
     const res = await upload('documents', 'nómina marzo.pdf', tinyPdf);

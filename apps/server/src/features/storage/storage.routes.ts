@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError, errorCodes } from '@flexplan/domain';
-import { z } from 'zod';
-import { parseInput } from '../../http/parse-input';
+import { fileResponse } from '@flexplan/domain/api/file-response';
+import { downloadQuerySchema, downloadUrlSchema, storedFileParamsSchema, storedFileSchema, uploadParamsSchema } from '@flexplan/domain/storage/storage-api';
 import { currentUser } from '../../plugins/auth';
 import type { StorageService } from './storage.service';
 
-const segment = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/);
-const folderParams = z.object({ folder: segment });
-const fileParams = z.object({ container: segment, file: segment });
-const tokenQuery = z.object({ token: z.string().min(10).max(2000) });
+const tags = ['storage'];
 
 /** POST /api/storage/{folder}: one multipart file (spec part 1 §7); answers { name, originalFilename }. */
-export async function uploadRoutes(app: FastifyInstance, opts: { storage: StorageService }) {
-  app.post('/storage/:folder', async (request) => {
+export async function uploadRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The part is read in the handler, under the folder's own size limit: no body schema.
+  const uploadSchema = { tags, consumes: ['multipart/form-data'], params: uploadParamsSchema, response: { 200: storedFileSchema } };
+  app.post('/storage/:folder', { schema: uploadSchema }, async (request) => {
     const user = currentUser(request);
-    const { folder } = parseInput(folderParams, request.params);
+    const { folder } = request.params;
     const rule = opts.storage.ruleFor(folder);
     if (!request.isMultipart()) throw new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía el archivo como multipart/form-data');
     const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
@@ -24,21 +25,27 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Storag
   });
 
   /** A short-lived link to one of the user's own files (never the session token in a URL). */
-  app.get('/storage/:container/:file/download-url', async (request) => {
-    const { container, file } = parseInput(fileParams, request.params);
-    return opts.storage.downloadUrl(currentUser(request), container, file);
+  const linkSchema = { tags, params: storedFileParamsSchema, response: { 200: downloadUrlSchema } };
+  app.get('/storage/:container/:file/download-url', { schema: linkSchema }, async (request) => {
+    return opts.storage.downloadUrl(currentUser(request), request.params.container, request.params.file);
   });
 }
 
 /** GET /api/storage/{container}/{file}?token=…: the token is the proof, no session needed. */
-export async function downloadRoutes(app: FastifyInstance, opts: { storage: StorageService }) {
-  app.get('/storage/:container/:file', async (request, reply) => {
-    const { container, file } = parseInput(fileParams, request.params);
-    const { token } = parseInput(tokenQuery, request.query);
-    const { row, data } = await opts.storage.openDownload(request.company?.id, container, file, token);
+export async function downloadRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    tags,
+    params: storedFileParamsSchema,
+    querystring: downloadQuerySchema,
+    response: { 200: fileResponse('The file: an image shown inline unless `download` is given, a PDF always saved.', ['application/pdf', 'image/*']) },
+  };
+  app.get('/storage/:container/:file', { schema }, async (request, reply) => {
+    const { container, file } = request.params;
+    const { row, data } = await opts.storage.openDownload(request.company?.id, container, file, request.query.token);
     // A PDF can carry JavaScript: it is never shown on the portal's origin, always saved (issue 12,
     // finding 9). Chrome will not show a PDF under a sandboxing CSP, so "inline, sandboxed" is no option.
-    const disposition = row.contentType.startsWith('image/') && !('download' in (request.query as object)) ? 'inline' : 'attachment';
+    const disposition = row.contentType.startsWith('image/') && request.query.download === undefined ? 'inline' : 'attachment';
     return reply
       .type(row.contentType)
       .header('cache-control', 'private, no-store')

@@ -1,23 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError, errorCodes } from '@flexplan/domain';
-import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../../http/session-user';
+import type { ServiceDeps } from '../../service-deps';
 import { loadOrCreateDownloadSecret, signDownload, verifyDownload } from './download-token';
 import { contentTypes, detectKind, extensions, folderRules, type FolderRule } from './file-types';
-import { findOwnFile, insertStoredFile } from './storage.repository';
+import { findOwnFile, insertStoredFile, isCompanyImage, type StoredFileRow } from './storage.repository';
 
 const DOWNLOAD_TOKEN_SECONDS = 300;
+const imageTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
 
 /** Uploads and downloads through the storage adapter, with the owner of every file in the database. */
-export function createStorageService(app: FastifyInstance) {
-  const rules = folderRules({ documentBytes: app.config.STORAGE_MAX_DOCUMENT_MB * 1024 * 1024, imageBytes: app.config.STORAGE_MAX_IMAGE_MB * 1024 * 1024 });
+export function createStorageService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'storage' | 'config'>) {
+  const { db, clock, storage, config } = deps;
+  const rules = folderRules({ documentBytes: config.STORAGE_MAX_DOCUMENT_MB * 1024 * 1024, imageBytes: config.STORAGE_MAX_IMAGE_MB * 1024 * 1024 });
   let secret: Promise<Buffer> | undefined;
   const downloadSecret = () =>
-    (secret ??= loadOrCreateDownloadSecret(app.database.db).catch((err) => {
+    (secret ??= loadOrCreateDownloadSecret(db).catch((err: unknown) => {
       secret = undefined;
       throw err;
     }));
+  // The download token's expiry is an instant, not a business date; the clock is the one tests move.
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   return {
     ruleFor(folder: string): FolderRule {
@@ -34,8 +39,8 @@ export function createStorageService(app: FastifyInstance) {
       if (!kind || !rule.kinds.includes(kind))
         throw new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'El tipo de archivo no está permitido', { allowed: rule.kinds.join(', ') });
       const name = `${randomBytes(16).toString('hex')}.${extensions[kind]}`;
-      await app.storage.put(folder, name, data);
-      await insertStoredFile(app.database.db, {
+      await storage.put(folder, name, data);
+      await insertStoredFile(db, {
         companyId: user.companyId,
         userId: user.id,
         folder,
@@ -49,23 +54,49 @@ export function createStorageService(app: FastifyInstance) {
 
     /** A short-lived download URL for one of the user's own files. */
     async downloadUrl(user: SessionUser, container: string, file: string): Promise<{ url: string }> {
-      const row = await findOwnFile(app.database.db, user.companyId, user.id, container, file);
+      const row = await findOwnFile(db, user.companyId, user.id, container, file);
       if (!row) throw new NotFoundError('file');
-      const exp = Math.floor(app.now().getTime() / 1000) + DOWNLOAD_TOKEN_SECONDS;
+      const exp = nowSeconds() + DOWNLOAD_TOKEN_SECONDS;
       const token = signDownload(await downloadSecret(), { companyId: user.companyId, userId: user.id, container, file, exp });
       return { url: `/api/storage/${encodeURIComponent(container)}/${encodeURIComponent(file)}?token=${token}` };
     },
 
     /** The file a download token opens; 404 for a bad, expired or someone else's token. */
     async openDownload(companyId: number | undefined, container: string, file: string, token: string) {
-      const claim = verifyDownload(await downloadSecret(), token, container, file, Math.floor(app.now().getTime() / 1000));
+      const claim = verifyDownload(await downloadSecret(), token, container, file, nowSeconds());
       if (!claim || claim.companyId !== companyId) throw new NotFoundError('file');
-      const row = await findOwnFile(app.database.db, claim.companyId, claim.userId, container, file);
-      const data = row ? await app.storage.find(container, file) : null;
+      const row = await findOwnFile(db, claim.companyId, claim.userId, container, file);
+      const data = row ? await storage.find(container, file) : null;
       if (!row || !data) throw new NotFoundError('file');
       return { row, data };
+    },
+
+    /**
+     * A public image (logo, login background, avatar: spec part 1 §7) with its content type, only
+     * on its own company's host (issue 12, finding 9); 404 for any other name.
+     */
+    async openCompanyImage(companyId: number | undefined, name: string): Promise<{ type: string; data: Buffer }> {
+      const type = imageTypes[name.split('.').pop()?.toLowerCase() ?? ''];
+      const isOwn = type && companyId !== undefined ? await isCompanyImage(db, companyId, name) : false;
+      const data = isOwn ? await storage.find('images', name) : null;
+      if (!type || !data) throw new NotFoundError('image');
+      return { type, data };
     },
   };
 }
 
 export type StorageService = ReturnType<typeof createStorageService>;
+
+/**
+ * One of the user's own uploads in a folder, or undefined for anyone else's: how other features
+ * check a file they are handed (an avatar, a document, an answer's attachment). Takes the caller's
+ * transaction.
+ */
+export function findOwnStoredFile(db: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>, folder: string, name: string): Promise<StoredFileRow | undefined> {
+  return findOwnFile(db, user.companyId, user.id, folder, name);
+}
+
+/** Whether the user uploaded this file to this folder (findOwnStoredFile, when only the answer matters). */
+export async function isOwnFile(db: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>, folder: string, name: string): Promise<boolean> {
+  return (await findOwnFile(db, user.companyId, user.id, folder, name)) !== undefined;
+}

@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { toSpecTaxTables } from '@flexplan/domain/tax/tax-tables';
-import { DomainError, errorCodes } from '@flexplan/domain';
-import { z } from 'zod';
-import { parseInput } from '../../http/parse-input';
-import { findTaxYear } from './tax.repository';
-
-const tablesQuery = z.object({
-  name: z.enum(['all', 'employeeTax', 'productTax']).default('all'),
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-});
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { taxTablesQuerySchema, taxTablesSchema } from '@flexplan/domain/tax/tax-tables-api';
+import { getTaxTables } from './tax.service';
 
 /** GET /api/profile/tables: the tax tables of a year in the spec's names (spec part 1 §3, §7). */
-export async function taxRoutes(app: FastifyInstance) {
-  app.get('/profile/tables', async (request) => {
-    const { name, year } = parseInput(tablesQuery, request.query);
-    const taxYear = await findTaxYear(app.database.db, year ?? app.now().getFullYear());
-    if (!taxYear) throw new DomainError(errorCodes.NOT_FOUND, 'Tax not found', { what: 'tax' });
-    const tables = toSpecTaxTables(taxYear);
-    if (name === 'employeeTax') return { year: tables.year, employeeTax: tables.employeeTax };
-    if (name === 'productTax') return { year: tables.year, productTax: tables.productTax };
-    return tables;
+export async function taxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, clock: app.clock };
+  const schema = { tags: ['tax'], querystring: taxTablesQuerySchema, response: { 200: taxTablesSchema } };
+  app.get('/profile/tables', { schema }, async (request) => {
+    return getTaxTables(deps, request.query.name, request.query.year);
   });
 }

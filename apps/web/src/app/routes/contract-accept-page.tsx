@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { ContractAcceptance } from '../../features/checkout/components/contract-acceptance';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyLogo } from '../../features/company/components/company-logo';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { AuthLayout } from '../shell/auth-layout';
 
 /** /contracts/accept?token=… (spec part 2 §1): public, the link in the contract e-mail is the proof. */
 export default function ContractAcceptPage() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyLogo } from '../../features/company/components/company-logo';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { AuthLayout } from '../shell/auth-layout';
 
 /** spec part 1 §2 Forgot password. */
 export default function ForgotPasswordPage() {

@@ -8,13 +8,22 @@ import { NewsList } from '../../features/home/components/news-list';
 import { PendingSimulationsTable } from '../../features/home/components/pending-simulations-table';
 import { SituationPanel } from '../../features/home/components/situation-panel';
 import { StatsTiles } from '../../features/home/components/stats-tiles';
-import { TaxSavingsSlot } from '../../features/home/components/tax-savings-slot';
 import { YearSwitch } from '../../features/home/components/year-switch';
 import { useHomeDashboard } from '../../features/home/lib/use-home-dashboard';
 import { ProductTiles } from '../../features/plan/components/product-tiles';
+import { SavingsPanel } from '../../features/tax-calculator/components/savings-panel';
 import { pickLocalized } from '../../shared/i18n/localized-text';
 import { AreaLoader } from '../../shared/ui/area-loader';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePlanSavings } from '../tax-calculator/use-tax-inputs';
+
+/**
+ * The saved / pending-saving panel of users with tax-advantaged products (spec part 1 §1 Home):
+ * its own component so the calculator's queries run only when the panel shows.
+ */
+function HomeSavingsPanel({ year }: { year: number }) {
+  return <SavingsPanel state={usePlanSavings(year)} />;
+}
 
 /** /home (spec part 1 §1, §2 Home): counters, bags and products, news, alerts, pending simulations. */
 export default function HomePage() {
@@ -48,7 +57,7 @@ export default function HomePage() {
         />
       </Group>
       <StatsTiles counters={dashboard.counters} year={dashboard.year} />
-      {hasTaxAdvantageProducts && <TaxSavingsSlot year={dashboard.year} />}
+      {hasTaxAdvantageProducts && <HomeSavingsPanel year={dashboard.year} />}
       <SituationPanel
         year={dashboard.year}
         bags={<BagsPanel answer={dashboard.yearBags.data} isPending={dashboard.yearBags.isPending} isError={dashboard.yearBags.isError} />}

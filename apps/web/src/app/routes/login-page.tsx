@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyLogo } from '../../features/company/components/company-logo';
@@ -9,6 +8,7 @@ import { CookieConsentModal } from '../../features/cookie-consent/components/coo
 import { hasCurrentCookieConsent } from '../../shared/storage/cookie-consent-storage';
 import { LegalLinks } from '../../shared/ui/legal-links';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { AuthLayout } from '../shell/auth-layout';
 
 /** spec part 1 §2 Login. */
 export default function LoginPage() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyLogo } from '../../features/company/components/company-logo';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { AuthLayout } from '../shell/auth-layout';
 
 /** spec part 1 §2 Reset password; the guard has checked the token's length already. */
 export default function ResetPasswordPage() {

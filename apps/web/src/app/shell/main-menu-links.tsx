@@ -1,3 +1,4 @@
+import { isReachable, type RouteContext } from '@flexplan/domain';
 import { Stack } from '@mantine/core';
 import { IconFiles, IconHome, IconReportMoney, IconShieldCheck, IconUser, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,8 @@ import { NavLink } from 'react-router';
 import classes from './shell.module.css';
 
 interface MainMenuLinksProps {
-  /** Company flag (spec part 1 §2 Shell). */
-  hideCompensation: boolean;
+  /** The session state and the company's flags: a link shows only if the route table lets it open. */
+  routeContext: RouteContext;
   /** The administrator's page is a link for company administrators only; the API refuses anyone else. */
   isCompanyAdmin: boolean;
 }
@@ -19,11 +20,11 @@ interface MenuLink {
 }
 
 /** The shell's fixed links; product categories follow them in ProductMenuLinks. */
-export function MainMenuLinks({ hideCompensation, isCompanyAdmin }: MainMenuLinksProps) {
+export function MainMenuLinks({ routeContext, isCompanyAdmin }: MainMenuLinksProps) {
   const { t } = useTranslation();
   const links: MenuLink[] = [
     { to: '/home', labelKey: 'shell.menu.home', icon: IconHome, isShown: true },
-    { to: '/compensation', labelKey: 'shell.menu.compensation', icon: IconReportMoney, isShown: !hideCompensation },
+    { to: '/compensation', labelKey: 'shell.menu.compensation', icon: IconReportMoney, isShown: true },
     { to: '/documents', labelKey: 'shell.menu.documents', icon: IconFiles, isShown: true },
     { to: '/profile', labelKey: 'shell.menu.profile', icon: IconUser, isShown: true },
     { to: '/admin', labelKey: 'shell.menu.admin', icon: IconShieldCheck, isShown: isCompanyAdmin },
@@ -31,7 +32,7 @@ export function MainMenuLinks({ hideCompensation, isCompanyAdmin }: MainMenuLink
   return (
     <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {links
-        .filter((link) => link.isShown)
+        .filter((link) => link.isShown && isReachable(link.to, routeContext))
         .map(({ to, labelKey, icon: LinkIcon }) => (
           <li key={to}>
             <NavLink to={to} end={to !== '/documents'} className={classes.navLink}>

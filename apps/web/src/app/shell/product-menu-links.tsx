@@ -1,3 +1,4 @@
+import { isReachable, type RouteContext } from '@flexplan/domain';
 import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,11 +35,15 @@ function ProductGroup({ label, products }: { label: string; products: UserProduc
 
 /**
  * One /products/{category alias} link per active product category the user has, split into
- * tax-advantage products (Exent) and other products (Top) — spec part 1 §2 Shell.
+ * tax-advantage products (Exent) and other products (Top) — spec part 1 §2 Shell. None while the
+ * session may not open a product page (a restricted profile): the route table decides.
  */
-export function ProductMenuLinks() {
+export function ProductMenuLinks({ routeContext }: { routeContext: RouteContext }) {
   const { t } = useTranslation();
-  const { data: products = [] } = useUserProducts();
+  // Any product path stands for them all: the route table has one rule for /products/{alias}.
+  const isShown = isReachable('/products/any', routeContext);
+  const { data = [] } = useUserProducts({ enabled: isShown });
+  const products = isShown ? data : [];
   return (
     <>
       <ProductGroup label={t('benefits.menu.exent')} products={products.filter((p) => p.PL === 'Exent')} />

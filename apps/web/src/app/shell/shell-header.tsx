@@ -10,8 +10,14 @@ import { type User } from '../../features/profile/api/get-profile';
 import { HeaderSavings } from '../../features/tax-calculator/components/header-savings';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { useIsMobileLayout } from '../../shared/ui/use-is-mobile-layout';
+import { usePlanSavings } from '../tax-calculator/use-tax-inputs';
 import { HelpLink } from './help-link';
 import classes from './shell.module.css';
+
+/** Its own component so only the savings re-render as the calculator's queries answer. */
+function ShellHeaderSavings() {
+  return <HeaderSavings state={usePlanSavings()} />;
+}
 
 interface ShellHeaderProps {
   company: Company;
@@ -53,7 +59,7 @@ export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar }: She
         {!isMobile && company.isLanguageFeatureOn && (
           <LanguageSelect languages={offeredLanguages(company.languages, company.isLanguageFeatureOn)} className={classes.languageSelect} />
         )}
-        <HeaderSavings />
+        <ShellHeaderSavings />
         <CartMenu itemCount={user.cart.length} />
         <LogoutButton isIconOnly variant="subtle" />
       </div>

@@ -1,4 +1,4 @@
-import { offeredLanguages } from '@flexplan/domain';
+import { offeredLanguages, sessionStateOf } from '@flexplan/domain';
 import { AppShell, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,10 +18,19 @@ interface ShellNavbarProps {
   user: User;
 }
 
-/** The sidebar: logo and name, the menu, and the legal links at the bottom (spec part 1 §2 Shell). */
+/**
+ * The sidebar: the brand, the menu, and the legal links at the bottom (spec part 1 §2 Shell). The
+ * brand is the logo, which carries the name (and names it to a screen reader), or the name as
+ * text when there is no logo: never both, the name read twice (issue 15 finding 5).
+ */
 export function ShellNavbar({ company, user }: ShellNavbarProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobileLayout();
+  // The menu shows only what this session may open (issue 15 finding 3: a restricted profile saw every link).
+  const routeContext = {
+    state: sessionStateOf({ isLoggedIn: true, isCompanyInMaintenance: company.maintenance, ...user }),
+    hideCompensation: company.hideCompensation,
+  };
   // A user of a legal entity with its own logo sees that entity's brand.
   const brandName = user.legalEntity?.logo ? user.legalEntity.name : company.name;
   const brandLogo = user.legalEntity?.logo ?? company.logo;
@@ -30,15 +39,14 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
       <AppShell.Section p="md" visibleFrom="sm">
         <Link to="/" className={classes.brand} aria-label={t('shell.mainMenu', { name: brandName })}>
           <CompanyLogo name={brandName} logo={brandLogo} height={44} />
-          {brandLogo && <span className={classes.brandName}>{brandName}</span>}
         </Link>
       </AppShell.Section>
       {/* Scrollbars always shown when the menu overflows: hidden until hover, a third of the products went unseen. */}
       <AppShell.Section grow component={ScrollArea} type="auto" scrollbars="y" className={classes.menuScroll} px="md" py="xs" data-testid="menu-scroll">
         <nav aria-label={t('shell.menu.label')}>
           <Stack gap="md">
-            <MainMenuLinks hideCompensation={company.hideCompensation} isCompanyAdmin={user.role === 'company-admin'} />
-            <ProductMenuLinks />
+            <MainMenuLinks routeContext={routeContext} isCompanyAdmin={user.role === 'company-admin'} />
+            <ProductMenuLinks routeContext={routeContext} />
           </Stack>
         </nav>
       </AppShell.Section>

@@ -1,3 +1,4 @@
+import { isLanguage } from '@flexplan/domain';
 import { spanishProvinces } from './spanish-provinces';
 import { streetTypes } from './street-types';
 
@@ -12,6 +13,8 @@ export interface ReferenceOptions {
   dialCodes: ReferenceOption[];
   provinces: ReferenceOption[];
   streetTypes: ReferenceOption[];
+  /** ISO 3166-1 countries by name, for nationality and the countries (empty until loaded). */
+  countries: ReferenceOption[];
 }
 
 /** Provinces in alphabetical order; the stored value is the name. */
@@ -19,7 +22,9 @@ export function provinceOptions(language: string): ReferenceOption[] {
   return spanishProvinces.map(({ name }) => ({ value: name, label: name })).sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
-/** Street types by name; the stored value is the cadastre code. */
+/** Street types by their name in `language` (Spanish for a language without names); the stored value is the cadastre code. */
 export function streetTypeOptions(language: string): ReferenceOption[] {
-  return streetTypes.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })).sort((a, b) => a.label.localeCompare(b.label, language));
+  // The cadastre's own Spanish names, rather than the app's fallback language: these are Spanish addresses.
+  const named = isLanguage(language) ? language : 'es';
+  return streetTypes.map(({ code, names }) => ({ value: code, label: `${names[named]} (${code})` })).sort((a, b) => a.label.localeCompare(b.label, language));
 }

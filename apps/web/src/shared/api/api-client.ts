@@ -1,3 +1,4 @@
+import { isErrorCode } from '@flexplan/domain';
 import { ApiError, serviceUnavailableError } from './api-error';
 import { notifyApiError } from './notify-api-error';
 import { queryClient } from './query-client';
@@ -71,7 +72,7 @@ function toApiError(status: number, body: unknown): ApiError {
     const message = [b.message, nested, b.error].find((m): m is string => typeof m === 'string' && m !== '') ?? '';
     return new ApiError(
       status,
-      typeof b.code === 'string' ? b.code : '',
+      isErrorCode(b.code) ? b.code : '',
       message,
       b.fields && typeof b.fields === 'object' ? (b.fields as Record<string, string>) : {},
       b.params && typeof b.params === 'object' ? (b.params as Record<string, string | number>) : {},

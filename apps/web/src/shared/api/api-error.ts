@@ -1,8 +1,11 @@
+import type { ErrorCode } from '@flexplan/domain';
+
 /** A non-2xx answer, in the one error shape of docs/api.md. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** The domain's code; '' when the answer carried none we know (a proxy's page, another version's code). */
+    readonly code: ErrorCode | '',
     message: string,
     /** Field name → `validation.*` translation key. */
     readonly fields: Record<string, string> = {},

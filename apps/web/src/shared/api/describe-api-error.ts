@@ -7,10 +7,13 @@ import { isApiError } from './api-error';
  */
 const statusesWithMessage = new Set([400, 401, 409, 413, 415, 429, 503]);
 
-/** The text to show for a failed call, localised by error code when a translation exists. */
+/**
+ * The text to show for a failed call, localised by its error code: every `ErrorCode` has its
+ * `errors.<code>` in each locale (lint checks it). An answer without a known code shows its own
+ * message.
+ */
 export function describeApiError(error: unknown): string {
   if (!isApiError(error) || !statusesWithMessage.has(error.status)) return i18n.t('errors.generic');
-  const key = `errors.${error.code}`;
-  if (error.code && i18n.exists(key)) return i18n.t(key, error.params);
+  if (error.code) return i18n.t(`errors.${error.code}`, error.params);
   return error.message || i18n.t('errors.generic');
 }

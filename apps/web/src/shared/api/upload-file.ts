@@ -1,3 +1,5 @@
+import type { storedFileSchema } from '@flexplan/domain/storage/storage-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { API_BASE, API_TIMEOUT_MS, failedResponse } from './api-client';
 import { notifyApiError } from './notify-api-error';
 import { serviceUnavailableError } from './api-error';
@@ -7,10 +9,7 @@ import { readToken } from './session-token';
 export type UploadFolder = 'documents' | 'images' | 'invoices';
 
 /** What the server keeps of an upload: the stored name to send back, and the name it had. */
-export interface UploadedFile {
-  name: string;
-  originalFilename: string;
-}
+export type UploadedFile = ResponseOf<typeof storedFileSchema>;
 
 export interface UploadOptions {
   /** 0–100, as the bytes leave the browser (spec part 1 §4: "upload with progress"). */

@@ -1,27 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type LocalizedText } from '../../../shared/i18n/localized-text';
+import { adminContractStatuses, type adminContractSchema, type adminTransitionSchema } from '@flexplan/domain/contracts/admin-contracts-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 
-export const adminStatuses = ['pending', 'contracted', 'cancelled'] as const;
+export const adminStatuses = adminContractStatuses;
 export type AdminStatus = (typeof adminStatuses)[number];
 
 /** One row of GET /admin/contracts; money in cents. */
-export interface AdminContract {
-  id: number;
-  status: AdminStatus;
-  /** Accepted by the employee through the e-mail link. */
-  signed: boolean;
-  year: number;
-  /** The category alias. */
-  product: string;
-  price: number;
-  effectiveDate: string | null;
-  benefitName: LocalizedText | null;
-  employee: string;
-  email: string | null;
-  updatedAt: string;
-}
+export type AdminContract = ResponseOf<typeof adminContractSchema>;
 
 const adminKey = [...queryKeys.session, 'admin', 'contracts'] as const;
 
@@ -39,7 +26,7 @@ export type AdminAction = 'approve' | 'cancel';
 export function useAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: AdminAction }) => api.post<{ id: number; status: string }>(`/admin/contracts/${id}/${action}`),
+    mutationFn: ({ id, action }: { id: number; action: AdminAction }) => api.post<ResponseOf<typeof adminTransitionSchema>>(`/admin/contracts/${id}/${action}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }

@@ -1,8 +1,13 @@
+import type { forgotPasswordBodySchema } from '@flexplan/domain';
+import type { confirmationSchema } from '@flexplan/domain/auth/auth-api';
+import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
-export function requestPasswordReset(body: { email: string }): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/auth/forgot-password', body, { notifyOnError: false });
+type Confirmation = ResponseOf<typeof confirmationSchema>;
+
+export function requestPasswordReset(body: RequestOf<typeof forgotPasswordBodySchema>): Promise<Confirmation> {
+  return api.post<Confirmation>('/auth/forgot-password', body, { notifyOnError: false });
 }
 
 export function useRequestPasswordReset() {

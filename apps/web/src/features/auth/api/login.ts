@@ -1,13 +1,12 @@
 import { type LoginBody } from '@flexplan/domain';
+import type { loginPublicKeySchema, sessionTokenSchema } from '@flexplan/domain/auth/auth-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { startSession } from '../../../shared/api/session';
 import { encryptPassword } from '../../../shared/api/encrypt-password';
 
-interface PublicKey {
-  algorithm: string;
-  publicKeyPem: string;
-}
+type PublicKey = ResponseOf<typeof loginPublicKeySchema>;
 
 export function getPublicKey(): Promise<PublicKey> {
   return api.get<PublicKey>('/auth/public-key', { notifyOnError: false });
@@ -23,7 +22,7 @@ export interface Credentials {
 export async function login({ email, password, cookiesAccepted }: Credentials): Promise<void> {
   const { publicKeyPem } = await getPublicKey();
   const body: LoginBody = { email: email.trim(), password: await encryptPassword(password, publicKeyPem), cookiesAccepted };
-  const { token } = await api.post<{ token: string }>('/auth/login', body, { notifyOnError: false });
+  const { token } = await api.post<ResponseOf<typeof sessionTokenSchema>>('/auth/login', body, { notifyOnError: false });
   startSession(token);
 }
 

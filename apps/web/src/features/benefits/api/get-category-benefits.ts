@@ -1,11 +1,12 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /modalities/by-category/{alias}: the category's benefits for this employee, supplementaries included. */
-export function listCategoryBenefits(alias: string, signal?: AbortSignal): Promise<Benefit[]> {
-  return api.get<Benefit[]>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false });
+export function listCategoryBenefits(alias: string, signal?: AbortSignal): Promise<ResponseOf<typeof benefitListSchema>> {
+  return api.get<ResponseOf<typeof benefitListSchema>>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false });
 }
 
 export function categoryBenefitsQueryOptions(alias: string) {

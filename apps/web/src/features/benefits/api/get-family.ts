@@ -1,29 +1,27 @@
-import { type FamilyRelationship } from '@flexplan/domain/catalogue';
+import type { familyListViewSchema, familyMemberViewSchema } from '@flexplan/domain/profile/family-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** One entry of GET /families; entry 0 is the user (`relationship: "you"`, id 0). */
-export interface FamilyMember {
-  id: number;
-  relationship: FamilyRelationship;
-  firstName: string;
-  lastName1: string;
-  lastName2: string | null;
-  fullName: string;
-  birthday: string;
-  active: boolean;
-}
+export type FamilyMember = ResponseOf<typeof familyMemberViewSchema> & { birthday: string };
 
-export function listFamily(signal?: AbortSignal): Promise<FamilyMember[]> {
-  return api.get<FamilyMember[]>('/families', { signal, notifyOnError: false });
+/**
+ * The members the benefit rules can price: active ones, as the server sees them, with a birthday
+ * (the employee's own may not be on file before the profile is complete, and the benefit pages
+ * are reached only after it is).
+ */
+const isPriceable = (member: ResponseOf<typeof familyMemberViewSchema>): member is FamilyMember => member.active && member.birthday !== null;
+
+export function listFamily(signal?: AbortSignal): Promise<ResponseOf<typeof familyListViewSchema>> {
+  return api.get<ResponseOf<typeof familyListViewSchema>>('/families', { signal, notifyOnError: false });
 }
 
 export const familyQueryOptions = queryOptions({
   queryKey: queryKeys.families,
   queryFn: ({ signal }) => listFamily(signal),
-  // The rules see active members only, as the server does.
-  select: (family) => family.filter((member) => member.active),
+  select: (family) => family.filter(isPriceable),
 });
 
 export function useFamily() {

@@ -8,6 +8,6 @@ export function useUserPlan() {
 }
 
 /** The product categories in the user's menu: the active ones (spec part 1 §2 Shell). */
-export function useUserProducts() {
-  return useQuery({ ...userPlanQueryOptions, select: (plan) => (plan.products ?? []).filter((product) => product.isActive) });
+export function useUserProducts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...userPlanQueryOptions, enabled, select: (plan) => (plan.products ?? []).filter((product) => product.isActive) });
 }

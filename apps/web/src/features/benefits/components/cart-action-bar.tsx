@@ -1,4 +1,4 @@
-import { useReportFormDraft } from '../../tax-calculator/lib/form-drafts';
+import { useReportFormDraft } from '../../../shared/forms/form-drafts';
 import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
 import { priceDraft } from '../lib/price-draft';
 import { CartActionButtons } from './cart-action-buttons';

@@ -1,7 +1,10 @@
+import { type Benefit } from '@flexplan/domain/catalogue-types';
 import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { FormDraftProvider } from '../../../shared/forms/form-drafts';
 import { AreaLoader } from '../../../shared/ui/area-loader';
 import { useBags } from '../api/get-bags';
 import { useCategoryBenefits } from '../api/get-category-benefits';
@@ -11,8 +14,6 @@ import { buildBenefitPlan } from '../lib/benefit-plan';
 import { toContractCharge } from '../lib/contract-charge';
 import { BenefitCard } from './benefit-card';
 import { formKindOf } from './category-form';
-import { FormDraftProvider } from '../../tax-calculator/lib/form-drafts';
-import { SalaryCalculatorSlot } from './salary-calculator-slot';
 
 interface ProductCatalogueProps {
   alias: string;
@@ -20,6 +21,12 @@ interface ProductCatalogueProps {
   title: string;
   /** The company's cut-off day (start months, spec part 2 §4). */
   cutOffDay: number;
+  /**
+   * The side calculator (spec part 2 §2), shown when the category has a tax-advantage benefit;
+   * it gets the category's benefits (their meal working days) and reads the forms' drafts
+   * (FormDraftProvider below), so the figures move as the employee edits. The page composes it.
+   */
+  renderCalculator?: (benefits: Benefit[]) => ReactNode;
 }
 
 function NoProducts() {
@@ -37,7 +44,7 @@ function NoProducts() {
 }
 
 /** The product page of one category (spec part 2 §2): its benefits as cards, each with its form. */
-export function ProductCatalogue({ alias, title, cutOffDay }: ProductCatalogueProps) {
+export function ProductCatalogue({ alias, title, cutOffDay, renderCalculator }: ProductCatalogueProps) {
   const { t } = useTranslation();
   const benefits = useCategoryBenefits(alias);
   const bags = useBags();
@@ -107,7 +114,7 @@ export function ProductCatalogue({ alias, title, cutOffDay }: ProductCataloguePr
           <NoProducts />
         ) : (
           <>
-            {taxAdvantaged.length > 0 && <SalaryCalculatorSlot benefits={taxAdvantaged} plans={plans} />}
+            {taxAdvantaged.length > 0 && renderCalculator?.(plans.map((plan) => plan.benefit))}
             {plans.map((plan) => (
               <BenefitCard key={plan.benefit.id} plan={plan} />
             ))}

@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type LocalizedText } from '../../../shared/i18n/localized-text';
+import { type ContractView, type UserPlan } from '../../../shared/api/user-plan';
 
-/** A cart item as GET /profile `cart` gives it (docs/api.md "A contract"); money in cents. */
-export interface CartItem {
-  id: number;
-  benefitId: number;
-  productCategory: string;
-  benefitName: LocalizedText | null;
-  year: number;
-  status: 'cart';
-  price: number;
-  /** What the employee's bags pay a year. */
-  finalPrice: number;
-}
+/** A cart item as GET /profile `cart` gives it (a contract in status `cart`); money in cents. */
+export type CartItem = ContractView;
 
 /**
  * The cart is part of the profile (spec part 1 §3): the same query as the profile's (same key,
@@ -22,8 +12,8 @@ export interface CartItem {
  */
 export const cartQueryOptions = queryOptions({
   queryKey: queryKeys.profile,
-  queryFn: ({ signal }) => api.get<{ cart?: CartItem[] }>('/profile', { signal }),
-  select: (profile) => profile.cart ?? [],
+  queryFn: ({ signal }) => api.get<Pick<UserPlan, 'cart'>>('/profile', { signal }),
+  select: (profile) => profile.cart,
 });
 
 export function useCart() {

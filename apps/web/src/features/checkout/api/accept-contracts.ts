@@ -1,39 +1,22 @@
+import type { acceptanceTokenSchema, acceptancePreviewSchema, acceptedContractSchema, acceptResultSchema } from '@flexplan/domain/contracts/checkout-api';
+import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { type LocalizedText } from '../../../shared/i18n/localized-text';
 
 /** One accepted contract (POST /contracts/accept); `droppedMonths` were lost to a late acceptance. */
-export interface AcceptedContract {
-  id: number;
-  /** The category alias. */
-  product: string;
-  status: 'pending' | 'contracted' | 'cancelled';
-  effectiveDate: string | null;
-  droppedMonths: number[];
-}
+export type AcceptedContract = ResponseOf<typeof acceptedContractSchema>;
 
 /** What a link accepts (POST /contracts/accept/preview): read only. */
-export interface AcceptancePreview {
-  state: 'open' | 'accepted' | 'expired';
-  expiresAt: string;
-  contracts: {
-    id: number;
-    product: string;
-    name: LocalizedText;
-    status: 'cart' | 'pending' | 'contracted' | 'cancelled';
-    effectiveDate: string | null;
-    months: number[];
-    price: number;
-    contributedPrice: number;
-    finalPrice: number;
-  }[];
-}
+export type AcceptancePreview = ResponseOf<typeof acceptancePreviewSchema>;
+
+type AcceptResult = ResponseOf<typeof acceptResultSchema>;
 
 /** The link's contents. Kept outside the session's keys: it outlives login. */
 export function useAcceptancePreview(token: string) {
   return useQuery({
     queryKey: ['contract-accept', token],
-    queryFn: () => api.post<AcceptancePreview>('/contracts/accept/preview', { token }, { notifyOnError: false }),
+    queryFn: () =>
+      api.post<AcceptancePreview>('/contracts/accept/preview', { token } satisfies RequestOf<typeof acceptanceTokenSchema>, { notifyOnError: false }),
     enabled: token.length > 0,
     retry: false,
     refetchOnWindowFocus: false,
@@ -43,7 +26,7 @@ export function useAcceptancePreview(token: string) {
 /** The button's POST: the only request that accepts (a repeated one answers the same, changing nothing). */
 export function useAcceptContracts(token: string) {
   return useMutation({
-    mutationFn: () => api.post<{ contracts: AcceptedContract[]; alreadyAccepted: boolean }>('/contracts/accept', { token }, { notifyOnError: false }),
+    mutationFn: () => api.post<AcceptResult>('/contracts/accept', { token } satisfies RequestOf<typeof acceptanceTokenSchema>, { notifyOnError: false }),
   });
 }
 

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type UploadedFile } from '../../../shared/api/upload-file';
 import { type CheckoutItem } from './get-checkout-cart';
 import { savedAnswersQueryKey, type SavedAnswers } from './get-saved-answers';
+import type { answersBodySchema } from '@flexplan/domain/contracts/answers-api';
+import type { purchaseBodySchema, purchaseResultSchema } from '@flexplan/domain/contracts/checkout-api';
+import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
 
 /** After a cart change the cart (the profile), the bags and the category figures move at once. */
 function refreshCart(queryClient: QueryClient, alias?: string): Promise<unknown> {
@@ -38,15 +40,8 @@ export function useSaveAdditionalInfo() {
   });
 }
 
-export interface AnswersInput {
-  contractId: number;
-  productId: number;
-  /** A health policy's insured person (null: the employee); left out for other products. */
-  familyId?: number | null;
-  /** Keyed by question title with dots replaced by underscores (spec part 2 §3 Product answers). */
-  answers: Record<string, string>;
-  document?: UploadedFile;
-}
+/** The body of POST /answers/add but `isCompleted`, always sent true; `familyId` only for a health policy's insured person. */
+export type AnswersInput = Omit<RequestOf<typeof answersBodySchema>, 'isCompleted' | 'userId'>;
 
 /** POST /answers/add: a complete questionnaire marks the item's info completed for its insured person, or for every beneficiary. */
 export function saveAnswers(input: AnswersInput): Promise<SavedAnswers> {
@@ -72,18 +67,14 @@ export function useRemoveCheckoutItem() {
   });
 }
 
-export interface PurchaseResult {
-  purchaseId: number;
-  contracts: number[];
-  /** Items that failed the server's re-check stay in the cart (docs/decisions.md). */
-  refused: { id: number; product: string; code: string }[];
-}
+/** POST /contracts/purchase: the signed ids; items that failed the server's re-check stay in the cart (docs/decisions.md). */
+export type PurchaseResult = ResponseOf<typeof purchaseResultSchema>;
 
 /** POST /contracts/purchase: idempotent by its set of ids, so a retry never sends a second e-mail. */
 export function usePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<PurchaseResult>('/contracts/purchase', { ids }),
+    mutationFn: (ids: number[]) => api.post<PurchaseResult>('/contracts/purchase', { ids } satisfies RequestOf<typeof purchaseBodySchema>),
     // Contracts, bags, home figures: everything the session shows has moved.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   });

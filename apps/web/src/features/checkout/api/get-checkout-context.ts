@@ -1,21 +1,23 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { bagsAnswerSchema } from '@flexplan/domain/bags/bags-api';
+import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
+import type { familyListViewSchema, familyMemberViewSchema } from '@flexplan/domain/profile/family-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** One entry of GET /families; entry 0 is the user (id 0; cart items name the user `familyId: null`). */
-export interface Beneficiary {
-  id: number;
-  relationship: string;
-  fullName: string;
-}
+export type Beneficiary = ResponseOf<typeof familyMemberViewSchema>;
+
+/** A benefit of the catalogue (GET /modalities/by-category/{alias}). */
+type Benefit = ResponseOf<typeof benefitListSchema>[number];
 
 /** The family, to name each item's beneficiaries. */
 export function useBeneficiaries() {
   return useQuery({
     queryKey: queryKeys.families,
-    queryFn: ({ signal }) => api.get<Beneficiary[]>('/families', { signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get<ResponseOf<typeof familyListViewSchema>>('/families', { signal, notifyOnError: false }),
   });
 }
 
@@ -23,7 +25,7 @@ export function useBeneficiaries() {
 export function useServerToday() {
   return useQuery({
     queryKey: queryKeys.bags,
-    queryFn: ({ signal }) => api.get<{ today: string }>('/bags', { signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get<ResponseOf<typeof bagsAnswerSchema>>('/bags', { signal, notifyOnError: false }),
     select: (bags) => bags.today,
   });
 }
@@ -46,7 +48,7 @@ export function useCartBenefits(aliases: readonly string[]): (benefitId: number,
     queries: unique.map((alias) => ({
       queryKey: queryKeys.categoryBenefits(alias),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<Benefit[]>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false }),
+        api.get<ResponseOf<typeof benefitListSchema>>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false }),
     })),
   });
   return (benefitId, alias) => {

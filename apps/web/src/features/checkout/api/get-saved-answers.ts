@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type UploadedFile } from '../../../shared/api/upload-file';
+import type { savedAnswersSchema } from '@flexplan/domain/contracts/answers-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 
 /**
- * GET /answers?contractId=&familyId= (docs/api.md): a cart item's questionnaire as saved, for a
- * health policy one insured person's; empty when nothing is.
+ * GET /answers?contractId=&familyId=: a cart item's questionnaire as saved (keyed by question title
+ * with dots replaced by underscores), for a health policy one insured person's; empty when nothing is.
  */
-export interface SavedAnswers {
-  contractId: number;
-  productId: number;
-  /** The insured person a health questionnaire is of (null: the employee). */
-  familyId: number | null;
-  isCompleted: boolean;
-  /** Keyed by question title with dots replaced by underscores (spec part 2 §3 Product answers). */
-  answers: Record<string, string>;
-  document: UploadedFile | null;
-}
+export type SavedAnswers = ResponseOf<typeof savedAnswersSchema>;
 
 /** Whose answers: a health policy's insured person (null: the employee), or the whole contract (undefined). */
 export type AnswersSubject = number | null | undefined;

@@ -1,32 +1,11 @@
-import { type Language } from '@flexplan/domain';
+import type { publicCompanySchema } from '@flexplan/domain/company/company-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** The company's public branding (docs/api.md, "Company"), resolved from the address. */
-export interface Company {
-  slug: string;
-  name: string;
-  brand: string;
-  isSpecialBrand: boolean;
-  logo: string | null;
-  background: string | null;
-  colorBar: string;
-  colorTitles: string;
-  color: string;
-  languages: Language[];
-  isLanguageFeatureOn: boolean;
-  alertDays: number;
-  cutOffDay: number;
-  hideCompensation: boolean;
-  hideSocialSecurityInCompensation: boolean;
-  maintenance: boolean;
-  legalLinks: { privacy: boolean; conditions: boolean; cookies: boolean };
-  cookieConsentMandatory: boolean;
-  helpEmail: string | null;
-  privacyText: Partial<Record<Language, string>>;
-  privacyDetail: Partial<Record<Language, string>>;
-}
+/** The company's public branding (spec part 1 §1 Branding), resolved from the address. */
+export type Company = ResponseOf<typeof publicCompanySchema>;
 
 export function getCompany(signal?: AbortSignal): Promise<Company> {
   // The pages that follow explain a missing company or a maintenance themselves: no toast.

@@ -1,22 +1,14 @@
-import { type ContractListLabel } from '@flexplan/domain/catalogue';
+import type { myContractSchema } from '@flexplan/domain/contracts/contracts-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type ContractView } from '../../../shared/api/user-plan';
+
+/** A contract of GET /my-contracts, with its list label: the domain's `contractListLabel`, a translation key. */
+export type MyContract = ResponseOf<typeof myContractSchema>;
 
 /** One month of one beneficiary (months 1–12, cents). */
-export type MyContractItem = ContractView['items'][number];
-
-/** A contract of GET /my-contracts (docs/api.md "A contract", plus its list label). */
-export interface MyContract extends Pick<
-  ContractView,
-  'id' | 'benefitId' | 'productCategory' | 'benefitName' | 'year' | 'status' | 'signed' | 'price' | 'finalPrice' | 'contributedPrice' | 'items'
-> {
-  createdAt: string;
-  updatedAt: string;
-  /** The domain's `contractListLabel`, a translation key (`contracts.list.pendingReview`…). */
-  label: ContractListLabel;
-}
+export type MyContractItem = MyContract['items'][number];
 
 export const myContractsQueryOptions = queryOptions({
   queryKey: [...queryKeys.session, 'my-contracts'],

@@ -5,7 +5,10 @@ import { useId, useState } from 'react';
 import { saveDownload } from '../../../shared/api/save-download';
 import { useTranslation } from 'react-i18next';
 import { monthName } from '../../../shared/i18n/month-name';
+import { TableScroll } from '../../../shared/ui/table-scroll';
+import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
 import { type MyContract } from '../api/list-my-contracts';
+import detailClasses from './contract-detail-modal.module.css';
 import classes from './contracts.module.css';
 
 interface ContractDetailModalProps {
@@ -27,6 +30,9 @@ export function ContractDetailModal({ contract, title, onClose }: ContractDetail
   const total = items.reduce((sum, item) => sum + item.price, 0);
   const contributed = items.reduce((sum, item) => sum + item.contributedPrice, 0);
   const [isDownloading, setIsDownloading] = useState(false);
+  // On a phone the four columns fit only on the whole screen, in small type, with the headers
+  // wrapping: a sideways scroll hid the company's part and what the person pays (visual check).
+  const isMobile = useIsMobileLayout();
   const downloadPdf = (id: number) => {
     setIsDownloading(true);
     // A failure is already told by the API client's notification.
@@ -36,21 +42,35 @@ export function ContractDetailModal({ contract, title, onClose }: ContractDetail
   };
 
   return (
-    <Modal opened={contract !== null} onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t('contracts.detail.close') }}>
+    <Modal
+      opened={contract !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      fullScreen={isMobile}
+      closeButtonProps={{ 'aria-label': t('contracts.detail.close') }}
+    >
       {contract && (
         <>
           <Text id={captionId} size="sm" c="dimmed" mb="xs">
             {t('contracts.detail.caption', { id: contract.id, year: contract.year })}
           </Text>
-          <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby={captionId}>
-            <Table aria-labelledby={captionId} verticalSpacing="xs" striped data-testid="contract-detail-table">
+          <TableScroll labelledBy={captionId}>
+            <Table
+              aria-labelledby={captionId}
+              verticalSpacing="xs"
+              horizontalSpacing={isMobile ? 6 : undefined}
+              fz={isMobile ? 'xs' : undefined}
+              striped
+              data-testid="contract-detail-table"
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('contracts.detail.month')}</Table.Th>
                   {hasFamily && <Table.Th>{t('contracts.detail.beneficiary')}</Table.Th>}
-                  <Table.Th className={classes.number}>{t('contracts.detail.price')}</Table.Th>
-                  <Table.Th className={classes.number}>{t('contracts.detail.contribution')}</Table.Th>
-                  <Table.Th className={classes.number}>{t('contracts.detail.employee')}</Table.Th>
+                  <Table.Th className={detailClasses.amountHeading}>{t('contracts.detail.price')}</Table.Th>
+                  <Table.Th className={detailClasses.amountHeading}>{t('contracts.detail.contribution')}</Table.Th>
+                  <Table.Th className={detailClasses.amountHeading}>{t('contracts.detail.employee')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -88,12 +108,13 @@ export function ContractDetailModal({ contract, title, onClose }: ContractDetail
                 {t('contracts.detail.empty')}
               </Text>
             )}
-          </div>
+          </TableScroll>
           <Group justify="flex-end" mt="md">
             <Button
               variant="light"
               leftSection={<IconDownload size={18} aria-hidden />}
               loading={isDownloading}
+              fullWidth={isMobile}
               onClick={() => downloadPdf(contract.id)}
               data-testid="contract-pdf"
             >

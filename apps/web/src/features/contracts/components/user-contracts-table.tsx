@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 import { AreaLoader } from '../../../shared/ui/area-loader';
+import { CardCell, CardTable } from '../../../shared/ui/card-table';
 import { useMyContracts, type MyContract } from '../api/list-my-contracts';
 import { ContractDetailModal } from './contract-detail-modal';
 import classes from './contracts.module.css';
@@ -43,53 +44,57 @@ export function UserContractsTable({ productName }: UserContractsTableProps) {
 
   return (
     <>
-      {/* The caption stays outside the scrolling box, so a phone always shows it whole. */}
+      {/* The caption stays outside the table's box, so a phone always shows it whole. */}
       <Text id={captionId} size="sm" c="dimmed" mb="xs">
         {t('contracts.table.caption')}
       </Text>
-      <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby={captionId}>
-        <Table aria-labelledby={captionId} verticalSpacing="sm" highlightOnHover miw={760} data-testid="contracts-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('contracts.table.id')}</Table.Th>
-              <Table.Th>{t('contracts.table.product')}</Table.Th>
-              <Table.Th>{t('contracts.table.year')}</Table.Th>
-              <Table.Th>{t('contracts.table.modality')}</Table.Th>
-              <Table.Th>{t('contracts.table.status')}</Table.Th>
-              <Table.Th>{t('contracts.table.created')}</Table.Th>
-              <Table.Th>{t('contracts.table.modified')}</Table.Th>
-              <Table.Th>{t('contracts.table.detail')}</Table.Th>
+      <CardTable labelledBy={captionId} minWidth={760} verticalSpacing="sm" highlightOnHover data-testid="contracts-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('contracts.table.id')}</Table.Th>
+            <Table.Th>{t('contracts.table.product')}</Table.Th>
+            <Table.Th>{t('contracts.table.year')}</Table.Th>
+            <Table.Th>{t('contracts.table.modality')}</Table.Th>
+            <Table.Th>{t('contracts.table.status')}</Table.Th>
+            <Table.Th>{t('contracts.table.created')}</Table.Th>
+            <Table.Th>{t('contracts.table.modified')}</Table.Th>
+            <Table.Th>{t('contracts.table.detail')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {contracts.data.map((contract) => (
+            <Table.Tr key={contract.id} data-testid="contract-row" data-contract-id={contract.id}>
+              <CardCell label={t('contracts.table.id')}>{contract.id}</CardCell>
+              <CardCell card="title" fw={600}>
+                {productName(contract.productCategory)}
+              </CardCell>
+              <CardCell label={t('contracts.table.year')}>{contract.year}</CardCell>
+              <CardCell label={t('contracts.table.modality')}>{pickLocalized(contract.benefitName, i18n.language)}</CardCell>
+              <CardCell label={t('contracts.table.status')}>
+                <span data-testid="contract-label">{t(contract.label)}</span>
+              </CardCell>
+              <CardCell label={t('contracts.table.created')} className={classes.nowrap}>
+                {formatDate(contract.createdAt, i18n.language)}
+              </CardCell>
+              <CardCell label={t('contracts.table.modified')} className={classes.nowrap}>
+                {formatDate(contract.updatedAt, i18n.language)}
+              </CardCell>
+              <CardCell card="action">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconListDetails size={14} aria-hidden />}
+                  aria-label={t('contracts.table.detailOf', { title: titleOf(contract) })}
+                  onClick={() => setDetail(contract)}
+                  data-testid="contract-detail-button"
+                >
+                  {t('contracts.table.see')}
+                </Button>
+              </CardCell>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {contracts.data.map((contract) => (
-              <Table.Tr key={contract.id} data-testid="contract-row" data-contract-id={contract.id}>
-                <Table.Td>{contract.id}</Table.Td>
-                <Table.Td fw={600}>{productName(contract.productCategory)}</Table.Td>
-                <Table.Td>{contract.year}</Table.Td>
-                <Table.Td>{pickLocalized(contract.benefitName, i18n.language)}</Table.Td>
-                <Table.Td>
-                  <span data-testid="contract-label">{t(contract.label)}</span>
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>{formatDate(contract.createdAt, i18n.language)}</Table.Td>
-                <Table.Td className={classes.nowrap}>{formatDate(contract.updatedAt, i18n.language)}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconListDetails size={14} aria-hidden />}
-                    aria-label={t('contracts.table.detailOf', { title: titleOf(contract) })}
-                    onClick={() => setDetail(contract)}
-                    data-testid="contract-detail-button"
-                  >
-                    {t('contracts.table.see')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </div>
+          ))}
+        </Table.Tbody>
+      </CardTable>
       <ContractDetailModal contract={detail} title={detail ? titleOf(detail) : ''} onClose={() => setDetail(null)} />
     </>
   );

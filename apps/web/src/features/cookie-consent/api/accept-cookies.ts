@@ -1,11 +1,15 @@
 import { COOKIE_CONSENT_VERSION } from '@flexplan/domain';
+import type { cookieConsentSchema, userProfileSchema } from '@flexplan/domain/profile/profile-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { storeCookieConsent } from '../../../shared/storage/cookie-consent-storage';
 
-export function acceptCookies(): Promise<{ cookiesAccepted: string }> {
-  return api.post<{ cookiesAccepted: string }>('/profile/cookies', { version: COOKIE_CONSENT_VERSION });
+type CookieConsent = ResponseOf<typeof cookieConsentSchema>;
+
+export function acceptCookies(): Promise<CookieConsent> {
+  return api.post<CookieConsent>('/profile/cookies', { version: COOKIE_CONSENT_VERSION });
 }
 
 /**
@@ -21,7 +25,7 @@ export function useAcceptCookies({ isLoggedIn }: { isLoggedIn: boolean }) {
     },
     onSuccess: ({ cookiesAccepted }) => {
       if (!isLoggedIn) return;
-      queryClient.setQueryData<{ cookiesAccepted: string | null }>(queryKeys.profile, (user) => (user ? { ...user, cookiesAccepted } : user));
+      queryClient.setQueryData<ResponseOf<typeof userProfileSchema>>(queryKeys.profile, (user) => (user ? { ...user, cookiesAccepted } : user));
     },
   });
 }

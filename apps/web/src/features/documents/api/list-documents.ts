@@ -1,35 +1,20 @@
+import type { documentFileSchema, userDocumentListSchema, userDocumentSchema } from '@flexplan/domain/documents/documents-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** A stored file of a document (docs/api.md storage): where to ask for its download link. */
-export interface DocumentFile {
-  container: string;
-  name: string;
-  originalFilename: string;
-  contentType: string;
-  size: number;
-}
+/** A stored file of a document: where to ask for its download link. */
+export type DocumentFile = ResponseOf<typeof documentFileSchema>;
 
-/** One of the user's documents (spec part 1 §3 Document). */
-export interface UserDocument {
-  id: number;
-  name: string;
-  year: number;
-  type: string;
-  public: boolean;
-  /** "Me" for the user's own, Admin for the rest (spec part 1 §6). */
-  createdBy: 'me' | 'admin';
-  createdAt: string;
-  updatedAt: string;
-  file: DocumentFile;
-}
+/** One of the user's documents (spec part 1 §3 Document); `createdBy` "me" for the user's own. */
+export type UserDocument = ResponseOf<typeof userDocumentSchema>;
 
 /** Under the session key: dropped with the session like everything else of the user. */
 export const documentsQueryKey = (userId: number) => [...queryKeys.session, 'documents', userId] as const;
 
 export function listDocuments(userId: number, signal?: AbortSignal): Promise<UserDocument[]> {
-  return api.get<UserDocument[]>(`/users/${userId}/documents/all`, { signal });
+  return api.get<ResponseOf<typeof userDocumentListSchema>>(`/users/${userId}/documents/all`, { signal });
 }
 
 export const documentsQueryOptions = (userId: number) =>

@@ -23,9 +23,11 @@ function AddDocumentForm({ userId, onDone }: AddDocumentFormProps) {
 
   const handleFile = (uploaded: UploadedFile | null) => {
     setFile(uploaded);
-    setErrors((current) => ({ ...current, file: undefined }));
     // The file's own name is a good start; a name already typed is kept.
-    if (uploaded && name.trim() === '') setName(withoutExtension(uploaded.originalFilename));
+    const fillsName = uploaded !== null && name.trim() === '';
+    if (fillsName) setName(withoutExtension(uploaded.originalFilename));
+    // A name filled from the file answers its "required" message as typing would (issue 15, finding 5).
+    setErrors((current) => ({ ...current, file: undefined, ...(fillsName ? { name: undefined } : {}) }));
   };
 
   const handleSubmit = (event: FormEvent) => {

@@ -1,25 +1,13 @@
+import type { familyMemberViewSchema } from '@flexplan/domain/profile/family-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-export type Relationship = 'you' | 'spouse' | 'child' | 'domestic_partner';
-export type IdType = 'DNI' | 'NIE' | 'passport';
-
 /** One entry of GET /families (spec part 1 §3 Family member); entry 0 is the user (`id: 0`, "you"). */
-export interface FamilyMember {
-  id: number;
-  relationship: Relationship;
-  firstName: string;
-  lastName1: string;
-  lastName2: string | null;
-  fullName: string;
-  personalID: string | null;
-  idType: IdType;
-  birthday: string | null;
-  disabilityType: boolean;
-  disability: number;
-  active: boolean;
-}
+export type FamilyMember = ResponseOf<typeof familyMemberViewSchema>;
+export type Relationship = FamilyMember['relationship'];
+export type IdType = FamilyMember['idType'];
 
 export function listFamily(signal?: AbortSignal): Promise<FamilyMember[]> {
   // The tab says "family not found" itself (spec part 1 §8).

@@ -15,9 +15,10 @@ const isUser = (member: FamilyMember) => member.id === 0 || member.relationship 
 
 function MemberActions({ member, onEdit, onDelete }: { member: FamilyMember } & Omit<FamilyListProps, 'family'>) {
   const { t } = useTranslation();
+  // The badge keeps its width beside a long name on a phone ("Les teves dades" was cut to "Les teves da…").
   if (isUser(member))
     return (
-      <Badge variant="light" color="gray">
+      <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
         {t('family.list.readOnly')}
       </Badge>
     );

@@ -1,5 +1,6 @@
 import { familyEditSchema, familyMemberSchema, type FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
 import { MIN_DATE } from '@flexplan/domain/profile/profile-messages';
+import { businessClockFrom } from '@flexplan/domain/dates/business-clock';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,8 @@ interface FamilyMemberFormProps {
   onCancel: () => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Madrid's today, not UTC's: just after midnight in Spain, UTC is still on yesterday. */
+const clock = businessClockFrom(() => new Date());
 
 /** The member's fields (spec part 1 §3 Family member, §5 Family form); lastName2 is required when editing. */
 function FamilyMemberForm({ mode, initialValues, isSaving, onSubmit, onCancel }: FamilyMemberFormProps) {
@@ -50,7 +52,7 @@ function FamilyMemberForm({ mode, initialValues, isSaving, onSubmit, onCancel }:
             {...form.field('idType')}
           />
           <TextInput label={t('family.fields.personalID')} required {...form.field('personalID')} />
-          <TextInput type="date" label={t('family.fields.birthday')} min={MIN_DATE} max={today()} required {...form.field('birthday')} />
+          <TextInput type="date" label={t('family.fields.birthday')} min={MIN_DATE} max={clock.today()} required {...form.field('birthday')} />
           <NativeSelect
             label={t('family.fields.disabilityType')}
             data={[

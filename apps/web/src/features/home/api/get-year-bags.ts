@@ -1,17 +1,11 @@
-import { type BagOverview, type UserBags } from '@flexplan/domain/catalogue';
+import type { bagsAnswerSchema } from '@flexplan/domain/bags/bags-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** GET /bags (docs/api.md). */
-export interface BagsAnswer {
-  /** The year asked for; without one, the plan year new contracts start in. */
-  year: number;
-  /** ISO date in Europe/Madrid: the rules' "today", so the browser agrees with the server. */
-  today: string;
-  bags: UserBags;
-  overview: BagOverview;
-}
+/** GET /bags: the year asked for (without one, the plan year new contracts start in), the server's today, the bags. */
+export type BagsAnswer = ResponseOf<typeof bagsAnswerSchema>;
 
 /** Without a year: the plan year's bags, the same query the product pages read. */
 export function bagsQueryOptions(year?: number) {

@@ -1,8 +1,12 @@
 import { type HomeBenefit } from '@flexplan/domain/home/home-contract';
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
+
+/** A benefit of the catalogue (GET /modalities/by-category/{alias}). */
+type Benefit = ResponseOf<typeof benefitListSchema>[number];
 
 export type KnownBenefit = HomeBenefit & Pick<Benefit, 'name'>;
 
@@ -29,7 +33,7 @@ export function useBenefitsOf(categories: readonly string[]): BenefitsOf {
     queries: categories.map((alias) => ({
       queryKey: queryKeys.categoryBenefits(alias),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<Benefit[]>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false }),
+        api.get<ResponseOf<typeof benefitListSchema>>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false }),
     })),
     combine,
   });

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { AreaLoader } from '../../../shared/ui/area-loader';
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { GoLink } from './go-link';
 import { HomeSection } from './home-section';
-import classes from './home.module.css';
 
 interface AlertsTableProps {
   alerts: HomeAlert[];
@@ -39,7 +39,7 @@ export function AlertsTable({ alerts, isPending, productName, benefitName }: Ale
     );
   else {
     body = (
-      <div className={classes.tableScroll}>
+      <TableScroll>
         <Table aria-labelledby={titleId} verticalSpacing="sm" data-testid="alerts-table">
           <Table.Thead>
             <Table.Tr>
@@ -68,7 +68,7 @@ export function AlertsTable({ alerts, isPending, productName, benefitName }: Ale
             })}
           </Table.Tbody>
         </Table>
-      </div>
+      </TableScroll>
     );
   }
 

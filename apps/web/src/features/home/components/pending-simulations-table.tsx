@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 import { AreaLoader } from '../../../shared/ui/area-loader';
+import { CardCell, CardTable } from '../../../shared/ui/card-table';
 import { type HomeEntry } from '../lib/to-home-contract';
 import { GoLink } from './go-link';
 import { HomeSection } from './home-section';
@@ -41,44 +42,46 @@ export function PendingSimulationsTable({ simulations, isPending, productName }:
     );
   else {
     body = (
-      <div className={classes.tableScroll} tabIndex={0} role="region" aria-labelledby={titleId}>
-        <Table aria-labelledby={titleId} verticalSpacing="sm" miw={600} data-testid="pending-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('home.pending.columns.product')}</Table.Th>
-              <Table.Th>{t('home.pending.columns.modality')}</Table.Th>
-              <Table.Th>{t('home.pending.columns.year')}</Table.Th>
-              <Table.Th>{t('home.pending.columns.status')}</Table.Th>
-              <Table.Th ta="right">{t('home.pending.columns.total')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('home.pending.columns.action')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {simulations.map(({ contract, status, link }) => {
-              const label = statusLabels[status];
-              const product = productName(contract.category);
-              return (
-                <Table.Tr key={contract.id} data-testid="pending-row" data-status={status}>
-                  <Table.Td fw={600}>{product}</Table.Td>
-                  <Table.Td>{pickLocalized(contract.view.benefitName, i18n.language)}</Table.Td>
-                  <Table.Td>{contract.year}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={label.color} c="dark.7" tt="none" fw={600}>
-                      {t(label.key)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right" className={classes.nowrap}>
-                    {formatMoney(contract.view.finalPrice, i18n.language)}
-                  </Table.Td>
-                  <Table.Td ta="right">{link && <GoLink to={link} target={t('home.pending.cart')} />}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </div>
+      <CardTable labelledBy={titleId} minWidth={600} verticalSpacing="sm" data-testid="pending-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('home.pending.columns.product')}</Table.Th>
+            <Table.Th>{t('home.pending.columns.modality')}</Table.Th>
+            <Table.Th>{t('home.pending.columns.year')}</Table.Th>
+            <Table.Th>{t('home.pending.columns.status')}</Table.Th>
+            <Table.Th ta="right">{t('home.pending.columns.total')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('home.pending.columns.action')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {simulations.map(({ contract, status, link }) => {
+            const label = statusLabels[status];
+            const product = productName(contract.category);
+            return (
+              <Table.Tr key={contract.id} data-testid="pending-row" data-status={status}>
+                <CardCell card="title" fw={600}>
+                  {product}
+                </CardCell>
+                <CardCell label={t('home.pending.columns.modality')}>{pickLocalized(contract.view.benefitName, i18n.language)}</CardCell>
+                <CardCell label={t('home.pending.columns.year')}>{contract.year}</CardCell>
+                <CardCell label={t('home.pending.columns.status')}>
+                  <Badge variant="light" color={label.color} c="dark.7" tt="none" fw={600}>
+                    {t(label.key)}
+                  </Badge>
+                </CardCell>
+                <CardCell label={t('home.pending.columns.total')} ta="right" className={classes.nowrap}>
+                  {formatMoney(contract.view.finalPrice, i18n.language)}
+                </CardCell>
+                <CardCell card="action" ta="right">
+                  {link && <GoLink to={link} target={t('home.pending.cart')} />}
+                </CardCell>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </CardTable>
     );
   }
 

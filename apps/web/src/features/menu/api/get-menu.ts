@@ -1,18 +1,11 @@
-import { type Language } from '@flexplan/domain';
+import type { menuItemSchema } from '@flexplan/domain/company/menu-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-export type MenuIcon = 'info' | 'documents' | 'remuneration' | 'other' | 'compensation' | 'exemption';
-
-/** One tile of the main menu (docs/api.md, GET /menu). */
-export interface MenuItem {
-  id: number;
-  icon: MenuIcon | string;
-  link: string;
-  order: number;
-  name: Partial<Record<Language, string | null>>;
-}
+/** One tile of the main menu (GET /menu). */
+export type MenuItem = ResponseOf<typeof menuItemSchema>;
 
 export function listMenuItems(signal?: AbortSignal): Promise<MenuItem[]> {
   return api.get<MenuItem[]>('/menu', { signal });

@@ -1,14 +1,11 @@
 import { formatMoney } from '@flexplan/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pickLocalized, type LocalizedText } from '../../../shared/i18n/localized-text';
+import { type ContractView } from '../../../shared/api/user-plan';
+import { pickLocalized } from '../../../shared/i18n/localized-text';
 
-export interface ContractedBenefit {
-  id: number;
-  status: 'pending' | 'contracted' | 'cancelled' | 'cart';
-  benefitName: LocalizedText | null;
-  finalPrice: number;
-}
+/** What the summary reads of a contract. */
+export type ContractedBenefit = Pick<ContractView, 'id' | 'status' | 'benefitName' | 'finalPrice'>;
 
 /** What a product has contracted this year: each benefit with what it costs the employee a year. */
 export function ContractedSummary({ contracts }: { contracts: ContractedBenefit[] }) {

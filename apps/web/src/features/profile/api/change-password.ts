@@ -1,22 +1,19 @@
+import type { confirmationSchema } from '@flexplan/domain/auth/auth-api';
+import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
+import type { passwordChangeSchema } from '@flexplan/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { encryptWithServerKey } from '../../../shared/api/encrypt-password';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-export interface PasswordChange {
-  /** As typed: it is encrypted here, as login does, before it leaves the browser. */
-  currentPassword: string;
-  password: string;
-  repeat_password: string;
-}
+type Confirmation = ResponseOf<typeof confirmationSchema>;
 
-export async function changePassword({ currentPassword, ...body }: PasswordChange): Promise<{ message: string }> {
+/** The body of POST /profile/password, the current password as typed: it is encrypted here, as login does, before it leaves the browser. */
+export type PasswordChange = RequestOf<typeof passwordChangeSchema>;
+
+export async function changePassword({ currentPassword, ...body }: PasswordChange): Promise<Confirmation> {
   // The form shows field errors itself; a refusal without fields (429) is notified by the form too.
-  return api.post<{ message: string }>(
-    '/profile/password',
-    { ...body, currentPassword: await encryptWithServerKey(currentPassword) },
-    { notifyOnError: false },
-  );
+  return api.post<Confirmation>('/profile/password', { ...body, currentPassword: await encryptWithServerKey(currentPassword) }, { notifyOnError: false });
 }
 
 /** Re-reads the profile afterwards: a user whose password was deprecated is released. */

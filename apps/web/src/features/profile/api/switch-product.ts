@@ -1,12 +1,12 @@
+import type { productSwitchResultSchema } from '@flexplan/domain/profile/profile-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { type User } from './get-profile';
 
-export interface ProductSwitch {
-  productId: number;
-  isActive: boolean;
-}
+/** The switch as sent, and as POST /profile/products/{productId} answers it. */
+export type ProductSwitch = ResponseOf<typeof productSwitchResultSchema>;
 
 /** POST /profile/products/{productId}: the user's own activation (spec part 1 §6). */
 export function switchProduct({ productId, isActive }: ProductSwitch): Promise<ProductSwitch> {

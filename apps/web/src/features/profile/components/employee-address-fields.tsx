@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type EmployeeFormState } from '../lib/use-employee-form';
+import { CountrySelect } from './country-select';
 import { FormSection } from './form-section';
 import { withCurrentValue, type SelectOption } from './select-options';
 
@@ -9,10 +10,11 @@ interface EmployeeAddressFieldsProps {
   isSpecialBrand: boolean;
   provinces: SelectOption[];
   streetTypes: SelectOption[];
+  countries: SelectOption[];
 }
 
 /** The address of the employee tab (spec part 1 §5 Employee form). */
-export function EmployeeAddressFields({ form, isSpecialBrand, provinces, streetTypes }: EmployeeAddressFieldsProps) {
+export function EmployeeAddressFields({ form, isSpecialBrand, provinces, streetTypes, countries }: EmployeeAddressFieldsProps) {
   const { t } = useTranslation();
   const choose = { value: '', label: t('profile.options.choose') };
   return (
@@ -46,7 +48,15 @@ export function EmployeeAddressFields({ form, isSpecialBrand, provinces, streetT
           required
           {...form.field('province')}
         />
-        <TextInput label={t('profile.fields.country')} autoComplete="country-name" required {...form.field('country')} />
+        <CountrySelect
+          name="country"
+          label={t('profile.fields.country')}
+          value={form.values.country}
+          onChange={(code) => form.setValue('country', code)}
+          error={form.field('country').error}
+          required
+          countries={countries}
+        />
       </SimpleGrid>
     </FormSection>
   );

@@ -14,6 +14,7 @@ export interface EmployeeFormOptions {
   dialCodes: SelectOption[];
   provinces: SelectOption[];
   streetTypes: SelectOption[];
+  countries: SelectOption[];
 }
 
 interface EmployeeFormProps {
@@ -46,8 +47,14 @@ export function EmployeeForm({ user, isSpecialBrand, options }: EmployeeFormProp
         data-variant={isSpecialBrand ? 'special-brand' : 'standard'}
       >
         <Stack gap="lg">
-          <EmployeePersonalFields form={form} user={user} isSpecialBrand={isSpecialBrand} dialCodes={options.dialCodes} />
-          <EmployeeAddressFields form={form} isSpecialBrand={isSpecialBrand} provinces={options.provinces} streetTypes={options.streetTypes} />
+          <EmployeePersonalFields form={form} user={user} isSpecialBrand={isSpecialBrand} dialCodes={options.dialCodes} countries={options.countries} />
+          <EmployeeAddressFields
+            form={form}
+            isSpecialBrand={isSpecialBrand}
+            provinces={options.provinces}
+            streetTypes={options.streetTypes}
+            countries={options.countries}
+          />
           <EmployeePayFields form={form} asksCurrentPassword={asksCurrentPassword} />
           <EmployeeTaxFields form={form} />
           <Group justify="flex-end">

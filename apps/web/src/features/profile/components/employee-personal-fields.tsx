@@ -1,9 +1,11 @@
+import { businessClockFrom } from '@flexplan/domain/dates/business-clock';
 import { MIN_DATE } from '@flexplan/domain/profile/profile-messages';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type User } from '../api/get-profile';
 import { type EmployeeFormState } from '../lib/use-employee-form';
 import { ClampedNumberInput } from '../../../shared/forms/clamped-number-input';
+import { CountrySelect } from './country-select';
 import { FormSection } from './form-section';
 import { withCurrentValue, type SelectOption } from './select-options';
 
@@ -12,12 +14,14 @@ interface EmployeePersonalFieldsProps {
   user: User;
   isSpecialBrand: boolean;
   dialCodes: SelectOption[];
+  countries: SelectOption[];
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Madrid's today, not UTC's: just after midnight in Spain, UTC is still on yesterday. */
+const clock = businessClockFrom(() => new Date());
 
 /** Contact and personal data of the employee tab (spec part 1 §5 Employee form). */
-export function EmployeePersonalFields({ form, user, isSpecialBrand, dialCodes }: EmployeePersonalFieldsProps) {
+export function EmployeePersonalFields({ form, user, isSpecialBrand, dialCodes, countries }: EmployeePersonalFieldsProps) {
   const { t } = useTranslation();
   const choose = { value: '', label: t('profile.options.choose') };
   const yesNo = [choose, { value: 'yes', label: t('profile.options.yes') }, { value: 'no', label: t('profile.options.no') }];
@@ -39,7 +43,7 @@ export function EmployeePersonalFields({ form, user, isSpecialBrand, dialCodes }
           readOnly
           description={t('profile.employee.readOnlyHint')}
         />
-        <TextInput type="date" label={t('profile.fields.birthday')} min={MIN_DATE} max={today()} required {...form.field('birthday')} />
+        <TextInput type="date" label={t('profile.fields.birthday')} min={MIN_DATE} max={clock.today()} required {...form.field('birthday')} />
         <NativeSelect
           label={t('profile.fields.mobilePhonePrefix')}
           data={[choose, ...withCurrentValue(dialCodes, form.values.mobilePhonePrefix)]}
@@ -55,9 +59,18 @@ export function EmployeePersonalFields({ form, user, isSpecialBrand, dialCodes }
           required
           {...form.field('phone')}
         />
-        <TextInput label={t('profile.fields.nationality')} autoComplete="off" required {...form.field('nationality')} />
-        <TextInput label={t('profile.fields.birthCountry')} required={isSpecialBrand} {...form.field('birthCountry')} />
-        <TextInput label={t('profile.fields.residenceCountry')} required={isSpecialBrand} {...form.field('residenceCountry')} />
+        {(['nationality', 'birthCountry', 'residenceCountry'] as const).map((name) => (
+          <CountrySelect
+            key={name}
+            name={name}
+            label={t(`profile.fields.${name}`)}
+            value={form.values[name]}
+            onChange={(code) => form.setValue(name, code)}
+            error={form.field(name).error}
+            required={name === 'nationality' || isSpecialBrand}
+            countries={countries}
+          />
+        ))}
         <NativeSelect
           label={t('profile.fields.gender')}
           data={[choose, { value: '1', label: t('profile.options.male') }, { value: '0', label: t('profile.options.female') }]}

@@ -1,3 +1,4 @@
+import { missingProfileFields, profileLinkFor, type SessionProfileField } from '@flexplan/domain/profile/profile-completion';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalculator, IconLock } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
@@ -17,16 +18,18 @@ interface ProfileWarningProps extends WarningProps {
   title: string;
   message: string;
   link: string;
+  /** Where the link leads: the tab that asks for what is missing. */
+  to?: string;
 }
 
 /** One warning about the profile, with the optional way to the profile page. */
-function ProfileWarning({ testId, color, icon, title, message, link, withProfileLink = false }: ProfileWarningProps) {
+function ProfileWarning({ testId, color, icon, title, message, link, to = '/profile', withProfileLink = false }: ProfileWarningProps) {
   const { t } = useTranslation();
   return (
     <Alert data-testid={testId} variant="light" color={color} icon={icon} title={t(title)}>
       <Text size="sm">{t(message)}</Text>
       {withProfileLink && (
-        <Anchor component={Link} to="/profile" size="sm" fw={600} underline="always">
+        <Anchor component={Link} to={to} size="sm" fw={600} underline="always" data-testid={`${testId}-link`}>
           {t(link)}
         </Anchor>
       )}
@@ -34,16 +37,28 @@ function ProfileWarning({ testId, color, icon, title, message, link, withProfile
   );
 }
 
-/** spec part 1 §3 and §4: an e-mail or phone is missing; only / and /profile are reachable. */
-export function IncompleteProfileWarning({ withProfileLink }: WarningProps) {
+/** The message for each set of missing fields: it names them and the tab that asks for them. */
+const missingMessages: Record<string, string> = {
+  email: 'profile.warnings.missingEmail',
+  phone: 'profile.warnings.missingPhone',
+  'email,phone': 'profile.warnings.missingEmailAndPhone',
+};
+
+/**
+ * spec part 1 §3 and §4: the e-mail or the phone is missing; only / and /profile are reachable.
+ * It says which is missing and where it is asked for, and its link opens that tab (issue 15
+ * finding 3: the phone is on the employee tab, not the default one).
+ */
+export function IncompleteProfileWarning({ missing, withProfileLink }: WarningProps & { missing: SessionProfileField[] }) {
   return (
     <ProfileWarning
       testId="warning-incomplete-profile"
       color="orange"
       icon={<IconAlertTriangle aria-hidden />}
       title="profile.warnings.incompleteTitle"
-      message="profile.warnings.incompleteMessage"
-      link="profile.warnings.goToProfile"
+      message={missingMessages[missing.join(',')] ?? 'profile.warnings.missingEmailAndPhone'}
+      link={missing[0] === 'phone' ? 'profile.warnings.addPhone' : 'profile.warnings.addEmail'}
+      to={profileLinkFor(missing)}
       withProfileLink={withProfileLink}
     />
   );
@@ -70,10 +85,10 @@ interface ProfileWarningsProps extends WarningProps {
 
 /** Both warnings, each when it applies. */
 export function ProfileWarnings({ user, withProfileLink }: ProfileWarningsProps) {
-  const isIncomplete = !user.email?.trim() || !user.phone?.trim();
+  const missing = missingProfileFields(user);
   return (
     <>
-      {isIncomplete && <IncompleteProfileWarning withProfileLink={withProfileLink} />}
+      {missing.length > 0 && <IncompleteProfileWarning missing={missing} withProfileLink={withProfileLink} />}
       {user.isPasswordDeprecated && <PasswordDeprecatedWarning withProfileLink={withProfileLink} />}
     </>
   );

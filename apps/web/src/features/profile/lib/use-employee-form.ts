@@ -1,4 +1,4 @@
-import { employeeFormSchemaFor } from '@flexplan/domain/profile/profile-schemas';
+import { employeeSaveSchemaFor } from '@flexplan/domain/profile/profile-completion';
 import { type ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
 import { needsCurrentPassword, type SensitiveProfileFields } from '@flexplan/domain/profile/sensitive-changes';
 import { useMemo, type FormEvent } from 'react';
@@ -19,9 +19,10 @@ type EmployeeFormInputs = EmployeeFormValues & { currentPassword: string };
 const changesBankAccount = (stored: SensitiveProfileFields, values: EmployeeFormInputs) => needsCurrentPassword(stored, { BAN: toEmployeeInput(values).BAN });
 
 /**
- * The employee tab's state: the inputs as text, checked by the domain's employee schema of the
- * company's variant (spec part 1 §5: the special brand requires five more fields). A new bank
- * account asks for the current password (issue 12 finding 3).
+ * The employee tab's state: the inputs as text, checked by the domain's save rule of the
+ * company's variant (spec part 1 §5: the special brand requires five more fields): the phone
+ * always, the other required fields once on file, so a profile never filled can still be saved
+ * (issue 15 finding 3). A new bank account asks for the current password (issue 12 finding 3).
  */
 export function useEmployeeForm(user: User, isSpecialBrand: boolean) {
   const { t } = useTranslation();
@@ -29,10 +30,10 @@ export function useEmployeeForm(user: User, isSpecialBrand: boolean) {
   const schema = useMemo(
     () =>
       withCurrentPassword<EmployeeFormInputs, ProfileUpdate>(
-        adaptSchema<EmployeeField, ProfileUpdate>(employeeFormSchemaFor(isSpecialBrand), toEmployeeInput),
+        adaptSchema<EmployeeField, ProfileUpdate>(employeeSaveSchemaFor(isSpecialBrand, user), toEmployeeInput),
         (values) => changesBankAccount(stored, values),
       ),
-    [isSpecialBrand, stored],
+    [isSpecialBrand, stored, user],
   );
   const initialValues = useMemo(() => ({ ...employeeFormValues(user), currentPassword: '' }), [user]);
   const form = useSchemaForm<EmployeeFormField, ProfileUpdate>(schema, initialValues);

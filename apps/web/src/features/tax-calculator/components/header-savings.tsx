@@ -3,17 +3,16 @@ import { Badge, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/cor
 import { IconAlertTriangle, IconPigMoney } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
-import { usePlanSavings } from '../api/use-plan-savings';
+import { type PlanSavingsState } from '../lib/plan-savings';
 
 /**
  * The header's savings (spec part 1 §2 Shell): what the year's tax-advantage products save and
  * what the rest of the flexible bag could still save, or "limit reached" when the bag is spent.
  * Only for users with a tax-advantage product and a usable salary; on a phone, behind a button.
  */
-export function HeaderSavings() {
+export function HeaderSavings({ state }: { state: PlanSavingsState }) {
   const { t, i18n } = useTranslation();
   const isMobile = useIsMobileLayout();
-  const state = usePlanSavings();
   if (state.status !== 'ready') return null;
   const { saved, possible, isLimitReached } = state.savings;
   const money = (cents: number) => formatMoney(cents, i18n.language);

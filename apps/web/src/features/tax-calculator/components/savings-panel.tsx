@@ -3,15 +3,14 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconAlertTriangle, IconPigMoney } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlanSavings } from '../api/use-plan-savings';
+import { type PlanSavingsState } from '../lib/plan-savings';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
 
 /** The home's saved / possible saving panel for a plan year (spec part 1 §1 Home). */
-export function SavingsPanel({ year }: { year: number }) {
+export function SavingsPanel({ state }: { state: PlanSavingsState }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
-  const state = usePlanSavings(year);
   if (state.status === 'hidden' || state.status === 'error') return null;
   if (state.status === 'loading') return <Skeleton height={140} radius="md" />;
   if (state.status === 'unavailable') return <CalculatorUnavailableAlert />;

@@ -1,6 +1,5 @@
 import '@mantine/charts/styles.css';
 import { formatMoney } from '@flexplan/domain';
-import { type Benefit } from '@flexplan/domain/catalogue-types';
 import { taxBenefitsOf, toTaxProfile } from '@flexplan/domain/tax/employee-tax-profile';
 import { divideRoundHalfUp } from '@flexplan/domain/tax/integer-division';
 import { simulate, type Simulation } from '@flexplan/domain/tax/simulate';
@@ -9,15 +8,15 @@ import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Titl
 import { IconPigMoney } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTaxInputs, type TaxInputs } from '../api/use-tax-inputs';
+import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { draftItems } from '../lib/calculator-items';
-import { useFormDrafts, type FormDraft } from '../lib/form-drafts';
+import { type TaxInputs, type TaxInputsState } from '../lib/tax-inputs';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
 
 interface SideCalculatorProps {
-  /** The category's benefits (the page knows their meal working days). */
-  benefits: Benefit[];
+  /** The plan year's inputs, with the page's meal working days (app/tax-calculator/use-tax-inputs.ts). */
+  state: TaxInputsState;
 }
 
 /** The year's items with each form's draft in place of what its benefit holds now. */
@@ -39,13 +38,11 @@ type Period = 'month' | 'year';
  * remuneration as the employee edits the form, per payment and per year, from the same engine
  * the server uses — no round trip.
  */
-export function SideCalculator({ benefits }: SideCalculatorProps) {
+export function SideCalculator({ state }: SideCalculatorProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [period, setPeriod] = useState<Period>('year');
   const drafts = useFormDrafts();
-  const workingDays = new Map(benefits.map((b) => [b.id, b.workingDays]));
-  const state = useTaxInputs(undefined, (id) => workingDays.get(id) ?? null);
 
   if (state.status === 'hidden' || state.status === 'error') return null;
   if (state.status === 'unavailable') return <CalculatorUnavailableAlert />;

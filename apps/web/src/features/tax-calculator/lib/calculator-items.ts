@@ -1,8 +1,7 @@
 import { type Benefit } from '@flexplan/domain/catalogue-types';
-import { draftCalculatorItems, planCalculatorItems } from '@flexplan/domain/tax/calculator-items';
+import { draftCalculatorItems, planCalculatorItems, type CalculatorContract } from '@flexplan/domain/tax/calculator-items';
 import { type CalculatorItem } from '@flexplan/domain/tax/employee-tax-profile';
-import { type ContractView } from '../../benefits/api/get-user-plan';
-import { type FormDraft } from './form-drafts';
+import { type FormDraft } from '../../../shared/forms/form-drafts';
 
 export { asTaxCategory, countsForSaving } from '@flexplan/domain/tax/calculator-items';
 
@@ -11,8 +10,8 @@ export { asTaxCategory, countsForSaving } from '@flexplan/domain/tax/calculator-
  * gives up for it, renting valued from its own stored details (the domain's `planCalculatorItems`).
  */
 export function planItems(
-  cart: readonly ContractView[],
-  contracts: readonly ContractView[],
+  cart: readonly CalculatorContract[],
+  contracts: readonly CalculatorContract[],
   year: number,
   workingDaysOf: (benefitId: number) => number | null = () => null,
 ): { benefitId: number; items: CalculatorItem[] }[] {

@@ -1,5 +1,4 @@
 import { type EmployeeFacts } from '@flexplan/domain/tax/employee-tax-profile';
-import { type User } from '../../profile/api/get-profile';
 
 /** One entry of GET /families as the calculator reads it (entry 0, the user, is skipped). */
 export interface FamilyFact {
@@ -13,18 +12,8 @@ export interface FamilyFact {
 /** The profile fields the calculator reads; when missing, a default that understates the saving. */
 export type CalculatorDefault = 'maritalStatus' | 'spouseEarnsOver1500' | 'contractType' | 'childrenLiveWithEmployee';
 
-type ProfileFacts = Pick<
-  User,
-  | 'fixedSalary'
-  | 'variableSalary'
-  | 'paymentCount'
-  | 'birthday'
-  | 'disability'
-  | 'maritalStatus'
-  | 'spouseEarnsOver1500'
-  | 'contractType'
-  | 'childrenLiveWithEmployee'
->;
+/** The fields of GET /profile the engine reads (the profile's disability may be unknown). */
+export type ProfileFacts = Omit<EmployeeFacts, 'year' | 'family' | 'disability'> & { disability: number | null };
 
 /** The engine's view of the employee (docs/decisions.md "Calculator defaults never overstate the saving"). */
 export function toEmployeeFacts(user: ProfileFacts, family: readonly FamilyFact[], year: number): EmployeeFacts {

@@ -13,13 +13,7 @@ export function useCategoryCatalogue(alias: string) {
 
 /** The profile's private use, 0–100 (GET /profile `privateUse`), read-only in the renting form. */
 export function usePrivateUse() {
-  return useQuery({
-    ...userPlanQueryOptions,
-    select: (profile) => {
-      const value = (profile as unknown as { privateUse?: number | null }).privateUse;
-      return typeof value === 'number' ? value : 0;
-    },
-  });
+  return useQuery({ ...userPlanQueryOptions, select: (profile) => profile.privateUse });
 }
 
 /** The user's own birthday: entry 0 of GET /families. */

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATA_KEY } from '../test/test-data-key';
+import { formatOpenApiDocument, generateOpenApiDocument } from './openapi-document';
+
+const committedPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/openapi.json');
+
+interface Operation {
+  requestBody?: unknown;
+  parameters?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+describe('the OpenAPI document (issue 14)', () => {
+  let document: { paths: Paths };
+  beforeAll(async () => {
+    document = (await generateOpenApiDocument(TEST_DATA_KEY)) as { paths: Paths };
+  });
+
+  it('is committed as the routes declare it (npm run openapi writes it)', () => {
+    expect(readFileSync(committedPath, 'utf8')).toBe(formatOpenApiDocument(document));
+  });
+
+  it('gives every route a success answer with its schema (or a 204), besides the error shape', () => {
+    const undeclared: string[] = [];
+    for (const [url, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = Object.entries(operation.responses).filter(([status]) => /^[23]/.test(status));
+        // A 204 has no body to describe; any other success names its schema.
+        const described = success.some(([status, response]) => status === '204' || Object.values(response.content ?? {}).some((c) => c.schema !== undefined));
+        if (!described || !operation.responses['4XX']) undeclared.push(`${method.toUpperCase()} ${url}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares the body of every route that reads one', () => {
+    const writes = Object.entries(document.paths).flatMap(([url, ops]) =>
+      Object.entries(ops)
+        .filter(([method]) => method === 'put' || method === 'post')
+        .map(([method, op]) => ({ key: `${method} ${url}`, op })),
+    );
+    expect(writes.length).toBeGreaterThan(10);
+    // A write with neither a body nor a parameter declared is a route that skipped its schema;
+    // logging out reads nothing but the session.
+    const bare = writes.filter(({ op }) => op.requestBody === undefined && (op.parameters ?? []).length === 0).map(({ key }) => key);
+    expect(bare.filter((key) => key !== 'post /api/auth/logout')).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import type { PublicCompany } from '@flexplan/domain/company/company-api';
+import type { CompanyRow } from '../../http/request-company';
+import type { ServiceDeps } from '../../service-deps';
+import { companySlugFromHost } from './company-host';
+import { findCompanyBySlug } from './company.repository';
+import { toPublicCompany } from './public-company';
+
+/** GET /api/companies/by-subdomain: the Host's company as anyone may read it. */
+export function getPublicCompany({ config }: Pick<ServiceDeps, 'config'>, company: CompanyRow): PublicCompany {
+  return toPublicCompany(company, config.LANGUAGE_FEATURE);
+}
+
+/** The company a Host header names (company-host.ts), or null: how a request outside /api finds its company. */
+export async function findCompanyOfHost({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, host: string | undefined): Promise<CompanyRow | null> {
+  return (await findCompanyBySlug(db, companySlugFromHost(host, config.BASE_DOMAIN, config.DEFAULT_COMPANY))) ?? null;
+}

@@ -1,0 +1,23 @@
+import { bagOverview, firstStartMonth } from '@flexplan/domain/catalogue';
+import type { BagsAnswer } from '@flexplan/domain/bags/bags-api';
+import { NotFoundError } from '../../http/http-errors';
+import type { SessionUser } from '../../http/session-user';
+import type { ServiceDeps } from '../../service-deps';
+import { listContractCharges } from './contracts.repository';
+import { findUserBags } from './user-bags.repository';
+
+/** The bags as the bag rules read them, for the features that price or total against them (checkout, compensation). */
+export { findUserBags } from './user-bags.repository';
+
+/**
+ * GET /api/bags: the user's bags for a plan year — total, spent, available and percent spent of
+ * each (spec part 1 §9, part 2 §3 Simulation). The default year is the one new items start in.
+ */
+export async function getBags({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, user: SessionUser, cutOffDay: number, year?: number): Promise<BagsAnswer> {
+  const today = clock.today();
+  const planYear = year ?? firstStartMonth(today, cutOffDay).year;
+  const bags = await findUserBags(db, user.companyId, user.id);
+  if (!bags) throw new NotFoundError('user');
+  const charges = await listContractCharges(db, user.companyId, user.id);
+  return { year: planYear, today, bags, overview: bagOverview(bags, charges, { year: planYear }) };
+}

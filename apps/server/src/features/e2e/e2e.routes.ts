@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { freshEmployeeRequestSchema, freshEmployeeSchema } from '@flexplan/domain/api/fresh-employee-api';
+import { createFreshEmployee } from './fresh-employee.service';
+
+/**
+ * The browser suite's own API, registered only with E2E_TEST_API on (config.ts refuses it in
+ * production; the API tests and docs/openapi.json leave it off). No session: the suite calls it
+ * before anyone logs in, on any company's host (the employee's company is the demo one's).
+ */
+export async function e2eRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, storage: app.storage, clock: app.clock };
+
+  app.post(
+    '/e2e/employees',
+    {
+      schema: { tags: ['e2e'], body: freshEmployeeRequestSchema, response: { 201: freshEmployeeSchema } },
+      config: { withoutCompany: true },
+    },
+    async (request, reply) => {
+      return reply.code(201).send(await createFreshEmployee(deps, request.body));
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { streetTypeOptions } from './reference-options';
+
+const labelOf = (language: string, code: string) => streetTypeOptions(language).find((option) => option.value === code)?.label;
+const valuesIn = (language: string) =>
+  streetTypeOptions(language)
+    .map((option) => option.value)
+    .sort();
+
+describe('streetTypeOptions', () => {
+  it('names the street types in the language of the page (issue 15, finding 5)', () => {
+    expect(labelOf('es', 'CL')).toBe('Calle (CL)');
+    expect(labelOf('ca', 'CL')).toBe('Carrer (CL)');
+    expect(labelOf('en', 'CL')).toBe('Street (CL)');
+    expect(labelOf('pt', 'CL')).toBe('Rua (CL)');
+    expect([labelOf('ca', 'PZ'), labelOf('en', 'PZ'), labelOf('pt', 'PZ')]).toEqual(['Plaça (PZ)', 'Square (PZ)', 'Praça (PZ)']);
+    expect([labelOf('ca', 'AV'), labelOf('en', 'AV'), labelOf('pt', 'AV')]).toEqual(['Avinguda (AV)', 'Avenue (AV)', 'Avenida (AV)']);
+  });
+
+  it('keeps the cadastre code as the value sent to the server, whatever the language', () => {
+    const spanish = valuesIn('es');
+    expect(spanish).toHaveLength(93);
+    for (const language of ['ca', 'en', 'pt']) expect(valuesIn(language)).toEqual(spanish);
+  });
+
+  it('sorts by the name read, and falls back to Spanish for a language without names', () => {
+    const english = streetTypeOptions('en').map((option) => option.label);
+    expect(english).toEqual([...english].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(labelOf('fr', 'CL')).toBe('Calle (CL)');
+  });
+});

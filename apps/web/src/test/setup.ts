@@ -1,0 +1,14 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '../shared/i18n/i18n';
+
+// The tests read the Spanish texts (the product's first language), whatever the machine's locale.
+beforeEach(async () => {
+  await i18n.changeLanguage('es');
+});
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** GET /api/auth/public-key: the key the browser encrypts passwords under (spec part 1 §5 Login). */
+export const loginPublicKeySchema = z
+  .object({
+    algorithm: z.literal('RSA-OAEP-256'),
+    publicKeyPem: z.string(),
+  })
+  .meta({ id: 'LoginPublicKey' });
+export type LoginPublicKey = z.output<typeof loginPublicKeySchema>;
+
+/** POST /api/auth/login: the opaque session token, sent back as `Authorization: Bearer`. */
+export const sessionTokenSchema = z
+  .object({
+    token: z.string(),
+  })
+  .meta({ id: 'SessionToken' });
+
+/**
+ * The answer of a call that only confirms what it did (forgot and reset password, password
+ * change): a sentence in Spanish the spec shows as is.
+ */
+export const confirmationSchema = z
+  .object({
+    message: z.string(),
+  })
+  .meta({ id: 'Confirmation' });
