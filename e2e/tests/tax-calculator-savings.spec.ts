@@ -44,6 +44,18 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
     await expect(panel.getByTestId('panel-possible')).toContainText(euros(0));
   });
 
+  test('header and home agree: the home opens on the plan year with the header’s figures (issue 15, finding 2)', async ({ page, login }) => {
+    // 23 November 2026, past the last cut-off: new contracts start in 2027, laura has nothing there yet.
+    await openLoggedIn(page, await login('acme', LAURA), '/home');
+    await expect(page.getByTestId('year-switch').locator('input:checked')).toHaveValue('2027');
+    const panel = page.getByTestId('savings-panel');
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText(es.taxCalculator.panel.title.replace('{{year}}', '2027'));
+    await expect(page.getByTestId('header-saved')).toHaveText(es.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0)));
+    await expect(panel.getByTestId('panel-saved')).toContainText(euros(0));
+    await expect(page.getByTestId('header-possible')).toHaveText(es.taxCalculator.header.possible.replace('{{amount}}', euros(412_128)));
+    await expect(panel.getByTestId('panel-possible')).toContainText(euros(412_128));
+  });
+
   test('joao (globex, single, in English) sees his possible saving', async ({ page, login }) => {
     await openLoggedIn(page, await login('globex', JOAO), '/home');
     await expect(page.getByTestId('header-saved')).toHaveText(en.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0, 'en')));

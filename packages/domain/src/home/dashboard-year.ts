@@ -1,21 +1,13 @@
 import { toMadridDate } from '../dates/madrid-calendar';
-import type { ContractStatus } from '../contracts/contract';
-
-/** A cart item or a contract, as far as choosing the year goes. */
-export interface YearOfEntry {
-  year: number;
-  status: ContractStatus;
-}
 
 /**
- * The year the home shows first (issue 13, finding 9): the plan year new contracts start in as
- * soon as the person has something in progress in it — a cart item, a contract waiting for its
- * acceptance or review, or one in force — so a plan just signed is what the home opens on.
- * Otherwise this calendar year, the "current situation".
+ * The year the home shows first (issue 15, finding 2): the plan year, the one new contracts start
+ * in (GET /bags `year`) and the one the header's savings are for, so the header and the home
+ * never show two years' figures side by side. In the last weeks of a year that is already the next
+ * one; this year's situation is one switch away (`dashboardYears`).
  */
-export function defaultDashboardYear(today: string, planYear: number, entries: readonly YearOfEntry[]): number {
-  const hasPlanYearInProgress = entries.some((entry) => entry.year === planYear && entry.status !== 'cancelled');
-  return hasPlanYearInProgress ? planYear : toMadridDate(today).year;
+export function defaultDashboardYear(planYear: number): number {
+  return planYear;
 }
 
 /**
@@ -28,7 +20,7 @@ export function dashboardYears(today: string, planYear: number): number[] {
 }
 
 /** A year asked for (the `?year=` of the address) when it is one the home offers, else the default. */
-export function pickDashboardYear(requested: string | null, today: string, planYear: number, entries: readonly YearOfEntry[]): number {
+export function pickDashboardYear(requested: string | null, today: string, planYear: number): number {
   const year = Number(requested);
-  return dashboardYears(today, planYear).includes(year) ? year : defaultDashboardYear(today, planYear, entries);
+  return dashboardYears(today, planYear).includes(year) ? year : defaultDashboardYear(planYear);
 }

@@ -50,9 +50,8 @@ export function useHomeDashboard(requestedYear: string | null, alertDays: number
   const today = planBags.data?.today;
   const planYear = planBags.data?.year;
   const entries = useMemo(() => (plan.data ? [...(plan.data.cart ?? []), ...(plan.data.contracts ?? [])].map(toHomeContract) : []), [plan.data]);
-  // The default year depends on what is in progress: chosen once the plan is read.
-  const year = today !== undefined && planYear !== undefined && plan.data ? pickDashboardYear(requestedYear, today, planYear, entries) : undefined;
-  const defaultYear = today !== undefined && planYear !== undefined ? defaultDashboardYear(today, planYear, entries) : undefined;
+  const year = today !== undefined && planYear !== undefined ? pickDashboardYear(requestedYear, today, planYear) : undefined;
+  const defaultYear = planYear !== undefined ? defaultDashboardYear(planYear) : undefined;
   const yearBags = useBags(year, year !== undefined);
   const live = useMemo(() => (today ? liveEntries(entries, today) : []), [entries, today]);
   // Only the benefits the person has in the cart or live are read: their documents and end dates.
