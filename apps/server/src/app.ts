@@ -16,6 +16,7 @@ import { companyPlugin } from './plugins/company';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { apiContractPlugin } from './plugins/api-contract';
 import { mailPlugin } from './plugins/mail';
+import { housekeepingPlugin } from './plugins/housekeeping';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { publicRateLimitPlugin } from './plugins/rate-limit';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
   await app.register(apiContractPlugin, { docsUi: config.NODE_ENV !== 'production' });
   await app.register(mailPlugin);
+  await app.register(housekeepingPlugin);
   // Per-route limits come from the folder rules; this is the ceiling for any part.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Storage } from '../storage/local-storage';
 import type { MailService } from './mail';
+import type { Housekeeping } from './housekeeping';
 import type { DatabaseOutage } from './database-outage';
 import type { CompanyRow } from '../http/request-company';
 import type { SessionUser } from '../http/session-user';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     mail: MailService;
+    /** Hourly clean-up of ended sessions and reset tokens (plugins/housekeeping.ts). */
+    housekeeping: Housekeeping;
     /** Logs the start and end of a PostgreSQL outage once each (plugins/database-outage.ts). */
     databaseOutage: DatabaseOutage;
     /** The business clock: now, Madrid's today and plan year; tests fix it (AppDeps.now). */

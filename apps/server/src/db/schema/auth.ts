@@ -18,7 +18,14 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_company_token_key').on(t.companyId, t.tokenHash), index('sessions_company_user_idx').on(t.companyId, t.userId)],
+  (t) => [
+    uniqueIndex('sessions_company_token_key').on(t.companyId, t.tokenHash),
+    index('sessions_company_user_idx').on(t.companyId, t.userId),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('sessions_user_idx').on(t.userId),
+    // The hourly purge of ended sessions (plugins/housekeeping.ts).
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Single-use password reset tokens, stored hashed. */
@@ -37,7 +44,11 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_resets_company_token_key').on(t.companyId, t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_resets_company_token_key').on(t.companyId, t.tokenHash),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 /** Fixed-window counters for throttling (login, forgot password), shared by every process. */

@@ -98,6 +98,10 @@ export const benefits = pgTable(
   (t) => [
     index('benefits_company_collective_idx').on(t.companyId, t.collectiveId, t.productId),
     index('benefits_company_parent_idx').on(t.companyId, t.parentId),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('benefits_collective_idx').on(t.collectiveId),
+    index('benefits_product_idx').on(t.productId),
+    index('benefits_provider_idx').on(t.providerId),
   ],
 );
 
@@ -133,5 +137,10 @@ export const userProducts = pgTable(
       .references(() => products.id),
     isActive: boolean('is_active').notNull().default(true),
   },
-  (t) => [uniqueIndex('user_products_key').on(t.companyId, t.userId, t.productId)],
+  (t) => [
+    uniqueIndex('user_products_key').on(t.companyId, t.userId, t.productId),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('user_products_product_idx').on(t.productId),
+    index('user_products_user_idx').on(t.userId),
+  ],
 );

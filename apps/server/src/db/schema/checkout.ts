@@ -28,6 +28,8 @@ export const purchases = pgTable(
   (t) => [
     uniqueIndex('purchases_company_token_key').on(t.companyId, t.tokenHash),
     index('purchases_company_user_key_idx').on(t.companyId, t.userId, t.contractKey),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('purchases_user_idx').on(t.userId),
   ],
 );
 
@@ -51,5 +53,9 @@ export const productAnswers = pgTable(
     document: jsonb('document').$type<{ name: string; originalFilename: string } | null>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('product_answers_company_contract_subject_key').on(t.companyId, t.contractId, t.subject)],
+  (t) => [
+    uniqueIndex('product_answers_company_contract_subject_key').on(t.companyId, t.contractId, t.subject),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('product_answers_user_idx').on(t.userId),
+  ],
 );

@@ -45,7 +45,13 @@ export const contracts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contracts_company_user_idx').on(t.companyId, t.userId, t.year, t.status)],
+  (t) => [
+    index('contracts_company_user_idx').on(t.companyId, t.userId, t.year, t.status),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('contracts_benefit_idx').on(t.benefitId),
+    index('contracts_collective_idx').on(t.collectiveId),
+    index('contracts_user_idx').on(t.userId),
+  ],
 );
 
 /** One month of one beneficiary of a contract (spec part 2 §3 Contract item); month 1–12. */
@@ -67,5 +73,11 @@ export const contractItems = pgTable(
     price: integer('price').notNull(),
     contributedPrice: integer('contributed_price').notNull().default(0),
   },
-  (t) => [index('contract_items_company_contract_idx').on(t.companyId, t.contractId)],
+  (t) => [
+    index('contract_items_company_contract_idx').on(t.companyId, t.contractId),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('contract_items_benefit_idx').on(t.benefitId),
+    index('contract_items_contract_idx').on(t.contractId),
+    index('contract_items_family_idx').on(t.familyId),
+  ],
 );

@@ -24,6 +24,8 @@ export const storedFiles = pgTable(
   (t) => [
     uniqueIndex('stored_files_company_folder_name_key').on(t.companyId, t.folder, t.name),
     index('stored_files_company_user_idx').on(t.companyId, t.userId),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('stored_files_user_idx').on(t.userId),
   ],
 );
 
@@ -51,7 +53,13 @@ export const documents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_company_user_idx').on(t.companyId, t.userId)],
+  (t) => [
+    index('documents_company_user_idx').on(t.companyId, t.userId),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('documents_created_by_idx').on(t.createdBy),
+    index('documents_file_idx').on(t.fileId),
+    index('documents_user_idx').on(t.userId),
+  ],
 );
 
 /** News for a company, or for one of its collectives (spec part 1 §3 News message). */
@@ -66,5 +74,9 @@ export const newsMessages = pgTable(
     text: jsonb('text').$type<LocalizedText>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_messages_company_idx').on(t.companyId, t.publishedAt)],
+  (t) => [
+    index('news_messages_company_idx').on(t.companyId, t.publishedAt),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('news_messages_collective_idx').on(t.collectiveId),
+  ],
 );

@@ -35,5 +35,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('mail_outbox_company_idx').on(t.companyId),
+  ],
 );

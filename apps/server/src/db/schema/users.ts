@@ -75,6 +75,8 @@ export const users = pgTable(
     spouseEarnsOver1500: boolean('spouse_earns_over_1500'),
     contractType: text('contract_type').$type<ContractType>(),
     childrenLiveWithEmployee: boolean('children_live_with_employee'),
+    // When the person finished or skipped the first-login tour of home (issue 15); null: not yet.
+    onboardingTourDoneAt: timestamp('onboarding_tour_done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +85,10 @@ export const users = pgTable(
     uniqueIndex('users_company_personal_id_key').on(t.companyId, t.personalIdBlindIndex),
     check('users_personal_id_blind_index_check', sql`(${t.personalId} is null) = (${t.personalIdBlindIndex} is null)`),
     index('users_company_collective_idx').on(t.companyId, t.collectiveId),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('users_collective_idx').on(t.collectiveId),
+    index('users_legal_entity_idx').on(t.legalEntityId),
+    index('users_office_idx').on(t.officeId),
   ],
 );
 
@@ -108,5 +114,9 @@ export const familyMembers = pgTable(
     disability: integer('disability').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('family_members_company_user_idx').on(t.companyId, t.userId)],
+  (t) => [
+    index('family_members_company_user_idx').on(t.companyId, t.userId),
+    // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
+    index('family_members_user_idx').on(t.userId),
+  ],
 );

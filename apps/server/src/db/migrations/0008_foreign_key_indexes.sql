@@ -1,0 +1,26 @@
+CREATE INDEX "family_members_user_idx" ON "family_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "users_collective_idx" ON "users" USING btree ("collective_id");--> statement-breakpoint
+CREATE INDEX "users_legal_entity_idx" ON "users" USING btree ("legal_entity_id");--> statement-breakpoint
+CREATE INDEX "users_office_idx" ON "users" USING btree ("office_id");--> statement-breakpoint
+CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_company_idx" ON "mail_outbox" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "benefits_collective_idx" ON "benefits" USING btree ("collective_id");--> statement-breakpoint
+CREATE INDEX "benefits_product_idx" ON "benefits" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "benefits_provider_idx" ON "benefits" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "user_products_product_idx" ON "user_products" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "user_products_user_idx" ON "user_products" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "contract_items_benefit_idx" ON "contract_items" USING btree ("benefit_id");--> statement-breakpoint
+CREATE INDEX "contract_items_contract_idx" ON "contract_items" USING btree ("contract_id");--> statement-breakpoint
+CREATE INDEX "contract_items_family_idx" ON "contract_items" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "contracts_benefit_idx" ON "contracts" USING btree ("benefit_id");--> statement-breakpoint
+CREATE INDEX "contracts_collective_idx" ON "contracts" USING btree ("collective_id");--> statement-breakpoint
+CREATE INDEX "contracts_user_idx" ON "contracts" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "documents_created_by_idx" ON "documents" USING btree ("created_by");--> statement-breakpoint
+CREATE INDEX "documents_file_idx" ON "documents" USING btree ("file_id");--> statement-breakpoint
+CREATE INDEX "documents_user_idx" ON "documents" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "news_messages_collective_idx" ON "news_messages" USING btree ("collective_id");--> statement-breakpoint
+CREATE INDEX "stored_files_user_idx" ON "stored_files" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "product_answers_user_idx" ON "product_answers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "purchases_user_idx" ON "purchases" USING btree ("user_id");

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { purgeEndedSessions } from '../features/auth/ended-sessions';
+import { isDatabaseUnreachable } from '../http/database-errors';
+
+const HOUR_MS = 3600_000;
+
+export interface Housekeeping {
+  /** One pass now (the timer runs it hourly; tests call it). */
+  run(): Promise<void>;
+}
+
+/**
+ * Periodic clean-up every process runs, harmlessly at the same time as the others: ended sessions
+ * and reset tokens go. Hourly, first a minute after start so a start is not held up.
+ */
+export const housekeepingPlugin = fp(
+  async (app: FastifyInstance) => {
+    let running: Promise<void> | null = null;
+    let timers: NodeJS.Timeout[] = [];
+
+    async function pass(): Promise<void> {
+      const purged = await purgeEndedSessions(app.database.db);
+      if (purged.sessions + purged.passwordResets > 0) app.log.info(purged, 'ended sessions and reset tokens purged');
+    }
+    function run(): Promise<void> {
+      running ??= pass().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    const runQuietly = () =>
+      run().catch((err) => (isDatabaseUnreachable(err) ? app.databaseOutage.failed(err) : app.log.warn({ err }, 'housekeeping pass failed')));
+
+    app.decorate('housekeeping', { run } satisfies Housekeeping);
+    app.addHook('onReady', async () => {
+      timers = [setTimeout(runQuietly, 60_000), setInterval(runQuietly, HOUR_MS)];
+      for (const timer of timers) timer.unref();
+    });
+    app.addHook('preClose', async () => {
+      for (const timer of timers) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    });
+  },
+  { name: 'housekeeping', dependencies: ['db'] },
+);
