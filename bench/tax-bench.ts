@@ -142,7 +142,7 @@ export interface CliResult {
 /** Pipes `file` (JSON lines) through `npm run -s tax:simulate`'s command and times it, start-up included. */
 export async function runCli(file: string, count: number): Promise<CliResult> {
   const start = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/tax-simulate.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'scripts/tax-simulate.mjs'], { stdio: ['pipe', 'pipe', 'inherit'] });
   createReadStream(file).pipe(child.stdin);
   let outputLines = 0;
   child.stdout.on('data', (chunk: Buffer) => {

@@ -1,9 +1,9 @@
 /**
  * `npm run -s tax:simulate`: JSON profiles on stdin, one a line; one JSON result a line on
  * stdout, in order (`{"error": …}` for a bad line). All the logic is the domain's
- * `simulateBatchLine`; this file only streams. Blank lines are skipped.
+ * `simulateBatchLine`; this file only streams. Blank lines are skipped. `npm run tax:simulate`
+ * runs this file bundled (scripts/tax-simulate.mjs): nothing is transpiled at start-up.
  */
-import { createInterface } from 'node:readline';
 import { simulateBatchLine } from '@flexplan/domain/tax/simulate-batch';
 
 /** Output is written in chunks of about this many characters: one write per line is slow. */
@@ -15,19 +15,40 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-// 'line' events rather than `for await`: the async iterator costs a promise a line.
-const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+// Lines split by hand rather than with node:readline, whose per-line regular expression and
+// events cost a tenth of the run (CPU profile, 100 000 lines). utf8 decoding keeps a character
+// cut between two chunks whole; a '\r' before '\n' is JSON whitespace.
+let rest = '';
 let pending = '';
-lines.on('line', (line) => {
+let isWaitingForDrain = false;
+
+function simulateLine(line: string): void {
   if (line.trim() === '') return;
   pending += simulateBatchLine(line) + '\n';
   if (pending.length < CHUNK) return;
   const flushed = process.stdout.write(pending);
   pending = '';
-  if (!flushed) {
-    // Back-pressure: stop reading until stdout has drained.
-    lines.pause();
-    process.stdout.once('drain', () => lines.resume());
+  if (flushed || isWaitingForDrain) return;
+  // Back-pressure: stop reading until stdout has drained.
+  isWaitingForDrain = true;
+  process.stdin.pause();
+  process.stdout.once('drain', () => {
+    isWaitingForDrain = false;
+    process.stdin.resume();
+  });
+}
+
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk: string) => {
+  const text = rest + chunk;
+  let start = 0;
+  for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+    simulateLine(text.slice(start, end));
+    start = end + 1;
   }
+  rest = text.slice(start);
 });
-lines.on('close', () => process.stdout.write(pending));
+process.stdin.on('end', () => {
+  simulateLine(rest);
+  process.stdout.write(pending);
+});

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { simulateBatchLine } from '@flexplan/domain/tax/simulate-batch';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** `npm run -s tax:simulate`'s command, fed `input` in the given pieces; answers stdout. */
+async function runCli(pieces: (string | Buffer)[]): Promise<string> {
+  const child = spawn(process.execPath, ['scripts/tax-simulate.mjs'], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  const out: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+  for (const piece of pieces) {
+    child.stdin.write(piece);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  child.stdin.end();
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  expect(code).toBe(0);
+  return Buffer.concat(out).toString('utf8');
+}
+
+const profile = {
+  year: 2026,
+  grossAnnual: 3_000_000,
+  paymentCount: 14,
+  birthYear: 1985,
+  contract: 'indefinite',
+  contributionGroup: 1,
+  familySituation: 3,
+};
+
+describe('tax:simulate, the bundled batch CLI', () => {
+  it('answers one line per profile, in order, whatever the chunks the lines arrive in', async () => {
+    const line = JSON.stringify(profile);
+    const other = JSON.stringify({ ...profile, grossAnnual: 4_500_000 });
+    const accented = Buffer.from('{"é":1}\n');
+    // A line cut in two writes, a CRLF ending, blank lines, a bad line, a character cut between two
+    // writes, and no newline at the end.
+    const output = await runCli([line.slice(0, 20), `${line.slice(20)}\r\n`, '\n   \n{not json\n', accented.subarray(0, 3), accented.subarray(3), other]);
+    expect(output.split('\n')).toEqual([simulateBatchLine(line), simulateBatchLine('{not json'), simulateBatchLine('{"é":1}'), simulateBatchLine(other), '']);
+    expect(JSON.parse(output.split('\n')[0]!)).toHaveProperty('netAnnual');
+  });
+});
