@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         authed.addHook('preValidation', authenticate);
         authed.addHook('onRoute', (route) => {
           route.schema = { ...route.schema, security: [{ session: [] }] };
+          route.config = { ...route.config, withSession: true };
         });
         await authed.register(sessionAuthRoutes, { auth });
         await authed.register(profileRoutes, { auth });

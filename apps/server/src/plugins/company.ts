@@ -2,19 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { companySlugFromHost } from '../features/company/company-host';
 import { findCompanyBySlug } from '../features/company/company.repository';
+import { findCompanyWithSession } from '../features/auth/company-session.repository';
+import { bearerToken } from '../http/bearer-token';
+import { hashToken } from '../security/opaque-token';
 
 /**
- * Resolves the company of every API request from its Host header (spec part 1 §1 Branding).
- * A lookup that fails because PostgreSQL is down reaches the error handler, which answers 503
- * DATABASE_UNAVAILABLE; a route marked `withoutCompany` (the health check) is not looked up.
+ * Resolves the company of every API request from its Host header (spec part 1 §1 Branding); on a
+ * session route (`withSession`) that carries a token, the token's session with it, in the same
+ * round trip (authenticate then checks both). A lookup that fails because PostgreSQL is down
+ * reaches the error handler, which answers 503 DATABASE_UNAVAILABLE; a route marked
+ * `withoutCompany` (the health check) is not looked up.
  */
 export const companyPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('company', null);
+    app.decorateRequest('tokenUser', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || request.routeOptions.config?.withoutCompany) return;
+      const config = request.routeOptions.config;
+      if (!request.url.startsWith('/api/') || config?.withoutCompany) return;
       const slug = companySlugFromHost(request.headers.host, app.config.BASE_DOMAIN, app.config.DEFAULT_COMPANY);
-      request.company = (await findCompanyBySlug(app.database.db, slug)) ?? null;
+      const token = config?.withSession ? bearerToken(request) : null;
+      if (slug !== null && token !== null) {
+        const found = await findCompanyWithSession(app.database.db, slug, hashToken(token));
+        request.company = found?.company ?? null;
+        request.tokenUser = found?.user ?? null;
+      } else {
+        request.company = (await findCompanyBySlug(app.database.db, slug)) ?? null;
+      }
       app.databaseOutage.answered();
     });
   },

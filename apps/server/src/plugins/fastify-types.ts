@@ -24,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The company of the Host header; null when the host names none (set by the company plugin). */
     company: CompanyRow | null;
+    /** The user of the bearer token's live session, read with the company on session routes (plugins/company.ts). */
+    tokenUser: SessionUser | null;
     /** The logged-in user (set by the auth hook on authenticated routes). */
     sessionUser: SessionUser | null;
   }
@@ -32,5 +34,7 @@ declare module 'fastify' {
     allowRestricted?: boolean;
     /** Answers without looking up the Host's company (the health check must answer while the database is down). */
     withoutCompany?: boolean;
+    /** A route of the session scope (app.ts): its company is read with the token's session. */
+    withSession?: boolean;
   }
 }

@@ -2,7 +2,6 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
 import { passwordResets, sessions, users } from '../../db/schema/index';
-import type { SessionUser } from '../../http/session-user';
 
 /**
  * A user of this company by e-mail (case-insensitive) or personal ID (spec part 1 §2: "e-mail or ID").
@@ -31,27 +30,6 @@ export function findUserByEmail(db: DbOrTx, companyId: number, email: string) {
 
 export async function insertSession(db: DbOrTx, companyId: number, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.insert(sessions).values({ companyId, userId, tokenHash, expiresAt });
-}
-
-/** The live session's user: not revoked, not expired, of this company. */
-export function findSessionUser(db: DbOrTx, companyId: number, tokenHash: string): Promise<SessionUser | undefined> {
-  return db
-    .select({
-      id: users.id,
-      companyId: users.companyId,
-      collectiveId: users.collectiveId,
-      role: users.role,
-      email: users.email,
-      phone: users.phone,
-      firstName: users.firstName,
-      isPasswordDeprecated: users.isPasswordDeprecated,
-      sessionId: sessions.id,
-    })
-    .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
-    .where(and(eq(sessions.companyId, companyId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1)
-    .then((rows) => rows[0]);
 }
 
 export async function revokeSession(db: DbOrTx, companyId: number, sessionId: number): Promise<void> {
