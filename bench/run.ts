@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: 100,000 generated employees through the tax engine, in-process (one core)
+ * `npm run bench:tax`: 100,000 generated employees through the tax engine, in-process (one core)
  * and through the real `tax:simulate` CLI. Target: ≥ 200,000 simulations a second in-process.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

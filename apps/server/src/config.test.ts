@@ -35,4 +35,9 @@ describe('configuration', () => {
     expect(loadConfig({ E2E_TEST_API: 'on' }).E2E_TEST_API).toBe(true);
     expect(() => loadConfig({ E2E_TEST_API: 'on', NODE_ENV: 'production', DATA_KEY: Buffer.alloc(32).toString('base64') })).toThrow(/E2E_TEST_API/);
   });
+
+  it("turns the benchmark's routes on only when asked, in production too (what `npm run bench` measures)", () => {
+    expect(loadConfig({}).BENCH_MODE).toBe(false);
+    expect(loadConfig({ BENCH_MODE: 'on', NODE_ENV: 'production', DATA_KEY: Buffer.alloc(32).toString('base64') }).BENCH_MODE).toBe(true);
+  });
 });

@@ -59,6 +59,11 @@ const configSchema = z
      * no scenario depends on another's leftovers. Anyone could create accounts with it: refused in production.
      */
     E2E_TEST_API: booleanFlag.default(false),
+    /**
+     * `npm run bench`'s routes (features/bench: the ceilings and the server's counters), answered to
+     * this machine only. Allowed in production, which is what the benchmark measures.
+     */
+    BENCH_MODE: booleanFlag.default(false),
   })
   .refine((c) => !(c.CLOCK_TODAY && c.NODE_ENV === 'production'), {
     path: ['CLOCK_TODAY'],

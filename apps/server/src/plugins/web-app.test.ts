@@ -12,7 +12,15 @@ describe('the web app: caching of what the browser loads', () => {
     mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Flexplan</title>');
     writeFileSync(path.join(root, 'assets', 'index-C0tHcsjo.js'), 'console.log(1)');
+    // What the build writes beside each text asset (vite.config.ts precompress).
+    writeFileSync(path.join(root, 'assets', 'index-C0tHcsjo.js.br'), 'brotli');
+    writeFileSync(path.join(root, 'assets', 'index-C0tHcsjo.js.gz'), 'gzip');
+    writeFileSync(path.join(root, 'assets', 'Button-DQkYikhI.css'), '.a{}');
+    writeFileSync(path.join(root, 'assets', 'Button-DQkYikhI.css.gz'), 'gzip');
+    writeFileSync(path.join(root, 'assets', 'logo-Bx3k_9aZ.svg'), '<svg/>');
     writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
+    mkdirSync(path.join(root, 'assets', 'legal', 'es'), { recursive: true });
+    writeFileSync(path.join(root, 'assets', 'legal', 'es', 'cookies.pdf'), '%PDF');
     await app.register(webAppPlugin, { root });
     await app.ready();
   });
@@ -24,8 +32,28 @@ describe('the web app: caching of what the browser loads', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('keeps it for a year too when it is sent pre-compressed (issue 16: the .br/.gz path lost the header)', async () => {
+    for (const [url, encoding, sent] of [
+      ['/assets/index-C0tHcsjo.js', 'br', 'br'],
+      ['/assets/index-C0tHcsjo.js', 'gzip', 'gzip'],
+      // No .br copy of this one: the .gz is sent.
+      ['/assets/Button-DQkYikhI.css', 'gzip, deflate, br', 'gzip'],
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, `${url} ${encoding}`).toBe(200);
+      expect(res.headers['content-encoding'], `${url} ${encoding}`).toBe(sent);
+      expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('keeps every hashed file the build emits for a year, whatever its type', async () => {
+    const res = await app.inject({ url: '/assets/logo-Bx3k_9aZ.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('revalidates the page and any unhashed file, so a deploy is seen at once', async () => {
-    for (const url of ['/', '/home', '/favicon.svg']) {
+    for (const url of ['/', '/home', '/favicon.svg', '/assets/legal/es/cookies.pdf']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');

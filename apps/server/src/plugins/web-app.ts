@@ -6,6 +6,16 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from './error-handler';
 
 /**
+ * A file Vite emitted with its content's hash in its name (`assets/index-C0tHcsjo.js`), or the
+ * pre-compressed copy of one (`….js.br`, `….js.gz`: what @fastify/static opens, and so names,
+ * when the browser accepts it). The files of `public/` (`assets/legal/es/cookies.pdf`) keep
+ * their names and are not.
+ */
+export function isHashedAsset(relativePath: string): boolean {
+  return /^assets[\\/][^\\/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(?:\.br|\.gz)?$/i.test(relativePath);
+}
+
+/**
  * Serves the built web app (pre-compressed gzip/brotli) with the SPA fallback: any other path
  * that is not /api, /assets or a file answers index.html; those answer 404.
  */
@@ -21,8 +31,7 @@ export const webAppPlugin = fp(
         wildcard: true,
         index: ['index.html'],
         setHeaders(res, filePath) {
-          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[A-Za-z0-9_-]{8,}\.(js|css)$/.test(filePath);
-          res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('cache-control', isHashedAsset(path.relative(root, filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     } else if (opts.root) {

@@ -37,6 +37,8 @@ const baseConfig: RawConfig = {
   PUBLIC_RATE_LIMIT_PER_MINUTE: 100_000,
   // The browser suite's test API stays off: the API tests never see its route.
   E2E_TEST_API: false,
+  // The benchmark's routes likewise (features/bench).
+  BENCH_MODE: false,
 };
 
 /** A database of its own for one test file: a copy of the migrated, seeded template. */

@@ -1,0 +1,156 @@
+import type { Request } from 'autocannon';
+import { forwardedAddressOf, type BenchSessions } from './bench-sessions';
+
+/**
+ * ceiling: what the stack does with no portal work (the reference of every ratio); public: no
+ * session; read: an authenticated read; cart: add and remove a cart item; login: a password check.
+ */
+export type EndpointKind = 'ceiling' | 'public' | 'read' | 'cart' | 'login';
+
+export interface Endpoint {
+  /** What `--only` takes. */
+  name: string;
+  label: string;
+  kind: EndpointKind;
+  /** Issue 16's measurement before any work on it (PostgreSQL, 50 connections), for comparison. */
+  before?: { reqPerSec: number; p99Ms: number; sqlRoundTrips: string };
+  /** Not there yet: listed with its target, not measured. */
+  pending?: string;
+  /** The requests one connection repeats; `index` is the connection's number. */
+  connection(index: number, sessions: BenchSessions, connections: number): Request[];
+}
+
+/** A visitor of their own per connection (X-Forwarded-For, TRUST_PROXY): the public rate limit counts each address on a row of its own. */
+const visitor = (index: number) => ({ 'x-forwarded-for': forwardedAddressOf(index) });
+const bearer = (sessions: BenchSessions, user: number) => ({ authorization: `Bearer ${sessions.tokens[user % sessions.tokens.length]}` });
+/** An authenticated GET, each connection as another employee. */
+const readAs =
+  (path: string) =>
+  (index: number, sessions: BenchSessions): Request[] => [{ method: 'GET', path, headers: bearer(sessions, index) }];
+
+export const endpoints: Endpoint[] = [
+  {
+    name: 'fixed',
+    label: 'ceiling: fixed 2 KB JSON',
+    kind: 'ceiling',
+    connection: () => [{ method: 'GET', path: '/api/bench/fixed' }],
+  },
+  {
+    name: 'one-query',
+    label: 'ceiling: + one prepared select by id',
+    kind: 'ceiling',
+    connection: (_index, sessions) => [{ method: 'GET', path: `/api/bench/one-query?id=${sessions.userId}` }],
+  },
+  {
+    name: 'health',
+    label: 'GET /api/health',
+    kind: 'public',
+    before: { reqPerSec: 995, p99Ms: 90, sqlRoundTrips: '2' },
+    connection: (index) => [{ method: 'GET', path: '/api/health', headers: visitor(index) }],
+  },
+  {
+    name: 'company',
+    label: 'GET /api/companies/by-subdomain',
+    kind: 'public',
+    before: { reqPerSec: 1_430, p99Ms: 64, sqlRoundTrips: '1' },
+    connection: (index) => [{ method: 'GET', path: '/api/companies/by-subdomain', headers: visitor(index) }],
+  },
+  {
+    name: 'profile',
+    label: 'GET /api/profile',
+    kind: 'read',
+    before: { reqPerSec: 124, p99Ms: 456, sqlRoundTrips: '6' },
+    connection: readAs('/api/profile'),
+  },
+  {
+    name: 'bags',
+    label: 'GET /api/bags',
+    kind: 'read',
+    before: { reqPerSec: 371, p99Ms: 182, sqlRoundTrips: '4' },
+    connection: readAs('/api/bags'),
+  },
+  {
+    name: 'modalities',
+    label: 'GET /api/modalities/by-category/health-insurance',
+    kind: 'read',
+    before: { reqPerSec: 300, p99Ms: 248, sqlRoundTrips: '3' },
+    connection: readAs('/api/modalities/by-category/health-insurance'),
+  },
+  {
+    name: 'my-contracts',
+    label: 'GET /api/my-contracts',
+    kind: 'read',
+    before: { reqPerSec: 235, p99Ms: 285, sqlRoundTrips: '4' },
+    connection: readAs('/api/my-contracts'),
+  },
+  {
+    name: 'admin-employees',
+    label: 'GET /api/admin/employees (admin list, page 1)',
+    kind: 'read',
+    // The back office's employee list comes with a later issue: give it a `connection` (as the
+    // admin, e.g. admin@acme.test, logged in by openSessions) and remove `pending` when it exists.
+    pending: 'not built yet (the back office issue)',
+    connection: () => [],
+  },
+  {
+    name: 'cart',
+    label: 'POST + DELETE /api/contracts',
+    kind: 'cart',
+    before: { reqPerSec: 125, p99Ms: 642, sqlRoundTrips: '13 + 9' },
+    connection(index, sessions, connections) {
+      // Connection i adds to the carts of employees i, i + connections, i + 2·connections…: each
+      // cart is changed by one connection at a time, and the employees' locks are not one hot row.
+      const mine = Array.from({ length: Math.ceil(sessions.tokens.length / connections) }, (_, k) => index + k * connections).filter(
+        (user) => user < sessions.tokens.length,
+      );
+      let turn = 0;
+      let user = mine[0]!;
+      let added: number | null = null;
+      return [
+        {
+          method: 'POST',
+          path: '/api/contracts',
+          body: sessions.cartItem,
+          setupRequest(request) {
+            user = mine[turn++ % mine.length]!;
+            added = null;
+            return { ...request, headers: { 'content-type': 'application/json', ...bearer(sessions, user) } };
+          },
+          onResponse(status, body) {
+            if (status === 201) added = (JSON.parse(body) as { id: number }).id;
+          },
+        },
+        {
+          method: 'DELETE',
+          // Without the item added (a refused POST), the pair starts again: the refusal is already counted.
+          setupRequest: (request) =>
+            added === null ? (null as unknown as Request) : { ...request, path: `/api/contracts/${added}`, headers: bearer(sessions, user) },
+        },
+      ];
+    },
+  },
+  {
+    name: 'login',
+    label: 'POST /api/auth/login',
+    kind: 'login',
+    before: { reqPerSec: 68, p99Ms: 1_231, sqlRoundTrips: '7' },
+    connection(index, sessions, connections) {
+      // Every employee from an address of their own (X-Forwarded-For, TRUST_PROXY): the per-address throttle counts people, not the benchmark.
+      let turn = 0;
+      return [
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          setupRequest(request) {
+            const user = (index + turn++ * connections) % sessions.loginBodies.length;
+            return {
+              ...request,
+              body: sessions.loginBodies[user],
+              headers: { 'content-type': 'application/json', ...visitor(user) },
+            };
+          },
+        },
+      ];
+    },
+  },
+];

@@ -1,0 +1,139 @@
+// `npm run budget`: what the browser downloads before each page can show, read from the build
+// (apps/web/dist/.vite/manifest.json; `npm run build` first). Prints a table and exits 1 when a
+// route is past its ceiling, so CI fails on a heavier first page.
+//
+// Two numbers per route. The target is issue 16's: /login at most 160 kB gzip of JavaScript and
+// CSS, any other route at most 250 kB. The ceiling is what the build weighs today, a little
+// rounded up: a ratchet that lets no change make a page heavier while the targets are not all met
+// (docs/decisions.md "Bundle budget: targets and a ratchet"). Lower a ceiling when a page gets
+// lighter; once every target is met, the ceilings are the targets.
+//
+// A route's initial load is the entry (index.html) and its route chunks (the page, and the shell
+// layout for pages inside it), each with every chunk it imports statically and their CSS, plus
+// the locale file fetched at start (the largest of them, whichever language the visitor reads).
+// What a page loads later by `import()` (a dialog, the cookie banner, a chart) is not in it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distArgument = process.argv.indexOf('--dist');
+const dist = distArgument > 0 ? path.resolve(process.argv[distArgument + 1]) : path.join(root, 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+
+const KB = 1000; // kB as Vite prints them
+const loginTarget = 160 * KB;
+const routeTarget = 250 * KB;
+
+const shell = 'src/app/shell/shell-layout.tsx';
+/**
+ * Every route of apps/web/src/app/router.tsx, by its page module; `inShell` pages also load the
+ * shell. `ceiling` in kB, the target 250 kB unless given.
+ */
+const routes = [
+  { path: '/login', page: 'src/app/routes/login-page.tsx', target: loginTarget, ceiling: 190 },
+  { path: '/forgot-password', page: 'src/app/routes/forgot-password-page.tsx', ceiling: 210 },
+  { path: '/reset-password', page: 'src/app/routes/reset-password-page.tsx', ceiling: 215 },
+  { path: '/contracts/accept', page: 'src/app/routes/contract-accept-page.tsx', ceiling: 195 },
+  { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 230 },
+  { path: '/home', page: 'src/app/routes/home-page.tsx', inShell: true, ceiling: 275 },
+  { path: '/profile', page: 'src/app/routes/profile-page.tsx', inShell: true, ceiling: 330 },
+  { path: '/products/:alias', page: 'src/app/routes/product-page.tsx', inShell: true, ceiling: 345 },
+  { path: '/flexible', page: 'src/app/routes/flexible-page.tsx', inShell: true, ceiling: 265 },
+  { path: '/other', page: 'src/app/routes/other-page.tsx', inShell: true, ceiling: 265 },
+  { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 250 },
+  { path: '/documents', page: 'src/app/routes/documents-page.tsx', inShell: true, ceiling: 265 },
+  { path: '/documents/user', page: 'src/app/routes/user-contracts-page.tsx', inShell: true, ceiling: 265 },
+  { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 260 },
+  { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 315 },
+  { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 300 },
+];
+
+if (!existsSync(manifestPath)) {
+  console.error(`bundle budget: no ${path.relative(root, manifestPath)}; run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+}
+
+/** The files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
+function staticClosure(keys) {
+  const seen = new Set();
+  const files = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`bundle budget: ${key} is not in the build's manifest (renamed? update scripts/bundle-budget.mjs)`);
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const problems = [];
+
+// A page added to the router without a line here would go unmeasured.
+const knownPages = new Set([shell, ...routes.map((route) => route.page)]);
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isDynamicEntry && /^src\/app\/routes\/[^/]+-page\.tsx$/.test(key) && !knownPages.has(key)) {
+    problems.push(`${key} is a route page the budget does not know: add it to scripts/bundle-budget.mjs`);
+  }
+}
+
+const locales = Object.entries(manifest).filter(([key]) => /^src\/locales\/[a-z]{2}\.json$/.test(key));
+const localeChunks = locales.map(([key, chunk]) => ({ key, file: chunk.file, size: gzipSize(chunk.file) }));
+const largestLocale = localeChunks.sort((a, b) => b.size - a.size)[0];
+if (!largestLocale) problems.push('no locale chunk in the build: the locales should load on demand (apps/web/src/shared/i18n)');
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const rows = routes.map((route) => {
+  const files = staticClosure([entry, route.page, ...(route.inShell ? [shell] : [])]);
+  if (largestLocale) files.add(largestLocale.file);
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    if (file.endsWith('.css')) css += gzipSize(file);
+    else js += gzipSize(file);
+  }
+  const target = route.target ?? routeTarget;
+  const ceiling = route.ceiling * KB;
+  const total = js + css;
+  return { route: route.path, js, css, total, target, ceiling, files: files.size, isWithinCeiling: total <= ceiling, meetsTarget: total <= target };
+});
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const table = [
+  ['route', 'JS kB', 'CSS kB', 'total kB', 'target kB', 'ceiling kB', 'files', ''],
+  ...rows.map((row) => [
+    row.route,
+    kb(row.js),
+    kb(row.css),
+    kb(row.total),
+    kb(row.target),
+    kb(row.ceiling),
+    String(row.files),
+    !row.isWithinCeiling ? 'OVER CEILING' : row.meetsTarget ? 'target met' : 'over target',
+  ]),
+];
+const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+for (const line of table) console.log(line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+console.log(
+  `gzip level 9 of ${path.relative(root, dist) || dist}; each route counts the largest locale (${largestLocale ? path.basename(largestLocale.key) : 'none'}).`,
+);
+
+const missed = rows.filter((row) => !row.meetsTarget).length;
+console.log(`targets (issue 16): ${rows.length - missed} of ${rows.length} routes met.`);
+for (const row of rows) if (!row.isWithinCeiling) problems.push(`${row.route}: ${kb(row.total)} kB is over its ceiling of ${kb(row.ceiling)} kB`);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`bundle budget: ${problem}`);
+  process.exit(1);
+}
