@@ -6,8 +6,12 @@ import { localizedTextSchema } from '../i18n/localized-text-schema';
 /** The statuses the company administrator reviews (spec part 1 §6): the cart is the employee's own. */
 export const adminContractStatuses = ['pending', 'contracted', 'cancelled'] as const;
 
-/** `GET /api/admin/contracts?status=`: pending review unless said. */
-export const adminContractsQuerySchema = z.object({ status: z.enum(adminContractStatuses).default('pending') });
+/** `GET /api/admin/contracts?status=&page=&pageSize=`: pending review unless said, 50 a page. */
+export const adminContractsQuerySchema = z.object({
+  status: z.enum(adminContractStatuses).default('pending'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
 
 /** One row of GET /api/admin/contracts: the contract, its employee and benefit; money in cents. */
 export const adminContractSchema = z
@@ -25,8 +29,17 @@ export const adminContractSchema = z
     updatedAt: z.date(),
   })
   .meta({ id: 'AdminContract' });
-export const adminContractListSchema = z.array(adminContractSchema);
+/** One page of the company's contracts in a status, oldest change first, and how many there are in all. */
+export const adminContractPageSchema = z
+  .object({
+    items: z.array(adminContractSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'AdminContractPage' });
 export type AdminContract = z.output<typeof adminContractSchema>;
+export type AdminContractPage = z.output<typeof adminContractPageSchema>;
 
 /** What an approval or cancellation answers: the contract's new status. */
 export const adminTransitionSchema = z

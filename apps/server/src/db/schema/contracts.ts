@@ -46,6 +46,8 @@ export const contracts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The administrator's list: a company's contracts in a status, oldest change first, a page at a time.
+    index('contracts_company_status_updated_idx').on(t.companyId, t.status, t.updatedAt, t.id),
     index('contracts_company_user_idx').on(t.companyId, t.userId, t.year, t.status),
     // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
     index('contracts_benefit_idx').on(t.benefitId),

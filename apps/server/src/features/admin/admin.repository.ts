@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { ContractStatus } from '@flexplan/domain/catalogue-types';
 import type { DbOrTx } from '../../db/client';
 import { benefits, contracts, users } from '../../db/schema/index';
 
-/** The company's contracts in these statuses, with the employee and the benefit. */
-export function listCompanyContracts(db: DbOrTx, companyId: number, statuses: ContractStatus[]) {
+/** One page of the company's contracts in a status, with the employee and the benefit, oldest change first. */
+export function listCompanyContracts(db: DbOrTx, companyId: number, status: ContractStatus, page: { offset: number; limit: number }) {
   return db
     .select({
       id: contracts.id,
@@ -22,8 +22,19 @@ export function listCompanyContracts(db: DbOrTx, companyId: number, statuses: Co
     .from(contracts)
     .innerJoin(users, and(eq(users.id, contracts.userId), eq(users.companyId, contracts.companyId)))
     .innerJoin(benefits, and(eq(benefits.id, contracts.benefitId), eq(benefits.companyId, contracts.companyId)))
-    .where(and(eq(contracts.companyId, companyId), inArray(contracts.status, statuses)))
-    .orderBy(asc(contracts.updatedAt), asc(contracts.id));
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.status, status)))
+    .orderBy(asc(contracts.updatedAt), asc(contracts.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** How many of the company's contracts are in a status. */
+export async function countCompanyContracts(db: DbOrTx, companyId: number, status: ContractStatus): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.status, status)));
+  return row?.count ?? 0;
 }
 
 /** A state a transition starts from: a status, and when given whether the employee accepted (signed) it. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminContractListSchema, adminContractsQuerySchema, adminTransitionSchema } from '@flexplan/domain/contracts/admin-contracts-api';
+import { adminContractPageSchema, adminContractsQuerySchema, adminTransitionSchema } from '@flexplan/domain/contracts/admin-contracts-api';
 import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
 import { currentUser } from '../../plugins/auth';
 import { approveContract, assertCompanyAdmin, cancelContract, listContractsInStatus } from './admin.service';
@@ -14,8 +14,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
     assertCompanyAdmin(currentUser(request));
   });
 
-  app.get('/admin/contracts', { schema: { tags, querystring: adminContractsQuerySchema, response: { 200: adminContractListSchema } } }, async (request) => {
-    return listContractsInStatus(deps, currentUser(request), request.query.status);
+  app.get('/admin/contracts', { schema: { tags, querystring: adminContractsQuerySchema, response: { 200: adminContractPageSchema } } }, async (request) => {
+    return listContractsInStatus(deps, currentUser(request), request.query);
   });
 
   const transition = { tags, params: idParamsSchema, response: { 200: adminTransitionSchema } };

@@ -1,10 +1,10 @@
 import { DomainError } from '@flexplan/domain';
-import type { AdminContract } from '@flexplan/domain/contracts/admin-contracts-api';
+import type { AdminContractPage } from '@flexplan/domain/contracts/admin-contracts-api';
 import type { ContractStatus } from '@flexplan/domain/catalogue-types';
 import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
-import { companyContractExists, listCompanyContracts, transitionContract, type ContractState } from './admin.repository';
+import { companyContractExists, countCompanyContracts, listCompanyContracts, transitionContract, type ContractState } from './admin.repository';
 
 export class ForbiddenRoleError extends DomainError {
   constructor() {
@@ -23,9 +23,17 @@ export function assertCompanyAdmin(user: SessionUser): void {
   if (user.role !== 'company-admin') throw new ForbiddenRoleError();
 }
 
-/** GET /api/admin/contracts: the company's contracts in one status, oldest change first. */
-export function listContractsInStatus({ db }: Pick<ServiceDeps, 'db'>, { companyId }: SessionUser, status: ContractStatus): Promise<AdminContract[]> {
-  return listCompanyContracts(db, companyId, [status]);
+/** GET /api/admin/contracts: a page of the company's contracts in one status, oldest change first. */
+export async function listContractsInStatus(
+  { db }: Pick<ServiceDeps, 'db'>,
+  { companyId }: SessionUser,
+  { status, page, pageSize }: { status: ContractStatus; page: number; pageSize: number },
+): Promise<AdminContractPage> {
+  const [items, total] = await Promise.all([
+    listCompanyContracts(db, companyId, status, { offset: (page - 1) * pageSize, limit: pageSize }),
+    countCompanyContracts(db, companyId, status),
+  ]);
+  return { items, total, page, pageSize };
 }
 
 /** Pending review → contracted: only a signed (accepted) contract. */

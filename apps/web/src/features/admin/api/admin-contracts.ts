@@ -1,7 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { adminContractStatuses, type adminContractSchema, type adminTransitionSchema } from '@flexplan/domain/contracts/admin-contracts-api';
+import {
+  adminContractStatuses,
+  type adminContractPageSchema,
+  type adminContractSchema,
+  type adminTransitionSchema,
+} from '@flexplan/domain/contracts/admin-contracts-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 
 export const adminStatuses = adminContractStatuses;
@@ -12,11 +17,23 @@ export type AdminContract = ResponseOf<typeof adminContractSchema>;
 
 const adminKey = [...queryKeys.session, 'admin', 'contracts'] as const;
 
-/** The company's contracts in one status; 403 FORBIDDEN_ROLE for anyone but a company administrator. */
-export function useAdminContracts(status: AdminStatus) {
+/** One page of GET /admin/contracts: the rows and how many there are in all. */
+export type AdminContractPage = ResponseOf<typeof adminContractPageSchema>;
+
+/** Rows a page: the server's default. */
+export const ADMIN_PAGE_SIZE = 50;
+
+/**
+ * A page of the company's contracts in one status; 403 FORBIDDEN_ROLE for anyone but a company
+ * administrator. The page shown stays while the next page of the same status loads (no skeleton
+ * between pages); another status starts from its skeleton.
+ */
+export function useAdminContracts(status: AdminStatus, page: number) {
   return useQuery({
-    queryKey: [...adminKey, status],
-    queryFn: ({ signal }) => api.get<AdminContract[]>('/admin/contracts', { query: { status }, signal, notifyOnError: false }),
+    queryKey: [...adminKey, status, page],
+    queryFn: ({ signal }) =>
+      api.get<AdminContractPage>('/admin/contracts', { query: { status, page, pageSize: ADMIN_PAGE_SIZE }, signal, notifyOnError: false }),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[adminKey.length] === status ? previous : undefined),
   });
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_company_status_updated_idx" ON "contracts" USING btree ("company_id","status","updated_at","id");
