@@ -82,8 +82,18 @@ async function encryptedPassword(api: CompanyApi, password: string): Promise<str
   return publicEncrypt({ key: body.publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
 }
 
-/** Logs in through the API as the browser would (encrypted password, cookies accepted): the suite's one login. */
-export async function logIn(request: APIRequestContext, company: string, email: string, password: string): Promise<Session> {
+/**
+ * Logs in through the API as the browser would (encrypted password, cookies accepted): the suite's
+ * one login. The first-login tour of home is marked done, so its overlay stands in front of no
+ * scenario's page; a fresh employee's tour is settled when it is made (`onboardingTourDone`).
+ */
+export async function logIn(
+  request: APIRequestContext,
+  company: string,
+  email: string,
+  password: string,
+  { isTourDone = true }: { isTourDone?: boolean } = {},
+): Promise<Session> {
   const api = new CompanyApi(request, company);
   const res = await api.post<ResponseOf<typeof sessionTokenSchema>>('/auth/login', {
     email,
@@ -91,7 +101,12 @@ export async function logIn(request: APIRequestContext, company: string, email: 
     cookiesAccepted: 'v3',
   });
   if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return new Session(request, company, email, res.body.token);
+  const session = new Session(request, company, email, res.body.token);
+  if (isTourDone) {
+    const tour = await session.call('PUT', '/profile/onboarding-tour', {});
+    if (tour.status !== 204) throw new Error(`the tour of ${email} could not be marked done: ${tour.status} ${JSON.stringify(tour.body)}`);
+  }
+  return session;
 }
 
 /** A new employee made from a demo one by the e2e server's test API (E2E_TEST_API), logged in. */
@@ -99,6 +114,6 @@ export async function createEmployee(request: APIRequestContext, like: RequestOf
   // The employee's company is the demo one's, whatever host is asked.
   const created = await new CompanyApi(request, 'acme').post<FreshEmployee>('/e2e/employees', like);
   if (created.status !== 201) throw new Error(`no fresh employee like ${like.like}: ${created.status} ${JSON.stringify(created.body)}`);
-  const session = await logIn(request, created.body.company, created.body.email, created.body.password);
+  const session = await logIn(request, created.body.company, created.body.email, created.body.password, { isTourDone: false });
   return new Employee(request, created.body, session.token);
 }

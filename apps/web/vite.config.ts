@@ -25,11 +25,16 @@ async function listFiles(dir: string): Promise<string[]> {
  * (STACK.md, pitfalls).
  */
 function precompress(): Plugin {
+  // The folder actually written (`vite build --outDir` may differ from the default).
+  let writtenDir = outDir;
   return {
     name: 'flexplan:precompress',
     apply: 'build',
+    configResolved(config) {
+      writtenDir = config.build.outDir;
+    },
     async closeBundle() {
-      const files = (await listFiles(outDir)).filter((file) => compressible.test(file));
+      const files = (await listFiles(writtenDir)).filter((file) => compressible.test(file));
       await Promise.all(
         files.map(async (file) => {
           const content = await readFile(file);
@@ -49,8 +54,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's CSS per component, in the chunk of the code that renders the component (issue 16: the
+ * whole 230 kB stylesheet blocked the first paint of /login). Every component's class map
+ * (`esm/components/<X>/<X>.module.css.mjs`) gets an import of its stylesheet
+ * (`styles/<X>.layer.css`, Mantine's "CSS files list"), so a stylesheet ships exactly where its
+ * component does, dependencies included (Button brings UnstyledButton and Loader). The `mantine`
+ * CSS layer keeps our own styles on top whatever order the chunks load in. The dev server
+ * pre-bundles Mantine, out of this plugin's reach, so it gets the whole stylesheet instead.
+ */
+function mantineComponentStyles(): Plugin {
+  // components/… and utils/InlineInput (the label beside a Checkbox, Radio or Switch).
+  const classMap = /[\\/]@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](?:[^\\/]+[\\/])*([A-Za-z]+)\.module\.css\.mjs$/;
+  const entry = /[\\/]src[\\/]main\.tsx$/;
+  let isBuild = true;
+  return {
+    name: 'flexplan:mantine-component-styles',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    transform(code, id) {
+      const component = isBuild ? classMap.exec(id)?.[1] : undefined;
+      if (component) return { code: `import '@mantine/core/styles/${component}.layer.css';\n${code}`, map: null };
+      if (!isBuild && entry.test(id)) return { code: `import '@mantine/core/styles.layer.css';\n${code}`, map: null };
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineComponentStyles(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -67,6 +100,16 @@ export default defineConfig({
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: each route's chunk and what it imports, read by scripts/bundle-budget.mjs.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk: left alone, Rolldown split it in
+        // some twenty files of a few hundred bytes (Center, Loader, use-id…), each a request
+        // before the first paint and each compressed on its own (issue 16).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
     chunkSizeWarningLimit: 700,
   },
 });

@@ -144,7 +144,7 @@ test.describe('home dashboard', () => {
     await expect(tile(page, 'food')).toHaveCount(0);
 
     await page.goto(companyUrl('acme', '/privacy-policy'));
-    await expect(page.getByTestId('privacy-text')).toHaveText('Acme Seguros trata tus datos para gestionar tu plan de retribución flexible.');
+    await expect(page.getByTestId('privacy-text')).toContainText('Texto de demostración — Acme Seguros debe sustituirlo por el suyo propio.');
     await expect(page.getByTestId('privacy-detail')).toContainText('privacidad@acme.test');
   });
 });

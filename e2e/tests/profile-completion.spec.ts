@@ -4,7 +4,8 @@ import { companyUrl } from '../e2e-env';
 const { es } = locales;
 
 /**
- * Issue 15 finding 3: the warning names what is missing and leads to the tab that asks for it;
+ * Issue 15 finding 3: the warning names what is missing and leads to the tab that asks for it,
+ * whose top lists every required field still empty, each a way to its input;
  * the phone alone completes the profile although nationality and address were never filled; the
  * restricted menu shows only what the session may open.
  */
@@ -12,7 +13,7 @@ test.describe('profile: completing it the way the warning says', () => {
   // A copy of pablo: a phone missing, nationality and address never filled.
   test.use({ employeeLike: { like: 'pablo.ruiz@acme.test' } });
 
-  test('pablo follows the warning to the employee tab, adds his phone and reaches the menu', async ({ page, employee }) => {
+  test('a newcomer completes pablo’s profile: the warning leads to the employee tab, its list to the phone, and the menu opens', async ({ page, employee }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await openLoggedIn(page, employee, '/home');
     await expect(page).toHaveURL(companyUrl('acme', '/'));
@@ -26,12 +27,22 @@ test.describe('profile: completing it the way the warning says', () => {
     await expect(menu.getByRole('link', { name: es.shell.menu.profile })).toBeVisible();
     await expect(menu.getByRole('link')).toHaveCount(1);
 
+    // The tab's top lists what is missing, the phone first as the warning says; each name leads to its field.
+    const missing = page.getByTestId('employee-missing-fields').getByRole('list', { name: es.profile.missingFields.listLabel });
+    const neverFilled = ['nationality', 'address1', 'city', 'postalCode', 'province', 'country'] as const;
+    await expect(missing.getByRole('button')).toHaveText([es.profile.fields.phone, ...neverFilled.map((field) => es.profile.fields[field])]);
     const form = page.getByTestId('employee-form');
-    await form.locator('input[name="phone"]').fill('600333444');
+    await missing.getByRole('button', { name: es.profile.fields.phone }).click();
+    await expect(form.locator('input[name="phone"]')).toBeFocused();
+    await page.keyboard.type('600333444');
     await form.getByRole('button', { name: es.profile.employee.submit }).click();
     await expect(page.getByText(es.profile.employee.updated).first()).toBeVisible();
     await expect(page.getByTestId('warning-incomplete-profile')).toBeHidden();
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    // The list shrinks to what may wait; its names still lead to their fields.
+    await expect(missing.getByRole('button')).toHaveText(neverFilled.map((field) => es.profile.fields[field]));
+    await missing.getByRole('button', { name: es.profile.fields.nationality }).click();
+    await expect(form.locator('[data-field="nationality"]')).toBeFocused();
 
     await menu.getByRole('link', { name: es.shell.menu.home }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, LAURA, openLoggedIn, seriousViolations, test as base, type Session } from '../fixtures';
+import { DEMO_PASSWORD, expect, LAURA, linkIn, openLoggedIn, seriousViolations, test as base, waitForMail, type Employee, type Session } from '../fixtures';
 import { logIn } from '../company-api';
+import { ACCEPT_PATH, addToCart, planYear, purchase } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
 import { layoutProblems } from '../layout-problems';
 
@@ -11,14 +12,16 @@ import { layoutProblems } from '../layout-problems';
  * Issue 15, "A visual check": every page of the portal as laura, at a phone's and a desktop's
  * width, in Spanish and Catalan. A page fails when something sticks out of the viewport, when
  * text is cut off by its box (the rule for text meant to truncate is in ../layout-problems.ts),
- * or on a serious axe violation. Read-only: laura's data is the seed's and stays so (no cart
- * change, no save, no signature), so the cart is seen at its first step only.
+ * or on a serious axe violation. laura's visits only read: her data is the seed's and stays so.
+ * The pages that need data of their own — a reset link, an acceptance link, a cart at its
+ * signing step — are seen on the test's own employee (fixtures.ts `employee`), a copy of laura.
  *
  * The screenshots are CI artefacts: test-results/visual/<lang>-<width>/<page>.png. Playwright
  * empties only its outputDir (test-results/<port>), never this folder.
  */
 
 const widths = [375, 1280] as const;
+type Width = (typeof widths)[number];
 const languages = ['es', 'ca'] as const;
 const shotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'test-results', 'visual');
 
@@ -32,6 +35,14 @@ interface Visit {
   ready?: (page: Page) => Promise<void>;
   /** What to open on the page after it is ready (a dialog). */
   open?: (page: Page) => Promise<void>;
+  /** The widths the page exists at, when not both. */
+  widths?: readonly Width[];
+}
+
+/** A page that needs data of its own: made on the test's employee, then opened at `path`. */
+interface OwnDataVisit extends Omit<Visit, 'path'> {
+  /** Makes what the page needs (a token, a cart) and answers the path to open. */
+  setUp: (employee: Employee) => Promise<string>;
 }
 
 /** acme's products (apps/server/src/db/seed/demo-catalogue.ts), each under /products/<alias>. */
@@ -52,10 +63,10 @@ const products = [
 
 /**
  * The pages of the route table (packages/domain/src/routing/route-table.ts) and the router
- * (apps/web/src/app/router.tsx) a complete employee reaches. Left out: /reset-password and
- * /contracts/accept need a token from an e-mail; the legal notices are PDFs, not pages; the
- * checkout's signing step needs a cart change. Home holds the news and the tax calculator's
- * savings; each product page holds the side calculator.
+ * (apps/web/src/app/router.tsx) a complete employee reaches, and the mobile menu open. Left out
+ * here, seen below on data of their own: /reset-password and /contracts/accept (a token from an
+ * e-mail) and the checkout's signing step (a cart); the legal notices are PDFs, not pages. Home
+ * holds the news and the tax calculator's savings; each product page holds the side calculator.
  */
 const visits: Visit[] = [
   { name: 'login', path: '/login', anonymous: true },
@@ -84,6 +95,71 @@ const visits: Visit[] = [
   { name: 'compensation', path: '/compensation' },
   { name: 'privacy-policy', path: '/privacy-policy' },
   { name: 'admin-not-allowed', path: '/admin' },
+  {
+    // The drawer exists below 768 px only: at 1280 px the same menu is the sidebar, seen on every
+    // page. Opened away from home, whose first-login tour would sit over the burger.
+    name: 'mobile-menu-open',
+    path: '/documents',
+    widths: [375],
+    open: async (page) => {
+      await page.locator('button[aria-controls="shell-navbar"]').click();
+      await expect(page.locator('#shell-navbar')).toBeInViewport({ ratio: 1 });
+    },
+  },
+];
+
+const GYM = 16; // Wellhub gimnasios: Top, needs no information (as in checkout-flow.spec.ts)
+
+/** A gym in the cart for the plan year's last two months, never past their cut-off. */
+async function gymInCart(employee: Employee): Promise<number> {
+  const year = await planYear(employee);
+  return (await addToCart(employee, { year, benefitId: GYM, items: [11, 12].map((month) => ({ familyId: null, month, price: 3990 })) })).id;
+}
+
+/** The link of the e-mail the action sends the employee, as the e-mail's reader follows it (its path). */
+async function mailedPath(employee: Employee, fragment: string, action: () => Promise<void>): Promise<string> {
+  const after = new Date();
+  await action();
+  const link = new URL(linkIn(await waitForMail({ to: employee.email, after, linkContains: fragment }), fragment));
+  return link.pathname + link.search;
+}
+
+const ownDataVisits: OwnDataVisit[] = [
+  {
+    name: 'reset-password',
+    anonymous: true,
+    setUp: (employee) =>
+      mailedPath(employee, '/reset-password?token=', async () => {
+        expect((await employee.withoutSession().post('/auth/forgot-password', { email: employee.email })).status).toBeLessThan(300);
+      }),
+    ready: (page) => expect(page.locator('input[name="newPassword"]')).toBeVisible({ timeout: 20_000 }),
+  },
+  {
+    // The link opens the review of what is accepted; accepting is a button the visit never presses.
+    name: 'contract-accept',
+    anonymous: true,
+    setUp: async (employee) => {
+      const id = await gymInCart(employee);
+      return mailedPath(employee, ACCEPT_PATH, () => purchase(employee, [id]));
+    },
+    ready: (page) => expect(page.getByTestId('reviewed-contract').first()).toBeVisible({ timeout: 20_000 }),
+  },
+  {
+    // The gym is a Top product: the next step asks for the agreement, then the signing step shows.
+    name: 'checkout-sign',
+    setUp: async (employee) => {
+      await gymInCart(employee);
+      return '/cart';
+    },
+    ready: (page) => expect(page.getByTestId('cart-next')).toBeVisible({ timeout: 20_000 }),
+    open: async (page) => {
+      await page.getByTestId('cart-next').click();
+      await expect(page.getByTestId('next-dialog')).toHaveAttribute('data-kind', 'agreement');
+      await page.getByTestId('next-agree').click();
+      await expect(page.getByTestId('sign-terms')).toBeVisible();
+      await expect(page.getByTestId('next-dialog')).toBeHidden();
+    },
+  },
 ];
 
 /** laura logged in once per worker: every test only reads, so one session serves them all. */
@@ -105,39 +181,54 @@ async function waitForContent(page: Page, visit: Visit): Promise<void> {
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Opens the visit at each of its widths, screenshots it and answers what a person could not read:
+ * overflow, clipped text, serious axe violations.
+ */
+async function problemsOf(page: Page, visit: Visit, language: (typeof languages)[number], who: Session): Promise<string[]> {
+  await page.addInitScript(
+    ([lang, anonymous]) => {
+      window.localStorage.setItem('flexplan.language', lang!);
+      if (anonymous) window.localStorage.setItem('flexplan.cookieConsent', 'v3');
+    },
+    [language, visit.anonymous ? 'yes' : ''],
+  );
+  const problems: string[] = [];
+  for (const width of visit.widths ?? widths) {
+    await page.setViewportSize({ width, height: 900 });
+    if (visit.anonymous) await page.goto(companyUrl(who.company, visit.path));
+    else await openLoggedIn(page, who, visit.path);
+    await waitForContent(page, visit);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await visit.open?.(page);
+    const axe = await seriousViolations(page); // also waits for the page to be at rest
+    const { overflow, clipped } = await layoutProblems(page);
+    const dir = join(shotsDir, `${language}-${width}`);
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `${visit.name}.png`), fullPage: !visit.open });
+    problems.push(
+      ...axe.map((v) => `${width}px axe ${v}`),
+      ...overflow.map((o) => `${width}px overflow ${o}`),
+      ...clipped.map((c) => `${width}px clipped ${c}`),
+    );
+  }
+  return problems;
+}
+
 for (const language of languages) {
   test.describe(`visual check in ${language}`, () => {
     test.use({ locale: `${language}-ES` });
 
     for (const visit of visits) {
       test(`${visit.name} (${language})`, async ({ page, laura }) => {
-        await page.addInitScript(
-          ([lang, anonymous]) => {
-            window.localStorage.setItem('flexplan.language', lang!);
-            if (anonymous) window.localStorage.setItem('flexplan.cookieConsent', 'v3');
-          },
-          [language, visit.anonymous ? 'yes' : ''],
-        );
-        const problems: string[] = [];
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 900 });
-          if (visit.anonymous) await page.goto(companyUrl('acme', visit.path));
-          else await openLoggedIn(page, laura, visit.path);
-          await waitForContent(page, visit);
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await visit.open?.(page);
-          const axe = await seriousViolations(page); // also waits for the page to be at rest
-          const { overflow, clipped } = await layoutProblems(page);
-          const dir = join(shotsDir, `${language}-${width}`);
-          mkdirSync(dir, { recursive: true });
-          await page.screenshot({ path: join(dir, `${visit.name}.png`), fullPage: !visit.open });
-          problems.push(
-            ...axe.map((v) => `${width}px axe ${v}`),
-            ...overflow.map((o) => `${width}px overflow ${o}`),
-            ...clipped.map((c) => `${width}px clipped ${c}`),
-          );
-        }
-        expect(problems).toEqual([]);
+        expect(await problemsOf(page, visit, language, laura)).toEqual([]);
+      });
+    }
+
+    for (const visit of ownDataVisits) {
+      test(`${visit.name} (${language})`, async ({ page, employee }) => {
+        const path = await visit.setUp(employee);
+        expect(await problemsOf(page, { ...visit, path }, language, employee)).toEqual([]);
       });
     }
   });

@@ -7,6 +7,7 @@ import {
   resetPasswordQuerySchema,
 } from '@flexplan/domain';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
+import { onboardingTourBodySchema } from '@flexplan/domain/profile/profile-api';
 import { employeeFormSchema, familyEditSchema, familyListSchema, productSwitchSchema, userFormSchema } from '@flexplan/domain/profile/profile-schemas';
 import { z } from 'zod';
 
@@ -116,6 +117,7 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   },
   'POST /api/profile/password': { caller: 'employee', body: passwordChangeSchema.safeExtend({ currentPassword: z.string() }) },
   'POST /api/profile/cookies': { caller: 'employee', body: cookieConsentBodySchema },
+  'PUT /api/profile/onboarding-tour': { caller: 'employee', body: onboardingTourBodySchema, example: () => ({ body: { done: true } }) },
   'POST /api/profile/picture': { caller: 'employee', body: z.object({ name: hexFile('(png|gif|jpg)') }) },
   'POST /api/profile/products/:productId': {
     caller: 'employee',
@@ -213,7 +215,14 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   // Ends the session the other cases use: it takes no input, so it is never fuzzed.
   'POST /api/auth/logout': { caller: 'employee' },
 
-  'GET /api/admin/contracts': { caller: 'admin', query: z.object({ status: z.enum(['pending', 'contracted', 'cancelled']) }) },
+  'GET /api/admin/contracts': {
+    caller: 'admin',
+    query: z.object({
+      status: z.enum(['pending', 'contracted', 'cancelled']),
+      page: z.coerce.number().int().min(1).max(1_000_000),
+      pageSize: z.coerce.number().int().min(1).max(200),
+    }),
+  },
   'POST /api/admin/contracts/:id/approve': { caller: 'admin', params: idParams },
   'POST /api/admin/contracts/:id/cancel': { caller: 'admin', params: idParams },
 };

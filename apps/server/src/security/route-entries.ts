@@ -113,6 +113,7 @@ export const routeEntries: Record<string, RouteEntry> = {
   'POST /api/profile': { access: 'session', probe: () => ({ url: '/api/profile', payload: {} }) },
   'POST /api/profile/password': { access: 'session', probe: () => ({ url: '/api/profile/password', payload: {} }) },
   'POST /api/profile/cookies': { access: 'session', probe: () => ({ url: '/api/profile/cookies', payload: { version: 'v3' } }) },
+  'PUT /api/profile/onboarding-tour': { access: 'session', probe: () => ({ url: '/api/profile/onboarding-tour', payload: {} }) },
   'GET /api/menu': { access: 'session', probe: () => ({ url: '/api/menu' }) },
   'GET /api/modalities/by-category/:category': { access: 'session', probe: () => ({ url: '/api/modalities/by-category/gym' }) },
   'GET /api/rate-tables/:key': { access: 'session', probe: (v) => ({ url: `/api/rate-tables/${v.rateTableKey}` }) },

@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useCompanyQuery } from '../features/company/api/get-company';
-import { TOAST_DURATION_MS } from '../shared/api/notify-api-error';
 import { queryClient } from '../shared/api/query-client';
 import { i18n } from '../shared/i18n/i18n';
 import { companyCssVariables, createCompanyTheme, defaultBranding } from './theme/company-theme';
+import { ToastHost } from './toasts/toast-host';
 
 /** Mantine themed by the company's branding, once it has answered (the default until then). */
 function BrandedMantineProvider({ children }: { children: ReactNode }) {
@@ -29,7 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <BrandedMantineProvider>
-          <Notifications position="top-right" autoClose={TOAST_DURATION_MS} limit={4} />
+          <ToastHost />
           {children}
         </BrandedMantineProvider>
       </I18nextProvider>

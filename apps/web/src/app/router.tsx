@@ -1,28 +1,60 @@
 import { lazy, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { setSessionLostHandler } from '../shared/api/api-client';
+import { hasCurrentCookieConsent } from '../shared/storage/cookie-consent-storage';
 import { PageErrorBoundary } from './errors/page-error-boundary';
 import { RouteGuard } from './route-guard';
 
 // Split by what a visitor needs first: the login pages, or the logged-in shell.
-const LoginPage = lazy(() => import('./routes/login-page'));
+const loadLoginPage = () => import('./routes/login-page');
+const loadMainMenuPage = () => import('./routes/main-menu-page');
+const loadShellLayout = () => import('./shell/shell-layout');
+const loadProfilePage = () => import('./routes/profile-page');
+const loadProductPage = () => import('./routes/product-page');
+const loadHomePage = () => import('./routes/home-page');
+const loadCartPage = () => import('./routes/cart-page');
+const LoginPage = lazy(loadLoginPage);
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password-page'));
 const ContractAcceptPage = lazy(() => import('./routes/contract-accept-page'));
-const MainMenuPage = lazy(() => import('./routes/main-menu-page'));
-const ShellLayout = lazy(() => import('./shell/shell-layout'));
-const ProfilePage = lazy(() => import('./routes/profile-page'));
-const ProductPage = lazy(() => import('./routes/product-page'));
-const HomePage = lazy(() => import('./routes/home-page'));
+const MainMenuPage = lazy(loadMainMenuPage);
+const ShellLayout = lazy(loadShellLayout);
+const ProfilePage = lazy(loadProfilePage);
+const ProductPage = lazy(loadProductPage);
+const HomePage = lazy(loadHomePage);
 const FlexiblePage = lazy(() => import('./routes/flexible-page'));
 const OtherPage = lazy(() => import('./routes/other-page'));
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy-page'));
 const UserContractsPage = lazy(() => import('./routes/user-contracts-page'));
 const CompensationPage = lazy(() => import('./routes/compensation-page'));
 const DocumentsPage = lazy(() => import('./routes/documents-page'));
-const CartPage = lazy(() => import('./routes/cart-page'));
+const CartPage = lazy(loadCartPage);
 // Company administrators only: its own chunk, never downloaded by employees.
 const AdminPage = lazy(() => import('./routes/admin-page'));
+
+/** The pages most loads open on, by the path they are opened at, and whether they need a session. */
+const startPages: { matches: (path: string) => boolean; hasSession: boolean; load: (() => Promise<unknown>)[] }[] = [
+  // A first visit also opens the cookie modal over the login page (login-page.tsx loads it lazily).
+  {
+    matches: (path) => path === '/login',
+    hasSession: false,
+    load: [loadLoginPage, () => (hasCurrentCookieConsent() ? Promise.resolve() : import('../features/cookie-consent/components/cookie-consent-modal'))],
+  },
+  { matches: (path) => path === '/', hasSession: true, load: [loadMainMenuPage] },
+  { matches: (path) => path === '/home', hasSession: true, load: [loadShellLayout, loadHomePage] },
+  { matches: (path) => path === '/profile', hasSession: true, load: [loadShellLayout, loadProfilePage] },
+  { matches: (path) => path === '/cart', hasSession: true, load: [loadShellLayout, loadCartPage] },
+  { matches: (path) => path.startsWith('/products/'), hasSession: true, load: [loadShellLayout, loadProductPage] },
+];
+
+/**
+ * Starts fetching the code of the page a load opens on, beside the company and the locale rather
+ * than after them, when the guard renders it (issue 16). React.lazy then finds the module loaded.
+ */
+export function preloadStartPage(path: string, hasSession: boolean): void {
+  const page = startPages.find((candidate) => candidate.matches(path) && candidate.hasSession === hasSession);
+  for (const load of page?.load ?? []) void load().catch(() => undefined);
+}
 
 /** Lets the API client send a lost session to /login without reloading the page. */
 function SessionLostNavigation() {

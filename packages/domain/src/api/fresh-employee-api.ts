@@ -9,6 +9,11 @@ export const freshEmployeeRequestSchema = z.object({
   like: z.email(),
   /** Also the demo's contract history (every list label over two years) and its two documents. */
   history: z.boolean().default(false),
+  /**
+   * Whether the tour of home is already behind them: yes unless a scenario asks, so the tour's
+   * overlay never stands in front of another scenario's clicks (e2e/tests/onboarding-tour.spec.ts asks).
+   */
+  onboardingTourDone: z.boolean().default(true),
 });
 
 export const freshEmployeeSchema = z

@@ -21,10 +21,7 @@ export function assertFormationItems(items: readonly ContractItemDraft[], paymen
   return paymentFreq;
 }
 
-/** A monthly-paid formation raises the attach-invoice alert (spec part 1 §4, part 2 §5). */
-export function needsInvoiceAlert(paymentFreq: unknown): boolean {
-  return paymentFreq === 'monthly';
-}
+export { needsInvoiceAlert } from './formation-invoice';
 
 const required = validationMessages.required;
 const requiredText = (max: number) => z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: validationMessages.tooLong });

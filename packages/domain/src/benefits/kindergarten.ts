@@ -3,32 +3,9 @@ import type { ContractItemDraft } from '../contracts/contract-item-draft';
 import { CatalogueError } from '../errors/catalogue-error-codes';
 import { validationMessages } from '../validation/messages';
 import { ageInYears, type FamilyMemberRef } from './age';
-import { daysInMonth, formatIsoDate } from '../dates/madrid-calendar';
+import { isUnderThreeInMonth, KINDERGARTEN_AGE_LIMIT, lastDayOf } from './kindergarten-age';
 
-/** Children are offered while aged 2 or less; an item month needs the child under 3 (spec part 2 §9). */
-export const KINDERGARTEN_MAX_OFFER_AGE = 2;
-export const KINDERGARTEN_AGE_LIMIT = 3;
-
-/** The children the product page offers: relationship child, aged 2 or less at `at`. */
-export function eligibleChildren<T extends FamilyMemberRef>(family: readonly T[], at: string): T[] {
-  return family.filter((m) => {
-    if (m.relationship !== 'child') return false;
-    const age = ageInYears(m.birthday, at);
-    return age >= 0 && age <= KINDERGARTEN_MAX_OFFER_AGE;
-  });
-}
-
-/**
- * Is the child under 3 for the whole item month? Checked on the month's last day, so the month of
- * the third birthday is refused (docs/decisions-catalogue.md): on the birthday itself the age is 3.
- */
-export function isUnderThreeInMonth(birthday: string, year: number, month: number): boolean {
-  return ageInYears(birthday, lastDayOf(year, month)) < KINDERGARTEN_AGE_LIMIT;
-}
-
-function lastDayOf(year: number, month: number): string {
-  return formatIsoDate({ year, month, day: daysInMonth(year, month) });
-}
+export { eligibleChildren, isUnderThreeInMonth, KINDERGARTEN_AGE_LIMIT, KINDERGARTEN_MAX_OFFER_AGE } from './kindergarten-age';
 
 /**
  * Kindergarten items are per child and month (spec part 2 §5 Kindergarten): each beneficiary is a

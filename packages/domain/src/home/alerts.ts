@@ -1,6 +1,6 @@
 import type { CategoryAlias } from '../benefits/category';
 import { isExpiringSoon } from '../benefits/expiry';
-import { needsInvoiceAlert } from '../benefits/formation';
+import { needsInvoiceAlert } from '../benefits/formation-invoice';
 import { toMadridDate } from '../dates/madrid-calendar';
 import type { HomeBenefits, HomeContract } from './home-contract';
 

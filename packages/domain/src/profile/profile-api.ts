@@ -52,6 +52,7 @@ export const userProfileSchema = z
     cookiesAccepted: nullableText.describe('The cookie consent version the user accepted last.'),
     picture: nullableText.describe("The avatar's API path."),
     isProfileComplete: z.boolean().describe('An e-mail and a phone are on file; until then the session is restricted to the profile.'),
+    isOnboardingTourDone: z.boolean().describe('The person has finished or skipped the first-login tour of home (issue 15).'),
     mobilePhonePrefix: nullableText,
     phone: nullableText,
     BAN: nullableText,
@@ -113,3 +114,9 @@ export const profilePictureSchema = z.object({ picture: z.string() }).meta({ id:
 
 /** POST /api/profile/products/{productId}: the switch as it now stands. */
 export const productSwitchResultSchema = z.object({ productId: z.number().int(), isActive: z.boolean() }).meta({ id: 'ProductSwitch' });
+
+/**
+ * PUT /api/profile/onboarding-tour: the tour of home is over, finished or skipped alike (both
+ * count: it is never shown again). Nothing else can be said, so a tour is never put back by mistake.
+ */
+export const onboardingTourBodySchema = z.object({ done: z.literal(true).optional() }).meta({ id: 'OnboardingTourDone' });

@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import { profileMessages as m } from './profile-messages';
 import { employeeDisabilityRule, employeeSaveShape } from './profile-schemas';
+import { isEmptyValue } from './session-profile-fields';
 
-/** The tabs of /profile (spec part 1 §2 Profile): user information is the default. */
-export const profileTabs = ['user', 'employee', 'family'] as const;
-export type ProfileTab = (typeof profileTabs)[number];
-
-/** What the session needs before the portal opens (spec part 1 §2), and the tab that asks for each. */
-export const sessionProfileFields = { email: 'user', phone: 'employee' } as const satisfies Record<string, ProfileTab>;
-export type SessionProfileField = keyof typeof sessionProfileFields;
-
-const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/** The e-mail and the phone, each when it is missing: what the incomplete-profile warning asks for. */
-export function missingProfileFields(user: { email?: string | null; phone?: string | null }): SessionProfileField[] {
-  return (['email', 'phone'] as const).filter((field) => isEmpty(user[field]));
-}
-
-/** Where the warning sends the person: the tab of the first missing field. */
-export function profileLinkFor(missing: readonly SessionProfileField[]): string {
-  const tab = missing[0] ? sessionProfileFields[missing[0]] : 'user';
-  return tab === 'user' ? '/profile' : `/profile?tab=${tab}`;
-}
+// The session's needs live apart, free of zod; re-exported here for the profile's own readers.
+export { missingProfileFields, profileLinkFor, profileTabs, sessionProfileFields } from './session-profile-fields';
+export type { ProfileTab, SessionProfileField } from './session-profile-fields';
 
 /** spec part 1 §5 Employee form: the required fields, in the form's order. */
 const standardRequiredFields = [
@@ -52,7 +36,7 @@ export function requiredEmployeeFields(isSpecialBrand: boolean): readonly Employ
  * filled — the profile lists it as missing — but never empty what was.
  */
 export function fieldsASaveRequires(stored: StoredEmployeeFields, isSpecialBrand: boolean): EmployeeRequiredField[] {
-  return requiredEmployeeFields(isSpecialBrand).filter((field) => field === 'phone' || !isEmpty(stored[field]));
+  return requiredEmployeeFields(isSpecialBrand).filter((field) => field === 'phone' || !isEmptyValue(stored[field]));
 }
 
 /** The required fields this update carries empty although a save requires them. */
@@ -61,12 +45,12 @@ export function emptiedRequiredFields(
   update: Partial<Record<string, unknown>>,
   isSpecialBrand: boolean,
 ): EmployeeRequiredField[] {
-  return fieldsASaveRequires(stored, isSpecialBrand).filter((field) => Object.hasOwn(update, field) && isEmpty(update[field]));
+  return fieldsASaveRequires(stored, isSpecialBrand).filter((field) => Object.hasOwn(update, field) && isEmptyValue(update[field]));
 }
 
 /** The required fields of the employee tab still empty, for the profile to ask for. */
 export function missingEmployeeFields(stored: StoredEmployeeFields, isSpecialBrand: boolean): EmployeeRequiredField[] {
-  return requiredEmployeeFields(isSpecialBrand).filter((field) => isEmpty(stored[field]));
+  return requiredEmployeeFields(isSpecialBrand).filter((field) => isEmptyValue(stored[field]));
 }
 
 /** The message of a required field left empty. */

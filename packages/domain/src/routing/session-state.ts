@@ -1,4 +1,4 @@
-import { missingProfileFields } from '../profile/profile-completion';
+import { missingProfileFields } from '../profile/session-profile-fields';
 
 /**
  * The three session states of spec part 1 §2 "Route availability by session state".

@@ -1,4 +1,4 @@
-import { isUnderThreeInMonth } from '../benefits/kindergarten';
+import { isUnderThreeInMonth } from '../benefits/kindergarten-age';
 import { taxBenefitsOf, toTaxProfile, type CalculatorItem, type EmployeeFacts } from './employee-tax-profile';
 import { mealExemptAnnual } from './meal-exemption';
 import { simulate, type Simulation } from './simulate';

@@ -1,4 +1,5 @@
 import type { companies, LocalizedText } from '../schema/index';
+import { privacyPolicy } from '../../legal/legal-texts';
 
 type CompanyRow = typeof companies.$inferInsert;
 
@@ -9,18 +10,38 @@ export interface DemoCompany {
   collectives: string[];
 }
 
-const acmePrivacy: LocalizedText = {
-  es: 'Acme Seguros trata tus datos para gestionar tu plan de retribución flexible.',
-  ca: 'Acme Seguros tracta les teves dades per gestionar el teu pla de retribució flexible.',
-  en: 'Acme Seguros processes your data to run your flexible remuneration plan.',
-  pt: 'A Acme Seguros trata os seus dados para gerir o seu plano de remuneração flexível.',
-};
-const acmePrivacyDetail: LocalizedText = {
-  es: 'Responsable: Acme Seguros S.A. Finalidad: gestión del plan. Derechos: acceso, rectificación y supresión en privacidad@acme.test.',
-  ca: 'Responsable: Acme Seguros S.A. Finalitat: gestió del pla. Drets: accés, rectificació i supressió a privacidad@acme.test.',
-  en: 'Controller: Acme Seguros S.A. Purpose: running the plan. Rights: access, rectification and erasure at privacidad@acme.test.',
-  pt: 'Responsável: Acme Seguros S.A. Finalidade: gestão do plano. Direitos: acesso, retificação e apagamento em privacidad@acme.test.',
-};
+// The privacy policy is the demo text of apps/server/src/legal, naming each company's (invented)
+// details; it says it is a demo the company must replace.
+const acmePrivacy = privacyPolicy(['es', 'ca', 'en'], {
+  company: 'Acme Seguros',
+  legalEntity: 'Acme Seguros S.A.',
+  taxId: 'A28000001',
+  address: 'Paseo de la Castellana 200, 28046 Madrid',
+  registry: 'Registro Mercantil de Madrid, tomo 1000, folio 1, hoja M-000001',
+  email: 'ayuda@acme.test',
+  privacyEmail: 'privacidad@acme.test',
+  dpoEmail: 'dpo@acme.test',
+});
+const globexPrivacy = privacyPolicy(['en', 'pt'], {
+  company: 'Globex Ibérica',
+  legalEntity: 'Globex Ibérica S.A.',
+  taxId: 'A08000003',
+  address: 'Avinguda Diagonal 600, 08021 Barcelona',
+  registry: 'Registro Mercantil de Barcelona, tomo 2000, folio 1, hoja B-000003',
+  email: 'help@globex.test',
+  privacyEmail: 'privacy@globex.test',
+  dpoEmail: 'dpo@globex.test',
+});
+const initechPrivacy = privacyPolicy(['es', 'en'], {
+  company: 'Initech',
+  legalEntity: 'Initech España S.L.',
+  taxId: 'B46000004',
+  address: 'Calle de Colón 1, 46004 Valencia',
+  registry: 'Registro Mercantil de Valencia, tomo 3000, folio 1, hoja V-000004',
+  email: 'soporte@initech.test',
+  privacyEmail: 'privacidad@initech.test',
+  dpoEmail: 'dpo@initech.test',
+});
 
 export const demoCompanies: DemoCompany[] = [
   {
@@ -43,8 +64,7 @@ export const demoCompanies: DemoCompany[] = [
       legalCookies: true,
       cookieConsentMandatory: true,
       helpEmail: 'ayuda@acme.test',
-      privacyText: acmePrivacy,
-      privacyDetail: acmePrivacyDetail,
+      ...acmePrivacy,
     },
     legalEntities: [
       { name: 'Acme Seguros S.A.', taxId: 'A28000001', logo: 'acme-le-seguros.svg' },
@@ -74,18 +94,7 @@ export const demoCompanies: DemoCompany[] = [
       legalCookies: false,
       cookieConsentMandatory: false,
       helpEmail: 'help@globex.test',
-      privacyText: {
-        en: 'Globex processes your data to run your benefits plan.',
-        pt: 'A Globex trata os seus dados para gerir o seu plano de benefícios.',
-        es: 'Globex trata tus datos para gestionar tu plan de beneficios.',
-        ca: 'Globex tracta les teves dades per gestionar el teu pla de beneficis.',
-      },
-      privacyDetail: {
-        en: 'Controller: Globex Ibérica S.A.',
-        pt: 'Responsável: Globex Ibérica S.A.',
-        es: 'Responsable: Globex Ibérica S.A.',
-        ca: 'Responsable: Globex Ibérica S.A.',
-      },
+      ...globexPrivacy,
     },
     legalEntities: [{ name: 'Globex Ibérica S.A.', taxId: 'A08000003', logo: 'globex-logo.svg' }],
     offices: ['Lisboa', 'Vigo'],
@@ -106,6 +115,7 @@ export const demoCompanies: DemoCompany[] = [
       languages: ['es', 'en'],
       maintenance: true,
       helpEmail: 'soporte@initech.test',
+      ...initechPrivacy,
     },
     legalEntities: [{ name: 'Initech España S.L.', taxId: 'B46000004', logo: 'initech-logo.svg' }],
     offices: ['Valencia'],

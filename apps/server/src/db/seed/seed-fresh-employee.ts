@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { collectives, companies, familyMembers, legalEntities, offices, products } from '../schema/index';
+import { collectives, companies, familyMembers, legalEntities, offices, products, users } from '../schema/index';
 import type { Storage } from '../../storage/local-storage';
 import { hashPassword } from '../../features/auth/password-hash';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
@@ -15,6 +15,8 @@ export interface FreshEmployeeRequest {
   like: string;
   /** With laura's contract history and documents. */
   history: boolean;
+  /** When the tour of home was done; null: it is still ahead of them. */
+  onboardingTourDoneAt: Date | null;
 }
 
 export interface SeededFreshEmployee {
@@ -58,6 +60,7 @@ export async function seedFreshEmployee(db: Db, storage: Storage, request: Fresh
       legalEntityIds: await idsOf(legalEntities),
     };
     const userId = await insertDemoUser(tx, seeded, { ...template, email, personalId: randomDni() }, passwordHash);
+    if (request.onboardingTourDoneAt) await tx.update(users).set({ onboardingTourDoneAt: request.onboardingTourDoneAt }).where(eq(users.id, userId));
     const productIds = (await tx.select({ id: products.id }).from(products).where(eq(products.companyId, company.id))).map((p) => p.id);
     await setUpDemoEmployee(tx, company.id, userId, template.email, productIds);
     if (request.history) await seedUserHistory(tx, storage, company.id, userId, planYear, await demoBenefitIds(tx, company.id, template.company));

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { formatMoney } from '@flexplan/domain';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { dejavuFonts } from '../../pdf/dejavu-fonts';
 import type { CheckoutTexts } from './checkout-texts';
 
 export interface ContractPdfInput {
@@ -22,17 +21,6 @@ export interface ContractPdfInput {
     contributedPrice: number;
   }[];
 }
-
-// DejaVu Sans covers every letter of the four languages (the standard PDF fonts are WinAnsi only
-// and printed Catalan's "l’empleat" as "L?empleat"). Subset on embedding: the PDF carries only
-// the glyphs it uses. Read once per process.
-const require = createRequire(import.meta.url);
-let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
-const fontFiles = () =>
-  (fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]));
 
 const PAGE: [number, number] = [595, 842];
 const TOP = 790;
@@ -105,7 +93,7 @@ export async function contractPdf(input: ContractPdfInput): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(t.pdfTitle);
-  const [regular, bold] = await fontFiles();
+  const [regular, bold] = await dejavuFonts();
   const w = new Writer(pdf, await pdf.embedFont(regular, { subset: true }), await pdf.embedFont(bold, { subset: true }));
   w.line(t.pdfTitle, { size: 18, isBold: true, gap: 12 });
   w.line(`${t.company}: ${input.company}`);

@@ -40,6 +40,15 @@ describe('GET /api/companies/by-subdomain', () => {
     expect(globex.colorBar).not.toBe(acme.colorBar);
   });
 
+  it("answers the demo privacy policy in the company's languages, marked as the company's to replace (issue 15 finding 5)", async () => {
+    const { privacyText, privacyDetail } = (await get('globex.localhost')).json();
+    expect(Object.keys(privacyText).sort()).toEqual(['en', 'pt']);
+    expect(privacyText.pt).toMatch(/^Texto de demonstração — a Globex Ibérica deve substituí-lo pelo seu próprio\.\n/);
+    expect(privacyText.en).toContain('Controller: Globex Ibérica S.A.');
+    expect(privacyDetail.en).toContain('Data protection officer (DPO): dpo@globex.test.');
+    expect(privacyDetail.pt).toContain('Agência Espanhola de Proteção de Dados');
+  });
+
   it('never exposes ids, tax ids or other internals', async () => {
     const body = (await get('acme.localhost')).json();
     expect(body).not.toHaveProperty('id');

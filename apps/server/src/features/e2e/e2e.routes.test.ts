@@ -25,6 +25,8 @@ describe("the browser suite's test API: POST /api/e2e/employees (E2E_TEST_API on
     const bags = (await t.app.inject({ method: 'GET', url: '/api/bags', headers: session })).json();
     expect(bags.overview.flexible.total).toBe(1_260_000);
     expect((await t.app.inject({ method: 'GET', url: '/api/my-contracts', headers: session })).json()).toEqual([]);
+    // The tour of home is behind them, so it stands in front of no other scenario.
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: session })).json().isOnboardingTourDone).toBe(true);
     // Another one is another person.
     expect((await create(t, { like: 'laura.martin@acme.test' })).json().email).not.toBe(employee.email);
   });
@@ -35,6 +37,13 @@ describe("the browser suite's test API: POST /api/e2e/employees (E2E_TEST_API on
     expect((await t.app.inject({ method: 'GET', url: '/api/my-contracts', headers: session })).json()).toHaveLength(5);
     const { id } = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: session })).json();
     expect((await t.app.inject({ method: 'GET', url: `/api/users/${id}/documents/all`, headers: session })).json()).toHaveLength(2);
+  });
+
+  it('leaves the tour of home ahead of them when the scenario asks', async () => {
+    const employee = (await create(t, { like: 'laura.martin@acme.test', onboardingTourDone: false })).json();
+    const session = await loginAs(t.app, 'acme', employee.email);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: session })).json().isOnboardingTourDone).toBe(false);
+    expect((await create(t, { like: 'laura.martin@acme.test', onboardingTourDone: 'no' })).statusCode).toBe(400);
   });
 
   it("copies another company's employee into that company; refuses an administrator or an unknown address", async () => {

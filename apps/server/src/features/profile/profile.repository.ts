@@ -55,3 +55,11 @@ export async function setProductActive(db: DbOrTx, companyId: number, userId: nu
     .returning({ productId: userProducts.productId });
   return updated.length > 0;
 }
+
+/** Stamps the end of the onboarding tour once: a later call keeps the first time (coalesce). */
+export async function markOnboardingTourDone(db: DbOrTx, companyId: number, userId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ onboardingTourDoneAt: sql`coalesce(${users.onboardingTourDoneAt}, ${at})` })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

@@ -1,20 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { cookieConsentBodySchema, passwordChangeSchema } from '@flexplan/domain';
 import { confirmationSchema } from '@flexplan/domain/auth/auth-api';
-import { cookieConsentSchema, productSwitchResultSchema, profilePictureSchema, userProfileSchema } from '@flexplan/domain/profile/profile-api';
+import {
+  cookieConsentSchema,
+  onboardingTourBodySchema,
+  productSwitchResultSchema,
+  profilePictureSchema,
+  userProfileSchema,
+} from '@flexplan/domain/profile/profile-api';
 import { pictureBodySchema, productSwitchParamsSchema, productSwitchSchema } from '@flexplan/domain/profile/profile-schemas';
 import { profileUpdateBodySchema } from '@flexplan/domain/profile/profile-update-schema';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { AuthService } from '../auth/auth.service';
-import { getProfile, setPicture, switchProduct, updateProfile } from './profile.service';
+import { finishOnboardingTour, getProfile, setPicture, switchProduct, updateProfile } from './profile.service';
 
 const tags = ['profile'];
 
 export async function profileRoutes(fastify: FastifyInstance, opts: { auth: AuthService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, mail: app.mail, verifyCurrentPassword: opts.auth.verifyCurrentPassword };
+  const deps = { db: app.database.db, clock: app.clock, mail: app.mail, verifyCurrentPassword: opts.auth.verifyCurrentPassword };
   // An incomplete profile or a deprecated password may still complete the profile (spec part 1 §2).
   const restricted = { allowRestricted: true };
 
@@ -46,6 +53,16 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { auth: Auth
       const { version } = request.body;
       await opts.auth.acceptCookies(user.companyId, user.id, version);
       return { cookiesAccepted: version };
+    },
+  );
+
+  // Finished or skipped alike; allowed to a restricted session, whose own flag it is (docs/decisions.md).
+  app.put(
+    '/profile/onboarding-tour',
+    { schema: { tags, body: onboardingTourBodySchema, response: { 204: z.null().describe('The tour of home will not be shown again.') } }, config: restricted },
+    async (request, reply) => {
+      await finishOnboardingTour(deps, currentUser(request));
+      return reply.code(204).send(null);
     },
   );
 

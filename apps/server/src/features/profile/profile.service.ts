@@ -11,7 +11,7 @@ import { listUserProductsOf } from '../benefits/benefits.service';
 import { listContractViews } from '../contracts/my-contracts.service';
 import { isOwnFile } from '../storage/storage.service';
 import { accountChangeMail, type AccountChange } from './account-change-mail';
-import { findProfile, isEmailTaken, setProductActive, updateProfileFields } from './profile.repository';
+import { findProfile, isEmailTaken, markOnboardingTourDone, setProductActive, updateProfileFields } from './profile.repository';
 
 type ProfileOwner = Pick<SessionUser, 'companyId' | 'id'>;
 
@@ -45,6 +45,7 @@ export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, owner: Profile
     cookiesAccepted: user.cookiesAccepted,
     picture: imageUrl(user.picture),
     isProfileComplete: isProfileComplete(user),
+    isOnboardingTourDone: user.onboardingTourDoneAt !== null,
     mobilePhonePrefix: user.mobilePhonePrefix,
     phone: user.phone,
     BAN: user.ban,
@@ -173,4 +174,13 @@ export async function setPicture({ db }: Pick<ServiceDeps, 'db'>, user: ProfileO
 export async function switchProduct({ db }: Pick<ServiceDeps, 'db'>, user: ProfileOwner, productId: number, isActive: boolean) {
   if (!(await setProductActive(db, user.companyId, user.id, productId, isActive))) throw new NotFoundError('product');
   return { productId, isActive };
+}
+
+/**
+ * The onboarding tour of home is over, finished or skipped (issue 15): remembered on the account,
+ * so another browser or device does not show it again. A restricted session may say so too: the
+ * flag is the person's own and opens nothing (the web never shows the tour in that state anyway).
+ */
+export async function finishOnboardingTour({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, user: ProfileOwner): Promise<void> {
+  await markOnboardingTourDone(db, user.companyId, user.id, clock.now());
 }

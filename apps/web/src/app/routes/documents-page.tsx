@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentsTabs } from '../../features/contracts/components/documents-tabs';
 import { DocumentsPanel } from '../../features/documents/components/documents-panel';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { AreaLoader } from '../../shared/ui/area-loader';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 /**
@@ -14,7 +14,7 @@ export default function DocumentsPage() {
   const { t } = useTranslation();
   const { data: user } = useProfile();
   usePageTitle(t('pages.documents'));
-  if (!user) return <AreaLoader label={t('documents.loading')} />;
+  if (!user) return <PageSkeleton label={t('documents.loading')} />;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('pages.documents')}</Title>

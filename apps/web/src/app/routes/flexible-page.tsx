@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCompany } from '../../features/company/api/get-company';
 import { BagCard } from '../../features/home/components/bag-card';
+import { BagCardSkeleton } from '../../features/home/components/bag-card-skeleton';
 import { YearSwitch } from '../../features/home/components/year-switch';
 import { useHomeDashboard } from '../../features/home/lib/use-home-dashboard';
+import { ProductLineSkeleton } from '../../features/plan/components/product-line-skeleton';
 import { ProductLineView } from '../../features/plan/components/product-line-view';
-import { AreaLoader } from '../../shared/ui/area-loader';
+import { SkeletonRegion } from '../../shared/ui/skeleton-region';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 /** /flexible (Exent) and /other (Top): the line's products, its bag and what is contracted. Shared by other-page. */
@@ -19,7 +21,7 @@ export function ProductLinePage({ line }: { line: ProductLine }) {
   const isExent = line === 'Exent';
   usePageTitle(isExent ? t('plan.flexible.title') : t('plan.other.title'));
 
-  if (isPending) return <AreaLoader label={t('plan.loading')} />;
+  if (isPending) return <ProductLineSkeleton line={line} bag={<BagCardSkeleton />} />;
   if (isError || !dashboard) {
     return (
       <Alert color="red" variant="light">
@@ -29,7 +31,9 @@ export function ProductLinePage({ line }: { line: ProductLine }) {
   }
   const bags = dashboard.yearBags;
   const bag = bags.isPending ? (
-    <AreaLoader label={t('plan.bagLoading')} minHeight={100} />
+    <SkeletonRegion label={t('plan.bagLoading')}>
+      <BagCardSkeleton />
+    </SkeletonRegion>
   ) : bags.data ? (
     <BagCard
       label={t(isExent ? 'plan.flexible.bag' : 'plan.other.bag', { year: dashboard.year })}

@@ -14,7 +14,7 @@ import { CalculatorUnavailableWarning, ProfileWarnings } from '../../features/pr
 import { UserInfoForm } from '../../features/profile/components/user-info-form';
 import { isCalculatorUnavailable } from '../../features/profile/lib/calculator-availability';
 import { useReferenceOptions } from '../../features/reference-data/use-reference-options';
-import { AreaLoader } from '../../shared/ui/area-loader';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 const tabs = ['user', 'employee', 'family'] as const;
@@ -36,7 +36,7 @@ export default function ProfilePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get('tab'));
   usePageTitle(t('profile.title'));
-  if (!user) return <AreaLoader label={t('profile.loading')} />;
+  if (!user) return <PageSkeleton label={t('profile.loading')} />;
 
   // A restricted session may only call the profile endpoints: uploads, family and products wait.
   const isRestricted = sessionStateOf({ isLoggedIn: true, isCompanyInMaintenance: false, ...user }) === 'restricted';

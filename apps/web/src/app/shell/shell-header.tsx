@@ -1,5 +1,5 @@
 import { offeredLanguages } from '@flexplan/domain';
-import { Avatar, Burger, Group, Text } from '@mantine/core';
+import { Avatar, Box, Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
@@ -33,23 +33,33 @@ export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar }: She
   const brandLogo = user.legalEntity?.logo ?? company.logo;
   return (
     <>
-      <Burger
-        opened={isNavbarOpen}
-        onClick={onToggleNavbar}
-        hiddenFrom="sm"
-        size="sm"
-        aria-label={isNavbarOpen ? t('shell.closeMenu') : t('shell.openMenu')}
-        aria-expanded={isNavbarOpen}
-        aria-controls="shell-navbar"
-      />
+      {/* The first-login tour's menu step on a phone points at this wrapper, never at the button's own ARIA. */}
+      <Box hiddenFrom="sm" data-tour="menu-button" display="flex">
+        <Burger
+          opened={isNavbarOpen}
+          onClick={onToggleNavbar}
+          size="sm"
+          aria-label={isNavbarOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+          aria-expanded={isNavbarOpen}
+          aria-controls="shell-navbar"
+        />
+      </Box>
+      {/* The logo takes the room the actions leave: a wordmark squeezed into 96 px was unreadable at 375 px (issue 15 finding 5). */}
       {isMobile && (
-        <Link to="/" aria-label={t('shell.mainMenu', { name: brandName })} style={{ display: 'flex', minWidth: 0 }}>
-          <CompanyLogo name={brandName} logo={brandLogo} height={28} maxWidth={96} />
+        <Link to="/" aria-label={t('shell.mainMenu', { name: brandName })} className={classes.headerBrand}>
+          <CompanyLogo name={brandName} logo={brandLogo} height={40} />
         </Link>
       )}
       <div className={classes.headerActions}>
         <Group gap={8} wrap="nowrap" mr={4} miw={0}>
-          <Avatar src={user.picture} alt={t('shell.avatarAlt', { name: user.firstName })} name={user.fullName} color="brand" size="sm" />
+          <Avatar
+            data-testid="header-avatar"
+            src={user.picture}
+            alt={t('shell.avatarAlt', { name: user.firstName })}
+            name={user.fullName}
+            color="brand"
+            size="sm"
+          />
           <Text data-testid="header-first-name" fw={600} size="sm" className={classes.firstName}>
             {user.firstName}
           </Text>
@@ -60,7 +70,10 @@ export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar }: She
           <LanguageSelect languages={offeredLanguages(company.languages, company.isLanguageFeatureOn)} className={classes.languageSelect} />
         )}
         <ShellHeaderSavings />
-        <CartMenu itemCount={user.cart.length} />
+        {/* The first-login tour's cart step points here (features/onboarding-tour). */}
+        <div data-tour="cart" style={{ display: 'flex' }}>
+          <CartMenu itemCount={user.cart.length} />
+        </div>
         <LogoutButton isIconOnly variant="subtle" />
       </div>
     </>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCompany } from '../../features/company/api/get-company';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { AreaLoader } from '../../shared/ui/area-loader';
+import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { SessionErrorPage } from './session-error-page';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
@@ -37,7 +37,8 @@ export default function ShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Container size="lg" px={0}>
-          <Suspense fallback={<AreaLoader label={t('common.loadingPage')} />}>
+          {/* A page's code on its way: its shape, inside a shell already usable. */}
+          <Suspense fallback={<PageSkeleton label={t('common.loadingPage')} />}>
             <Outlet />
           </Suspense>
         </Container>

@@ -42,7 +42,17 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
         </Link>
       </AppShell.Section>
       {/* Scrollbars always shown when the menu overflows: hidden until hover, a third of the products went unseen. */}
-      <AppShell.Section grow component={ScrollArea} type="auto" scrollbars="y" className={classes.menuScroll} px="md" py="xs" data-testid="menu-scroll">
+      <AppShell.Section
+        grow
+        component={ScrollArea}
+        type="auto"
+        scrollbars="y"
+        className={classes.menuScroll}
+        px="md"
+        py="xs"
+        data-testid="menu-scroll"
+        data-tour="menu"
+      >
         <nav aria-label={t('shell.menu.label')}>
           <Stack gap="md">
             <MainMenuLinks routeContext={routeContext} isCompanyAdmin={user.role === 'company-admin'} />

@@ -11,9 +11,18 @@ export type UploadFolder = 'documents' | 'images' | 'invoices';
 /** What the server keeps of an upload: the stored name to send back, and the name it had. */
 export type UploadedFile = ResponseOf<typeof storedFileSchema>;
 
+/** How much of a transfer has gone: bytes so far and in all (null when the total is not known). */
+export interface TransferProgress {
+  loaded: number;
+  total: number | null;
+}
+
 export interface UploadOptions {
-  /** 0–100, as the bytes leave the browser (spec part 1 §4: "upload with progress"). */
-  onProgress?: (percent: number) => void;
+  /**
+   * 0–100 and the bytes behind it, as they leave the browser (spec part 1 §4: "upload with
+   * progress"); 100 once the last byte is sent, while the server still checks the file.
+   */
+  onProgress?: (percent: number, sent: TransferProgress) => void;
   signal?: AbortSignal;
   /** Off when the caller reports the failure itself (a toast by status class, a field message). */
   notifyOnError?: boolean;
@@ -46,12 +55,14 @@ export function uploadFile(folder: UploadFolder, file: Blob, filename: string, o
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)), { loaded: event.loaded, total: event.total });
+      }
     };
     xhr.onload = () => {
       const body = parseBody(xhr);
       if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(100);
+        onProgress?.(100, { loaded: file.size, total: file.size });
         resolve(body as UploadedFile);
       } else {
         reject(failedResponse(xhr.status, body, notifyOnError));
@@ -65,6 +76,10 @@ export function uploadFile(folder: UploadFolder, file: Blob, filename: string, o
     xhr.onerror = networkFailure;
     xhr.ontimeout = networkFailure;
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const form = new FormData();

@@ -1,36 +1,51 @@
 import { useEffect, useRef, useState } from 'react';
-import { uploadFile, type UploadedFile, type UploadFolder } from './upload-file';
+import { uploadFile, type TransferProgress, type UploadedFile, type UploadFolder } from './upload-file';
+
+/** An upload on its way: the percent sent and the bytes behind it. */
+export interface UploadState {
+  percent: number;
+  sent: TransferProgress;
+}
 
 /**
  * One file uploaded at a time to `folder` with its progress (POST /storage/{folder}). A new file
- * stops the one on its way, and so does leaving the page or dialog.
+ * stops the one on its way, and so do `cancel` and leaving the page or dialog.
  */
 export function useFileUpload(folder: UploadFolder, onUploadingChange?: (isUploading: boolean) => void) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const upload = useRef<AbortController | null>(null);
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const current = useRef<AbortController | null>(null);
 
-  useEffect(() => () => upload.current?.abort(), []);
+  useEffect(() => () => current.current?.abort(), []);
 
   /** The uploaded file; null when it was stopped; throws the server's refusal (413, 415…). */
   const start = async (file: File): Promise<UploadedFile | null> => {
-    upload.current?.abort();
+    current.current?.abort();
     const controller = new AbortController();
-    upload.current = controller;
-    setProgress(0);
+    current.current = controller;
+    setUpload({ percent: 0, sent: { loaded: 0, total: file.size } });
     onUploadingChange?.(true);
     try {
-      return await uploadFile(folder, file, file.name, { onProgress: setProgress, signal: controller.signal, notifyOnError: false });
+      return await uploadFile(folder, file, file.name, {
+        onProgress: (percent, sent) => {
+          if (current.current === controller) setUpload({ percent, sent });
+        },
+        signal: controller.signal,
+        notifyOnError: false,
+      });
     } catch (failure) {
       if (controller.signal.aborted) return null;
       throw failure;
     } finally {
-      if (upload.current === controller) {
-        upload.current = null;
-        setProgress(null);
+      if (current.current === controller) {
+        current.current = null;
+        setUpload(null);
         onUploadingChange?.(false);
       }
     }
   };
 
-  return { progress, isUploading: progress !== null, start };
+  /** Stops the upload on its way; `start` then answers null. */
+  const cancel = () => current.current?.abort();
+
+  return { progress: upload?.percent ?? null, upload, isUploading: upload !== null, start, cancel };
 }

@@ -14,28 +14,34 @@ type Values<K extends string> = Record<K, string>;
 /**
  * Text fields validated by a domain schema. Errors are `validation.*` keys, from the schema or
  * from the server's `fields`, and are translated when shown so they follow the language switch.
+ * A form may load its schema only when it is submitted (`null` here, the schema given to
+ * `validate`), to keep zod out of a page's first download (the login page).
  */
-export function useSchemaForm<K extends string, T>(schema: FormSchema<T>, initialValues: Values<K>) {
+export function useSchemaForm<K extends string, T>(schema: FormSchema<T> | null, initialValues: Values<K>) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values<K>>(initialValues);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   // Bounds the server names in a message ("at most {{max}} characters").
   const [errorParams, setErrorParams] = useState<Record<string, string | number>>({});
 
-  const validate = useCallback((): T | null => {
-    const result = schema.safeParse(values);
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
-    const next: Partial<Record<K, string>> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '') as K;
-      if (field in values && !next[field]) next[field] = issue.message;
-    }
-    setErrors(next);
-    return null;
-  }, [schema, values]);
+  const validate = useCallback(
+    (against: FormSchema<T> | null = schema): T | null => {
+      if (!against) throw new Error('useSchemaForm: validate() needs the schema this form was created without');
+      const result = against.safeParse(values);
+      if (result.success) {
+        setErrors({});
+        return result.data;
+      }
+      const next: Partial<Record<K, string>> = {};
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? '') as K;
+        if (field in values && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return null;
+    },
+    [schema, values],
+  );
 
   /** Puts the server's per-field messages back on their fields; true when there were some. */
   const applyServerErrors = useCallback(

@@ -1,3 +1,4 @@
+import { legalPdfPath } from '@flexplan/domain/company/legal-documents';
 import { Anchor, Group, VisuallyHidden, type GroupProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -17,14 +18,14 @@ interface LegalLinksProps extends Pick<GroupProps, 'gap' | 'justify' | 'classNam
 
 const allLinks: LegalLinkFlags = { privacy: true, conditions: true, cookies: true };
 
-/** Links to the static legal documents, each opened in a new tab. */
+/** Links to the static legal documents in the language shown (else Spanish), each opened in a new tab. */
 export function LegalLinks({ flags = allLinks, c, direction = 'row', gap = 'md', ...props }: LegalLinksProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const links = [
-    { href: '/assets/legal.pdf', label: t('legal.notice'), shown: true },
-    { href: '/assets/privacy.pdf', label: t('legal.privacy'), shown: flags.privacy },
-    { href: '/assets/conditions.pdf', label: t('legal.conditions'), shown: flags.conditions },
-    { href: '/assets/cookielegal.pdf', label: t('legal.cookies'), shown: flags.cookies },
+    { href: legalPdfPath('notice', i18n.language), label: t('legal.notice'), shown: true },
+    { href: legalPdfPath('privacy', i18n.language), label: t('legal.privacy'), shown: flags.privacy },
+    { href: legalPdfPath('conditions', i18n.language), label: t('legal.conditions'), shown: flags.conditions },
+    { href: legalPdfPath('cookies', i18n.language), label: t('legal.cookies'), shown: flags.cookies },
   ].filter((link) => link.shown);
 
   return (

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_VERSION, loginBodySchema } from '@flexplan/domain';
+import { COOKIE_CONSENT_VERSION, type LoginBody } from '@flexplan/domain';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,13 @@ import { hasCurrentCookieConsent } from '../../../shared/storage/cookie-consent-
 import { useLogin } from '../api/login';
 import { canEncryptPasswords, SecureContextRequiredError } from '../../../shared/api/encrypt-password';
 
-const loginFormSchema = loginBodySchema.pick({ email: true, password: true });
+type Credentials = Pick<LoginBody, 'email' | 'password'>;
 const emptyForm = { email: '', password: '' };
+
+// zod stays out of the login page's first download (issue 16): the domain's schema is fetched
+// when the form is first focused, well before a submit, which awaits it at worst.
+const loadLoginFormSchema = () =>
+  import('@flexplan/domain/auth/auth-schemas').then(({ loginBodySchema }) => loginBodySchema.pick({ email: true, password: true }));
 
 interface LoginFormProps {
   /** Company flag: no login without the current cookie consent (spec part 1 §5 Login). */
@@ -23,16 +28,16 @@ interface LoginFormProps {
 export function LoginForm({ isCookieConsentMandatory, onReviewCookies }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useSchemaForm(loginFormSchema, emptyForm);
+  const form = useSchemaForm<keyof typeof emptyForm, Credentials>(null, emptyForm);
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const [isCookieFailure, setIsCookieFailure] = useState(false);
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setIsCookieFailure(false);
-    const credentials = form.validate();
+    const credentials = form.validate(await loadLoginFormSchema());
     if (!credentials) return;
     const hasConsent = hasCurrentCookieConsent();
     if (isCookieConsentMandatory && !hasConsent) {
@@ -61,7 +66,7 @@ export function LoginForm({ isCookieConsentMandatory, onReviewCookies }: LoginFo
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.formLabel')}>
+    <form onSubmit={(event) => void handleSubmit(event)} onFocus={() => void loadLoginFormSchema()} noValidate aria-label={t('auth.login.formLabel')}>
       <Stack gap="md">
         {failure && (
           <Alert color="red" variant="light">

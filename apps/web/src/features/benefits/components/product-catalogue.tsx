@@ -1,11 +1,13 @@
 import { type Benefit } from '@flexplan/domain/catalogue-types';
-import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { FormDraftProvider } from '../../../shared/forms/form-drafts';
-import { AreaLoader } from '../../../shared/ui/area-loader';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { SkeletonRegion } from '../../../shared/ui/skeleton-region';
 import { useBags } from '../api/get-bags';
 import { useCategoryBenefits } from '../api/get-category-benefits';
 import { useFamily } from '../api/get-family';
@@ -13,6 +15,7 @@ import { useUserPlan } from '../api/get-user-plan';
 import { buildBenefitPlan } from '../lib/benefit-plan';
 import { toContractCharge } from '../lib/contract-charge';
 import { BenefitCard } from './benefit-card';
+import { BenefitCardSkeleton } from './benefit-card-skeleton';
 import { formKindOf } from './category-form';
 
 interface ProductCatalogueProps {
@@ -32,14 +35,17 @@ interface ProductCatalogueProps {
 function NoProducts() {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="xl" data-testid="no-products">
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          <IconMoodEmpty size={30} />
-        </ThemeIcon>
-        <Text>{t('benefits.noProducts')}</Text>
-      </Stack>
-    </Paper>
+    <EmptyState
+      icon={<IconMoodEmpty size={28} />}
+      title={t('benefits.noProducts')}
+      message={t('states.empty.products')}
+      action={
+        <Button component={Link} to="/home" variant="light" size="sm">
+          {t('states.empty.productsAction')}
+        </Button>
+      }
+      testId="no-products"
+    />
   );
 }
 
@@ -82,7 +88,12 @@ export function ProductCatalogue({ alias, title, cutOffDay, renderCalculator }: 
     return (
       <Stack gap="lg">
         {heading}
-        <AreaLoader label={t('benefits.loading')} />
+        <SkeletonRegion label={t('benefits.loading')} testId="benefits-skeleton">
+          <Stack gap="lg">
+            <BenefitCardSkeleton />
+            <BenefitCardSkeleton />
+          </Stack>
+        </SkeletonRegion>
       </Stack>
     );
   }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { useCart, type CartItem } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 
@@ -68,7 +69,10 @@ export function CartMenu({ itemCount, className }: CartMenuProps) {
           <Text id={titleId} size="sm" fw={700}>
             {t('cart.menu.title')}
           </Text>
-          {!items || items.length === 0 ? (
+          {/* The shell knows how many items there are before they are read: never "empty" meanwhile. */}
+          {!items && itemCount > 0 ? (
+            <ListSkeleton label={t('states.loading.cart')} rows={Math.min(itemCount, 3)} columns={1} isPlain testId="cart-menu-skeleton" />
+          ) : !items || items.length === 0 ? (
             <Text size="sm" data-testid="cart-menu-empty">
               {t('cart.menu.empty')}
             </Text>

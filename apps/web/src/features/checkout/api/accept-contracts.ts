@@ -30,5 +30,5 @@ export function useAcceptContracts(token: string) {
   });
 }
 
-/** The contract PDF of the link, as a plain download (the token is the proof, no session needed). */
-export const acceptancePdfUrl = (token: string) => `/api/contracts/accept/pdf?token=${encodeURIComponent(token)}`;
+/** The API path of the link's contract PDF (the token is the proof, no session needed). */
+export const acceptancePdfPath = (token: string) => `/contracts/accept/pdf?token=${encodeURIComponent(token)}`;

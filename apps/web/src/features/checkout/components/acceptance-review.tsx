@@ -1,11 +1,11 @@
 import { formatMoney } from '@flexplan/domain';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 import { monthName } from '../../../shared/i18n/month-name';
-import { acceptancePdfUrl, type AcceptancePreview } from '../api/accept-contracts';
+import { DownloadButton } from '../../../shared/ui/download-button';
+import { acceptancePdfPath, type AcceptancePreview } from '../api/accept-contracts';
 
 type PreviewedContract = AcceptancePreview['contracts'][number];
 
@@ -62,12 +62,10 @@ export function AcceptanceReview({
           <ReviewedItem key={contract.id} contract={contract} />
         ))}
       </Stack>
-      <Anchor href={acceptancePdfUrl(token)} download data-testid="accept-pdf">
-        <Group gap={6} component="span">
-          <IconDownload size={18} aria-hidden />
-          {t('accept.review.pdf')}
-        </Group>
-      </Anchor>
+      {/* Generated on request: the button says so while the person waits; the name is the server's. */}
+      <Group>
+        <DownloadButton variant="default" path={acceptancePdfPath(token)} label={t('accept.review.pdf')} testId="accept-pdf" />
+      </Group>
       <Text size="sm" c="dimmed">
         {t('accept.review.expires', { date: formatDate(preview.expiresAt, i18n.language) })}
       </Text>

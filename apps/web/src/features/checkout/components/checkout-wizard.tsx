@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
-import { AreaLoader } from '../../../shared/ui/area-loader';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
 import { useRemoveCheckoutItem, type PurchaseResult } from '../api/checkout-mutations';
 import { useCheckoutCart } from '../api/get-checkout-cart';
 import { useBeneficiaries, useCartBenefits, useServerToday } from '../api/get-checkout-context';
 import { toCartRow, type CartRow } from '../lib/cart-rows';
 import { nextStepOf, signStepOf, type NextStep } from '../lib/next-step';
+import { CheckoutSkeleton } from './checkout-skeleton';
 import { ConfirmStep } from './confirm-step';
 import { EmptyCart } from './empty-cart';
 import { SignStep } from './sign-step';
@@ -41,7 +41,7 @@ export function CheckoutWizard({ cutOffDay }: CheckoutWizardProps) {
   const top = useRef<HTMLDivElement>(null);
   const isMobile = useIsMobileLayout();
 
-  if (cart.isPending || today.isPending) return <AreaLoader label={t('checkout.loading')} />;
+  if (cart.isPending || today.isPending) return <CheckoutSkeleton />;
   if (cart.isError || today.isError) {
     return (
       <Alert color="red" variant="light" role="alert">

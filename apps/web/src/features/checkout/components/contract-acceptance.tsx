@@ -8,7 +8,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { monthName } from '../../../shared/i18n/month-name';
-import { AreaLoader } from '../../../shared/ui/area-loader';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { useAcceptancePreview, useAcceptContracts, type AcceptancePreview, type AcceptedContract } from '../api/accept-contracts';
 import { AcceptanceReview } from './acceptance-review';
 
@@ -101,7 +101,7 @@ export function ContractAcceptance({ token }: { token: string }) {
     </Button>
   );
 
-  if (token && preview.isPending) return <AreaLoader label={t('accept.loading')} />;
+  if (token && preview.isPending) return <ListSkeleton label={t('accept.loading')} rows={2} columns={3} testId="accept-skeleton" />;
   if (accept.isSuccess) {
     return (
       <Stack gap="md" data-testid="accept-result" data-result="accepted">

@@ -1,10 +1,11 @@
-import { Button, CloseButton, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../shared/api/describe-api-error';
 import { type UploadedFile, type UploadFolder } from '../../../shared/api/upload-file';
 import { useFileUpload } from '../../../shared/api/use-file-upload';
+import { UploadProgress } from '../../../shared/ui/upload-progress';
 
 interface FileUploadFieldProps {
   /** The field's name (spec part 2 §3: `invoices`, `document`). */
@@ -42,8 +43,8 @@ export function FileUploadField({
   const errorId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
-  // Closing the dialog mid-upload stops it.
-  const { progress, isUploading, start } = useFileUpload(folder, onUploadingChange);
+  // Closing the dialog mid-upload stops it, and so does the progress's cancel button.
+  const { upload, isUploading, start, cancel } = useFileUpload(folder, onUploadingChange);
 
   const handleFile = async (file: File | null) => {
     resetRef.current?.();
@@ -109,7 +110,7 @@ export function FileUploadField({
           </FileButton>
         </Group>
       )}
-      {progress !== null && <Progress value={progress} size="lg" animated aria-label={t('checkout.upload.progress', { percent: progress })} />}
+      {upload && <UploadProgress upload={upload} onCancel={cancel} testId="file-upload-progress" />}
       <Text size="xs" c="dimmed">
         {folder === 'documents' ? t('checkout.upload.pdfHint') : t('checkout.upload.invoiceHint')}
       </Text>

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
 import { type UploadedFile } from '../../../shared/api/upload-file';
-import { AreaLoader } from '../../../shared/ui/area-loader';
+import { FieldsSkeleton } from '../../../shared/ui/fields-skeleton';
 import { useSaveAnswers } from '../api/checkout-mutations';
 import { type CheckoutItem } from '../api/get-checkout-cart';
 import { type Beneficiary } from '../api/get-checkout-context';
@@ -102,7 +102,7 @@ interface SubjectQuestionnaireProps {
 function SubjectQuestionnaire(props: SubjectQuestionnaireProps) {
   const { t } = useTranslation();
   const saved = useSavedAnswers(props.item.id, props.subject);
-  if (saved.isPending) return <AreaLoader label={t('checkout.questionnaire.loading')} />;
+  if (saved.isPending) return <FieldsSkeleton label={t('checkout.questionnaire.loading')} fields={3} />;
   return (
     <Stack gap="md">
       {/* Unread answers still leave the form usable; the warning says why it opens empty. */}

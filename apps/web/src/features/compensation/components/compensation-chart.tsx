@@ -1,9 +1,13 @@
-import '@mantine/charts/styles.css';
 import { formatMoney } from '@flexplan/domain';
-import { DonutChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompensationSlice } from '../lib/compensation-slices';
+
+// The charting library (recharts, ~95 kB gzip) comes after the page's figures (issue 16); the
+// legend carries the same information meanwhile, and the box keeps the donut's room.
+const CompensationDonut = lazy(() => import('./compensation-donut'));
+const DONUT_SIZE = 220;
 
 interface CompensationChartProps {
   slices: CompensationSlice[];
@@ -23,15 +27,9 @@ export function CompensationChart({ slices, total, label }: CompensationChartPro
   return (
     <Stack gap="md" align="center" data-testid="compensation-chart">
       <Box role="img" aria-label={t('compensation.chart.label', { total: money(total) })}>
-        <DonutChart
-          data={data}
-          size={220}
-          thickness={34}
-          withTooltip={false}
-          chartLabel={money(total)}
-          strokeWidth={1}
-          pieProps={{ isAnimationActive: false }}
-        />
+        <Suspense fallback={<Box w={DONUT_SIZE} h={DONUT_SIZE} />}>
+          <CompensationDonut data={data} label={money(total)} />
+        </Suspense>
       </Box>
       <Stack gap={6} component="ul" w="100%" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('compensation.chart.legend')}>
         {slices.map((slice) => (

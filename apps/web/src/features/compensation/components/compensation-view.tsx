@@ -1,10 +1,10 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
-import { AreaLoader } from '../../../shared/ui/area-loader';
 import { useCompensation } from '../api/get-compensation';
 import { compensationSlices, type CompensationSlice } from '../lib/compensation-slices';
 import { CompensationChart } from './compensation-chart';
+import { CompensationSkeleton } from './compensation-skeleton';
 import { CompensationSummary } from './compensation-summary';
 
 const sliceLabelKeys: Record<Exclude<CompensationSlice['kind'], 'benefit'>, string> = {
@@ -18,7 +18,7 @@ export function CompensationView({ productName }: { productName: (alias: string)
   const { t } = useTranslation();
   const compensation = useCompensation();
 
-  if (compensation.isPending) return <AreaLoader label={t('compensation.loading')} />;
+  if (compensation.isPending) return <CompensationSkeleton />;
   if (compensation.isError) {
     const isHidden = isApiError(compensation.error) && compensation.error.status === 404;
     return (

@@ -1,9 +1,8 @@
 import { formatMoney } from '@flexplan/domain';
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { saveDownload } from '../../../shared/api/save-download';
+import { Group, Modal, Table, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DownloadButton } from '../../../shared/ui/download-button';
 import { monthName } from '../../../shared/i18n/month-name';
 import { TableScroll } from '../../../shared/ui/table-scroll';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
@@ -29,17 +28,9 @@ export function ContractDetailModal({ contract, title, onClose }: ContractDetail
   const hasFamily = items.some((item) => item.familyId !== null);
   const total = items.reduce((sum, item) => sum + item.price, 0);
   const contributed = items.reduce((sum, item) => sum + item.contributedPrice, 0);
-  const [isDownloading, setIsDownloading] = useState(false);
   // On a phone the four columns fit only on the whole screen, in small type, with the headers
   // wrapping: a sideways scroll hid the company's part and what the person pays (visual check).
   const isMobile = useIsMobileLayout();
-  const downloadPdf = (id: number) => {
-    setIsDownloading(true);
-    // A failure is already told by the API client's notification.
-    saveDownload(`/my-contracts/${id}/pdf`, t('contracts.detail.pdfFilename', { id }))
-      .catch(() => undefined)
-      .finally(() => setIsDownloading(false));
-  };
 
   return (
     <Modal
@@ -110,16 +101,15 @@ export function ContractDetailModal({ contract, title, onClose }: ContractDetail
             )}
           </TableScroll>
           <Group justify="flex-end" mt="md">
-            <Button
+            {/* The PDF is generated on request: the button says so while the person waits. */}
+            <DownloadButton
               variant="light"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              loading={isDownloading}
+              path={`/my-contracts/${contract.id}/pdf`}
+              filename={t('contracts.detail.pdfFilename', { id: contract.id })}
+              label={t('contracts.detail.pdf')}
               fullWidth={isMobile}
-              onClick={() => downloadPdf(contract.id)}
-              data-testid="contract-pdf"
-            >
-              {t('contracts.detail.pdf')}
-            </Button>
+              testId="contract-pdf"
+            />
           </Group>
         </>
       )}

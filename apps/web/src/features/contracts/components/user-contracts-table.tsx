@@ -1,11 +1,13 @@
 import { Alert, Button, Table, Text } from '@mantine/core';
-import { IconListDetails } from '@tabler/icons-react';
+import { IconFileDescription, IconListDetails } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
-import { AreaLoader } from '../../../shared/ui/area-loader';
 import { CardCell, CardTable } from '../../../shared/ui/card-table';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { useMyContracts, type MyContract } from '../api/list-my-contracts';
 import { ContractDetailModal } from './contract-detail-modal';
 import classes from './contracts.module.css';
@@ -25,7 +27,7 @@ export function UserContractsTable({ productName }: UserContractsTableProps) {
   const contracts = useMyContracts();
   const [detail, setDetail] = useState<MyContract | null>(null);
 
-  if (contracts.isPending) return <AreaLoader label={t('contracts.loading')} />;
+  if (contracts.isPending) return <ListSkeleton label={t('contracts.loading')} rows={4} columns={6} withBorder testId="contracts-skeleton" />;
   if (contracts.isError) {
     return (
       <Alert color="red" variant="light">
@@ -35,9 +37,17 @@ export function UserContractsTable({ productName }: UserContractsTableProps) {
   }
   if (contracts.data.length === 0)
     return (
-      <Text c="dimmed" data-testid="contracts-empty">
-        {t('contracts.empty')}
-      </Text>
+      <EmptyState
+        icon={<IconFileDescription size={26} stroke={1.6} />}
+        title={t('contracts.empty')}
+        message={t('states.empty.contracts')}
+        action={
+          <Button component={Link} to="/home" variant="light" size="sm">
+            {t('states.empty.contractsAction')}
+          </Button>
+        }
+        testId="contracts-empty"
+      />
     );
 
   const titleOf = (contract: MyContract) => t('contracts.detail.title', { product: productName(contract.productCategory), year: contract.year });

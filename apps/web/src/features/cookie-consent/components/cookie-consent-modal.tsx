@@ -1,3 +1,4 @@
+import { legalPdfPath } from '@flexplan/domain/company/legal-documents';
 import { Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +12,7 @@ interface CookieConsentModalProps {
 
 /** spec part 1 §2: cookie consent, version v3. */
 export function CookieConsentModal({ opened, onAccept, onDismiss, isAccepting = false }: CookieConsentModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isDismissable = Boolean(onDismiss);
   return (
     <Modal
@@ -28,7 +29,7 @@ export function CookieConsentModal({ opened, onAccept, onDismiss, isAccepting = 
     >
       <Stack gap="md">
         <Text size="sm">{t('cookies.message')}</Text>
-        <Anchor href="/assets/cookielegal.pdf" target="_blank" rel="noopener noreferrer" size="sm" underline="always">
+        <Anchor href={legalPdfPath('cookies', i18n.language)} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
           {t('cookies.policyLink')}
           <VisuallyHidden>{` (${t('common.opensInNewTab')})`}</VisuallyHidden>
         </Anchor>

@@ -9,7 +9,9 @@ import { AddDocumentDialog } from './add-document-dialog';
 vi.mock('../../../shared/api/use-file-upload', () => ({
   useFileUpload: () => ({
     progress: null,
+    upload: null,
     isUploading: false,
+    cancel: () => undefined,
     start: async (file: File) => ({ name: `${'a'.repeat(32)}.pdf`, originalFilename: file.name }),
   }),
 }));

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AreaLoader } from '../../../shared/ui/area-loader';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { useDocuments } from '../api/list-documents';
 import { AddDocumentDialog } from './add-document-dialog';
 import { DocumentsTable } from './documents-table';
@@ -20,7 +20,7 @@ export function DocumentsPanel({ userId }: { userId: number }) {
           {t('documents.actions.add')}
         </Button>
       </Group>
-      {documents.isPending && <AreaLoader label={t('documents.loading')} />}
+      {documents.isPending && <ListSkeleton label={t('documents.loading')} rows={3} columns={5} withBorder testId="documents-skeleton" />}
       {documents.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('documents.loadFailed')}>
           <Button variant="light" size="xs" mt="xs" onClick={() => void documents.refetch()}>

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconFiles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
 import { downloadFile } from '../api/get-download-url';
 import { type UserDocument } from '../api/list-documents';
@@ -29,9 +30,12 @@ export function DocumentsTable({ documents }: { documents: UserDocument[] }) {
 
   if (documents.length === 0) {
     return (
-      <Paper withBorder radius="md" p="lg" data-testid="documents-empty">
-        <Text ta="center">{t('documents.empty')}</Text>
-      </Paper>
+      <EmptyState
+        icon={<IconFiles size={26} stroke={1.6} />}
+        title={t('documents.empty')}
+        message={t('states.empty.documents', { action: t('documents.actions.add') })}
+        testId="documents-empty"
+      />
     );
   }
 

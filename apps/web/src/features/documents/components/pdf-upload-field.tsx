@@ -1,9 +1,10 @@
-import { Button, CloseButton, FileButton, Group, Input, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, FileButton, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UploadedFile } from '../../../shared/api/upload-file';
 import { useFileUpload } from '../../../shared/api/use-file-upload';
+import { UploadProgress } from '../../../shared/ui/upload-progress';
 import { notifyUploadFailure, notifyUploadResult } from '../lib/notify-upload-result';
 
 /** spec part 1 §5 Documents: PDF only (the server checks the content too, 415 otherwise). */
@@ -29,8 +30,8 @@ export function PdfUploadField({ value, onChange, onUploadingChange, error }: Pd
   const errorId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
-  // Leaving the dialog mid-upload stops it.
-  const { progress, isUploading, start } = useFileUpload('documents', onUploadingChange);
+  // Leaving the dialog mid-upload stops it, and so does its cancel button.
+  const { upload, isUploading, start, cancel } = useFileUpload('documents', onUploadingChange);
 
   const handleFile = async (file: File | null) => {
     resetRef.current?.();
@@ -97,15 +98,7 @@ export function PdfUploadField({ value, onChange, onUploadingChange, error }: Pd
       ) : (
         <Group gap="sm">{chooseButton(t('documents.upload.choose'), 'filled')}</Group>
       )}
-      {progress !== null && (
-        <Progress
-          value={progress}
-          size="lg"
-          animated
-          aria-label={t('documents.upload.progress', { percent: progress })}
-          data-testid="document-upload-progress"
-        />
-      )}
+      {upload && <UploadProgress upload={upload} onCancel={cancel} testId="document-upload-progress" />}
       <Text size="xs">{t('documents.upload.hint')}</Text>
       {shownError && (
         <Input.Error id={errorId} role="alert" data-testid="document-file-error">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notifyFailure, notifySuccess, notifyWarning } from '../../../shared/api/notify-api-error';
-import { AreaLoader } from '../../../shared/ui/area-loader';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { useEditFamilyMember } from '../api/edit-family-member';
 import { useFamilyList, type FamilyMember } from '../api/list-family';
 import { useSaveFamily } from '../api/save-family';
@@ -33,7 +33,7 @@ export function FamilyTab({ isLocked }: FamilyTabProps) {
   if (isLocked) {
     return <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />} title={t('family.restricted')} data-testid="family-restricted" />;
   }
-  if (family.isPending) return <AreaLoader label={t('family.loading')} />;
+  if (family.isPending) return <ListSkeleton label={t('family.loading')} rows={3} columns={5} withBorder testId="family-skeleton" />;
   if (family.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('family.loadFailed')} data-testid="family-load-failed">

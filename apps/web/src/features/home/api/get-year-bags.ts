@@ -1,6 +1,6 @@
 import type { bagsAnswerSchema } from '@flexplan/domain/bags/bags-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -15,6 +15,21 @@ export function bagsQueryOptions(year?: number) {
   });
 }
 
+/**
+ * A year's bags. Asked by number for the plan year (home opens on it), they are the answer already
+ * cached without a year, taken as it is rather than asked again (issue 16: /home called GET
+ * /api/bags twice).
+ */
 export function useBags(year?: number, isEnabled = true) {
-  return useQuery({ ...bagsQueryOptions(year), enabled: isEnabled });
+  const queryClient = useQueryClient();
+  const planYearAnswer = () => {
+    const plan = queryClient.getQueryData<BagsAnswer>(queryKeys.bags);
+    return year !== undefined && plan?.year === year ? plan : undefined;
+  };
+  return useQuery({
+    ...bagsQueryOptions(year),
+    enabled: isEnabled,
+    initialData: planYearAnswer,
+    initialDataUpdatedAt: () => queryClient.getQueryState(queryKeys.bags)?.dataUpdatedAt,
+  });
 }

@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
-import { AreaLoader } from '../../../shared/ui/area-loader';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { TableScroll } from '../../../shared/ui/table-scroll';
 import { GoLink } from './go-link';
 import { HomeSection } from './home-section';
@@ -30,7 +30,7 @@ export function AlertsTable({ alerts, isPending, productName, benefitName }: Ale
       : t('home.alerts.attachInvoice', { benefit: benefitName(alert.benefitId) });
 
   let body;
-  if (isPending) body = <AreaLoader label={t('home.alerts.loading')} minHeight={80} />;
+  if (isPending) body = <ListSkeleton label={t('home.alerts.loading')} rows={2} columns={2} isPlain testId="alerts-skeleton" />;
   else if (alerts.length === 0)
     body = (
       <Text c="dimmed" data-testid="alerts-empty">

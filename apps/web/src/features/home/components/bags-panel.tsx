@@ -1,13 +1,27 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AreaLoader } from '../../../shared/ui/area-loader';
+import { SkeletonRegion } from '../../../shared/ui/skeleton-region';
 import { type BagsAnswer } from '../api/get-year-bags';
 import { BagCard } from './bag-card';
+import { BagCardSkeleton } from './bag-card-skeleton';
 
 interface BagsPanelProps {
   answer: BagsAnswer | undefined;
   isPending: boolean;
   isError: boolean;
+}
+
+/** The flexible and top bags, which every employee has, while the figures load. */
+export function BagsPanelSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion label={t('home.bags.loading')} testId="bags-skeleton">
+      <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }}>
+        <BagCardSkeleton />
+        <BagCardSkeleton />
+      </SimpleGrid>
+    </SkeletonRegion>
+  );
 }
 
 /**
@@ -16,7 +30,7 @@ interface BagsPanelProps {
  */
 export function BagsPanel({ answer, isPending, isError }: BagsPanelProps) {
   const { t } = useTranslation();
-  if (isPending) return <AreaLoader label={t('home.bags.loading')} minHeight={120} />;
+  if (isPending) return <BagsPanelSkeleton />;
   if (isError || !answer) {
     return (
       <Alert color="red" variant="light">

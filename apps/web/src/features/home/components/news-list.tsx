@@ -1,12 +1,29 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
-import { AreaLoader } from '../../../shared/ui/area-loader';
+import { SkeletonRegion } from '../../../shared/ui/skeleton-region';
 import { useNews } from '../api/list-news';
 import classes from './home.module.css';
+
+/** Three news items' shape while they load: a date, then a line and a half of text. */
+function NewsSkeleton({ label }: { label: string }) {
+  return (
+    <SkeletonRegion label={label} testId="news-skeleton">
+      <Stack gap="md" py="xs">
+        {['90%', '75%', '85%'].map((width) => (
+          <Stack key={width} gap={6}>
+            <Skeleton height={8} width={80} radius="sm" />
+            <Skeleton height={12} width={width} radius="sm" />
+            <Skeleton height={12} width="40%" radius="sm" />
+          </Stack>
+        ))}
+      </Stack>
+    </SkeletonRegion>
+  );
+}
 
 /** The news (spec part 1 §2 Home), in the current language, newest first; "no news" when none. */
 export function NewsList() {
@@ -19,7 +36,7 @@ export function NewsList() {
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 
   let body;
-  if (news.isPending) body = <AreaLoader label={t('home.news.loading')} minHeight={80} />;
+  if (news.isPending) body = <NewsSkeleton label={t('home.news.loading')} />;
   else if (news.isError)
     body = (
       <Alert color="red" variant="light">

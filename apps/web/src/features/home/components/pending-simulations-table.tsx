@@ -5,8 +5,8 @@ import { IconHourglass } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
-import { AreaLoader } from '../../../shared/ui/area-loader';
 import { CardCell, CardTable } from '../../../shared/ui/card-table';
+import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { type HomeEntry } from '../lib/to-home-contract';
 import { GoLink } from './go-link';
 import { HomeSection } from './home-section';
@@ -33,7 +33,7 @@ export function PendingSimulationsTable({ simulations, isPending, productName }:
   const titleId = useId();
 
   let body;
-  if (isPending) body = <AreaLoader label={t('home.pending.loading')} minHeight={80} />;
+  if (isPending) body = <ListSkeleton label={t('home.pending.loading')} rows={2} columns={5} testId="pending-skeleton" />;
   else if (simulations.length === 0)
     body = (
       <Text c="dimmed" data-testid="pending-empty">

@@ -1,8 +1,8 @@
 import { isLanguage } from '@flexplan/domain';
-import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AreaLoader } from '../../../shared/ui/area-loader';
+import { SkeletonRegion } from '../../../shared/ui/skeleton-region';
 import { useMenuItems, type MenuItem } from '../api/get-menu';
 import { MenuTileIcon } from './menu-tile-icon';
 import classes from './menu-tiles.module.css';
@@ -35,12 +35,30 @@ function MenuTile({ item, position }: { item: MenuItem; position: number }) {
   );
 }
 
+/** Six tiles' shape while the menu loads: number, icon and name, as rows on a phone. */
+function MenuTilesSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion label={t('menu.loading')} testId="menu-skeleton">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {[0, 1, 2, 3, 4, 5].map((tile) => (
+          <div key={tile} className={`${classes.tile} ${classes.placeholder}`}>
+            <Skeleton height={12} width={20} radius="sm" />
+            <Skeleton height={32} width={32} radius="sm" />
+            <Skeleton height={18} width={tile % 2 ? '50%' : '70%'} radius="sm" className={classes.name} />
+          </div>
+        ))}
+      </SimpleGrid>
+    </SkeletonRegion>
+  );
+}
+
 /** The numbered tiles of the main menu (spec part 1 §2). */
 export function MenuTiles() {
   const { t } = useTranslation();
   const menu = useMenuItems();
 
-  if (menu.isPending) return <AreaLoader label={t('menu.loading')} />;
+  if (menu.isPending) return <MenuTilesSkeleton />;
   if (menu.isError) {
     return (
       <Alert color="red" variant="light">

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized, type LocalizedText } from '../../../shared/i18n/localized-text';
+import { PolicyText } from './policy-text';
 
 interface PrivacyPolicyProps {
   /** The company's privacy texts (GET /companies/by-subdomain). */
@@ -8,7 +9,7 @@ interface PrivacyPolicyProps {
   privacyDetail: LocalizedText;
 }
 
-/** /privacy-policy: the company's privacy text and its detail, in the current language. */
+/** /privacy-policy: the company's privacy text and its detail, in the current language, as headed paragraphs. */
 export function PrivacyPolicy({ privacyText, privacyDetail }: PrivacyPolicyProps) {
   const { t, i18n } = useTranslation();
   const text = pickLocalized(privacyText, i18n.language);
@@ -20,18 +21,18 @@ export function PrivacyPolicy({ privacyText, privacyDetail }: PrivacyPolicyProps
         {text || detail ? (
           <Stack gap="md">
             {text && (
-              <Text style={{ whiteSpace: 'pre-line' }} data-testid="privacy-text">
-                {text}
-              </Text>
+              <div data-testid="privacy-text">
+                <PolicyText text={text} headingOrder={2} />
+              </div>
             )}
             {detail && (
               <section aria-labelledby="privacy-detail-title">
                 <Title id="privacy-detail-title" order={2} size="h4" mb="xs">
                   {t('plan.privacy.detail')}
                 </Title>
-                <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="privacy-detail">
-                  {detail}
-                </Text>
+                <div data-testid="privacy-detail">
+                  <PolicyText text={detail} headingOrder={3} size="sm" />
+                </div>
               </section>
             )}
           </Stack>

@@ -3,19 +3,24 @@ import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { uploadFile } from '../../../shared/api/upload-file';
+import { uploadFile, type UploadOptions } from '../../../shared/api/upload-file';
 import { type User } from './get-profile';
 
 type ProfilePicture = ResponseOf<typeof profilePictureSchema>;
+
+/** The cropped image, with the upload's progress and a way to stop it. */
+export interface AvatarUpload extends Pick<UploadOptions, 'onProgress' | 'signal'> {
+  image: Blob;
+}
 
 /**
  * The avatar (spec part 1 §5 Images): the cropped image goes to the `images` container, then
  * POST /profile/picture names it as the user's picture.
  */
-export async function setAvatar(image: Blob): Promise<ProfilePicture> {
+export async function setAvatar({ image, onProgress, signal }: AvatarUpload): Promise<ProfilePicture> {
   // The caller says "Error en la carga" for any failure (spec part 1 §8).
-  const uploaded = await uploadFile('images', image, 'avatar.png', { notifyOnError: false });
-  return api.post<ProfilePicture>('/profile/picture', { name: uploaded.name }, { notifyOnError: false });
+  const uploaded = await uploadFile('images', image, 'avatar.png', { notifyOnError: false, onProgress, signal });
+  return api.post<ProfilePicture>('/profile/picture', { name: uploaded.name }, { notifyOnError: false, signal });
 }
 
 /** The header's avatar reads the cached profile: it changes as soon as the call answers. */

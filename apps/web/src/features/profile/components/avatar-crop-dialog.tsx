@@ -1,9 +1,11 @@
 import { Avatar, Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../../shared/api/notify-api-error';
+import { type UploadState } from '../../../shared/api/use-file-upload';
+import { UploadProgress } from '../../../shared/ui/upload-progress';
 import { useSetAvatar } from '../api/set-avatar';
 import { cropToBlob, cropToDataUrl } from '../lib/crop-image';
 
@@ -26,6 +28,11 @@ export function AvatarCropDialog({ src, onClose }: AvatarCropDialogProps) {
   const [area, setArea] = useState<Area | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const setAvatar = useSetAvatar();
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const uploading = useRef<AbortController | null>(null);
+
+  // Closing the dialog mid-upload stops it.
+  useEffect(() => () => uploading.current?.abort(), []);
 
   // A new image starts centred, unzoomed.
   useEffect(() => {
@@ -44,20 +51,31 @@ export function AvatarCropDialog({ src, onClose }: AvatarCropDialogProps) {
   );
 
   const handleSave = async () => {
-    if (!src || !area) return;
+    if (!src || !area || uploading.current) return;
+    const controller = new AbortController();
+    uploading.current = controller;
     try {
       const image = await cropToBlob(src, area);
-      await setAvatar.mutateAsync(image);
+      setUpload({ percent: 0, sent: { loaded: 0, total: image.size } });
+      await setAvatar.mutateAsync({ image, signal: controller.signal, onProgress: (percent, sent) => setUpload({ percent, sent }) });
       notifySuccess(t('profile.avatar.updated'));
       onClose();
     } catch {
-      // spec part 1 §8: image upload failure.
-      notifyFailure(t('profile.avatar.uploadFailed'));
+      // spec part 1 §8: image upload failure; a cancelled upload is no failure.
+      if (!controller.signal.aborted) notifyFailure(t('profile.avatar.uploadFailed'));
+    } finally {
+      uploading.current = null;
+      setUpload(null);
     }
   };
 
+  const handleCancel = () => {
+    uploading.current?.abort();
+    onClose();
+  };
+
   return (
-    <Modal opened={src !== null} onClose={onClose} title={t('profile.avatar.cropTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={src !== null} onClose={handleCancel} title={t('profile.avatar.cropTitle')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md">
         <Box
           pos="relative"
@@ -97,8 +115,9 @@ export function AvatarCropDialog({ src, onClose }: AvatarCropDialogProps) {
             </Stack>
           ))}
         </Group>
+        {upload && <UploadProgress upload={upload} testId="avatar-upload-progress" />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={handleCancel}>
             {t('profile.avatar.cancel')}
           </Button>
           <Button onClick={() => void handleSave()} loading={setAvatar.isPending} disabled={!area}>

@@ -1,10 +1,13 @@
+import { missingEmployeeFields, type EmployeeRequiredField } from '@flexplan/domain/profile/profile-completion';
 import { Button, Group, Stack } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type User } from '../api/get-profile';
+import { focusFormField } from '../lib/focus-form-field';
 import { useEmployeeForm } from '../lib/use-employee-form';
 import { EmployeeAddressFields } from './employee-address-fields';
 import { EmployeeCompanyData } from './employee-company-data';
+import { EmployeeMissingFields } from './employee-missing-fields';
 import { EmployeePayFields } from './employee-pay-fields';
 import { EmployeePersonalFields } from './employee-personal-fields';
 import { EmployeeTaxFields } from './employee-tax-fields';
@@ -36,8 +39,11 @@ export function EmployeeForm({ user, isSpecialBrand, options }: EmployeeFormProp
     window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
 
+  const handleSelectMissing = (field: EmployeeRequiredField) => focusFormField(formRef.current, field);
+
   return (
     <Stack gap="lg">
+      <EmployeeMissingFields missing={missingEmployeeFields(user, isSpecialBrand)} onSelect={handleSelectMissing} />
       <form
         ref={formRef}
         onSubmit={handleSubmitAndFocus}

@@ -1,18 +1,22 @@
-import '@mantine/charts/styles.css';
 import { formatMoney } from '@flexplan/domain';
 import { taxBenefitsOf, toTaxProfile } from '@flexplan/domain/tax/employee-tax-profile';
 import { divideRoundHalfUp } from '@flexplan/domain/tax/integer-division';
 import { simulate, type Simulation } from '@flexplan/domain/tax/simulate';
-import { BarChart } from '@mantine/charts';
 import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPigMoney } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { draftItems } from '../lib/calculator-items';
 import { type TaxInputs, type TaxInputsState } from '../lib/tax-inputs';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
+
+// The charting library (recharts, ~95 kB gzip) is the heaviest thing on the product page and the
+// chart is the last thing on the card: it comes after the figures (issue 16). Its box keeps the
+// chart's height meanwhile, so nothing moves when it arrives.
+const NetPayBarChart = lazy(() => import('./net-pay-bar-chart'));
+const CHART_HEIGHT = 160;
 
 interface SideCalculatorProps {
   /** The plan year's inputs, with the page's meal working days (app/tax-calculator/use-tax-inputs.ts). */
@@ -136,23 +140,9 @@ export function SideCalculator({ state }: SideCalculatorProps) {
           role="img"
           aria-label={t('taxCalculator.side.chartLabel', { without: money(without.netAnnual), with: money(withFlex.netAnnual), period: periodLabel })}
         >
-          <BarChart
-            h={160}
-            data={chartData}
-            dataKey="side"
-            type="stacked"
-            orientation="vertical"
-            yAxisProps={{ width: 110 }}
-            withTooltip={false}
-            withLegend
-            gridAxis="none"
-            valueFormatter={(value) => formatMoney(Math.round(value * 100), i18n.language)}
-            barProps={{ isAnimationActive: false }}
-            series={[
-              { name: 'netCash', label: t('taxCalculator.rows.netCash'), color: 'brand.6' },
-              { name: 'benefits', label: t('taxCalculator.rows.benefits'), color: 'green.6' },
-            ]}
-          />
+          <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+            <NetPayBarChart data={chartData} />
+          </Suspense>
         </Box>
         <DefaultsNote defaults={state.inputs.defaults} />
       </Stack>

@@ -1,5 +1,6 @@
-import { Alert, Loader } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FieldsSkeleton } from '../../../../shared/ui/fields-skeleton';
 
 /** While a wizard's data loads, or when it cannot (no rate table for the benefit). */
 export function WizardLoading({ isError = false }: { isError?: boolean }) {
@@ -10,5 +11,5 @@ export function WizardLoading({ isError = false }: { isError?: boolean }) {
         {t('wizards.loadFailed')}
       </Alert>
     );
-  return <Loader size="sm" aria-label={t('wizards.loading')} />;
+  return <FieldsSkeleton label={t('wizards.loading')} fields={2} />;
 }

@@ -1,0 +1,19 @@
+import { isLanguage, type Language } from '../i18n/languages';
+
+/**
+ * The static legal documents every login page, menu and shell links to (spec part 1 §2 Login:
+ * the legal notice always; privacy, conditions and cookies by company flag).
+ */
+export const legalDocuments = ['notice', 'privacy', 'conditions', 'cookies'] as const;
+export type LegalDocument = (typeof legalDocuments)[number];
+
+/** Spanish is the language every company's documents exist in (docs/decisions.md "Legal texts in four languages"). */
+export const LEGAL_FALLBACK_LANGUAGE: Language = 'es';
+
+/**
+ * Where a document's PDF is served, in `language` or else in Spanish. The PDFs are generated
+ * by `npm run legal:pdfs` into apps/web/public, one per document and language.
+ */
+export function legalPdfPath(document: LegalDocument, language: string): string {
+  return `/assets/legal/${isLanguage(language) ? language : LEGAL_FALLBACK_LANGUAGE}/${document}.pdf`;
+}
