@@ -45,7 +45,9 @@ export async function hitCounter(db: Db, key: string, rule: ThrottleRule): Promi
       secondsLeft: sql<number>`ceil(extract(epoch from ${throttleCounters.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now()))::integer`,
     });
   const row = rows[0]!;
-  return { count: row.count, secondsLeft: Math.max(1, row.secondsLeft) };
+  // now() is each statement's transaction start: a request whose transaction began just before a
+  // concurrent one opened the window sees that window end over windowSeconds away (61 s of 60).
+  return { count: row.count, secondsLeft: Math.min(rule.windowSeconds, Math.max(1, row.secondsLeft)) };
 }
 
 /** Gives back one event counted by hitCounter (an attempt that turned out not to be a failure). */
