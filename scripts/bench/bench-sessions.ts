@@ -2,6 +2,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { COOKIE_CONSENT_VERSION } from '@flexplan/domain/auth/cookie-consent';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-users';
 import { scaleEmployeeEmail } from '../../apps/server/src/db/seed/scale/scale-employee-identity';
+import type { ProcessStats } from '../../apps/server/src/features/bench/process-stats';
 
 /** What the endpoints need: the employees' sessions, the login bodies, a cart item that is accepted, a user id. */
 export interface BenchSessions {
@@ -67,18 +68,8 @@ export async function openSessions(baseUrl: string, users: number): Promise<Benc
   return { tokens, loginBodies, cartItem, userId };
 }
 
-export interface ServerStats {
-  requests: number;
-  inFlight: number;
-  sqlRoundTrips: number;
-  cpuUserMicros: number;
-  cpuSystemMicros: number;
-  rssBytes: number;
-  maxRssBytes: number;
-}
-
 /** The server's counters (GET /api/bench/stats, bench mode only). */
-export const readServerStats = (baseUrl: string) => call<ServerStats>(`${baseUrl}/api/bench/stats`, { expect: 200 });
+export const readServerStats = (baseUrl: string) => call<ProcessStats>(`${baseUrl}/api/bench/stats`, { expect: 200 });
 
 /**
  * The counters once the server is idle: nothing in flight and, over a quarter of a second, under
@@ -86,9 +77,9 @@ export const readServerStats = (baseUrl: string) => call<ServerStats>(`${baseUrl
  * flight whose sockets it closes: the server counts them answered at once but goes on working on
  * them (a login's password hash, its SQL), which must neither spill into the next run nor be lost.
  */
-export async function readSettledStats(baseUrl: string): Promise<ServerStats> {
+export async function readSettledStats(baseUrl: string): Promise<ProcessStats> {
   const deadline = Date.now() + 60_000;
-  const cpu = (s: ServerStats) => s.cpuUserMicros + s.cpuSystemMicros;
+  const cpu = (s: ProcessStats) => s.cpuUserMicros + s.cpuSystemMicros;
   let previous = await readServerStats(baseUrl);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 250));

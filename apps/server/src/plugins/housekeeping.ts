@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { purgeEndedSessions } from '../features/auth/ended-sessions';
-import { isDatabaseUnreachable } from '../http/database-errors';
 
 const HOUR_MS = 3600_000;
 
@@ -29,8 +28,7 @@ export const housekeepingPlugin = fp(
       });
       return running;
     }
-    const runQuietly = () =>
-      run().catch((err) => (isDatabaseUnreachable(err) ? app.databaseOutage.failed(err) : app.log.warn({ err }, 'housekeeping pass failed')));
+    const runQuietly = () => run().catch((err) => app.databaseOutage.passFailed(err, 'housekeeping pass failed'));
 
     app.decorate('housekeeping', { run } satisfies Housekeeping);
     app.addHook('onReady', async () => {

@@ -15,7 +15,6 @@ import { scrubSentMail } from '../features/mail/mail-scrub';
 import { outboxMessageId } from '../features/mail/outbox-message-id';
 import { isDevOutboxEnabled } from '../features/mail/dev-outbox-access';
 import type { MailAttachment, MailStatus } from '../db/schema/index';
-import { isDatabaseUnreachable } from '../http/database-errors';
 
 /** An e-mail as a feature hands it to the outbox (reset link, account change, contract to accept). */
 export interface OutgoingMail {
@@ -121,17 +120,16 @@ export const mailPlugin = fp(
     } satisfies MailService);
 
     // While PostgreSQL is down the outage is logged once (plugins/database-outage.ts), not at every pass.
-    const reportFailure = (err: unknown, message: string) => (isDatabaseUnreachable(err) ? app.databaseOutage.failed(err) : app.log.warn({ err }, message));
     app.addHook('onReady', async () => {
       // Not awaited: a start is not held up by old rows; another process's pass does the same work harmlessly.
       startupScrub = scrubDelivered().then(
         (count) => {
           if (count > 0) app.log.info({ count }, 'old outbox rows scrubbed of their tokens');
         },
-        (err) => reportFailure(err, 'outbox scrub failed; it runs again at the next start'),
+        (err) => app.databaseOutage.passFailed(err, 'outbox scrub failed; it runs again at the next start'),
       );
       timer = setInterval(() => {
-        flush().catch((err) => reportFailure(err, 'mail worker pass failed'));
+        flush().catch((err) => app.databaseOutage.passFailed(err, 'mail worker pass failed'));
       }, app.config.MAIL_POLL_MS);
       timer.unref();
     });

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { companies, sessions, users } from '../../db/schema/index';
 import type { CompanyRow } from '../../http/request-company';
 import type { SessionUser } from '../../http/session-user';
@@ -9,7 +10,7 @@ import type { SessionUser } from '../../http/session-user';
  * what every authenticated request needs, in one round trip (issue 16: two before). Prepared once
  * per database, like the company's own lookup (company.repository.ts).
  */
-const prepare = (db: Db) =>
+const companyWithSession = preparedPerDatabase((db) =>
   db
     .select({
       company: getTableColumns(companies),
@@ -38,14 +39,12 @@ const prepare = (db: Db) =>
     .leftJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
     .where(eq(companies.slug, sql.placeholder('slug')))
     .limit(1)
-    .prepare('company_with_session');
-const preparedByDb = new WeakMap<Db, ReturnType<typeof prepare>>();
+    .prepare('company_with_session'),
+);
 
 /** Undefined when no company has this subdomain; `user` null when the token names no live session of it. */
 export async function findCompanyWithSession(db: Db, slug: string, tokenHash: string): Promise<{ company: CompanyRow; user: SessionUser | null } | undefined> {
-  let query = preparedByDb.get(db);
-  if (!query) preparedByDb.set(db, (query = prepare(db)));
-  const [row] = await query.execute({ slug, tokenHash });
+  const [row] = await companyWithSession(db).execute({ slug, tokenHash });
   return row && { company: row.company, user: isSessionUser(row.user) ? row.user : null };
 }
 

@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs } from '../../test/auth-helpers';
+import type { ProcessStats } from './process-stats';
 
 const acme = { host: hostOf('acme') };
-
-interface BenchStats {
-  requests: number;
-  inFlight: number;
-  sqlRoundTrips: number;
-  cpuUserMicros: number;
-  cpuSystemMicros: number;
-  rssBytes: number;
-  maxRssBytes: number;
-}
 
 /**
  * The counters once nothing runs in the background any more (the mail worker's start-up scrub):
  * no SQL round trip for `quietMs` in a row. A loaded machine spaces the start-up queries out, so
  * the first wait (beforeAll) is long; after it, only the requests under test send SQL.
  */
-async function quietStats(t: TestApp, quietMs = 150): Promise<BenchStats> {
-  const read = async () => (await t.app.inject({ url: '/api/bench/stats', headers: acme })).json() as BenchStats;
+async function quietStats(t: TestApp, quietMs = 150): Promise<ProcessStats> {
+  const read = async () => (await t.app.inject({ url: '/api/bench/stats', headers: acme })).json() as ProcessStats;
   let previous = await read();
   let quietSince = Date.now();
   for (;;) {
@@ -84,7 +75,7 @@ describe('the benchmark routes (BENCH_MODE on)', () => {
 
   it('counts the HTTP requests the server answered over the network, and those still in flight', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const stats = async () => (await (await fetch(`${address}/api/bench/stats`)).json()) as BenchStats;
+    const stats = async () => (await (await fetch(`${address}/api/bench/stats`)).json()) as ProcessStats;
     const before = await stats();
     expect(before.inFlight).toBe(0);
     for (const url of ['/api/bench/fixed', '/api/health', '/api/no-such-route']) await (await fetch(`${address}${url}`)).text();

@@ -18,6 +18,7 @@ export const processStatsSchema = z.object({
   /** The highest resident set size since start-up (getrusage). */
   maxRssBytes: z.number().int(),
 });
+export type ProcessStats = z.output<typeof processStatsSchema>;
 
 let answered = 0;
 let inFlight = 0;
