@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { localePartsPlugin } from './apps/web/locale-parts-plugin.ts';
 
 // One command runs the unit tests (domain, web) and the API tests (server, on PGlite or on the
 // PostgreSQL named by TEST_DATABASE_URL). The browser suite is separate: `npm run test:e2e`.
@@ -23,6 +24,8 @@ export default defineConfig({
         },
       },
       {
+        // The locales in their two parts, as the build makes them (apps/web/src/shared/i18n/locale-parts.ts).
+        plugins: [localePartsPlugin()],
         test: {
           // The web app's API client, forms and calculator logic, rendered in happy-dom.
           name: 'web',

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { localePartsPlugin } from './locale-parts-plugin.ts';
 
 // The API server; FLEXPLAN_API_URL points the dev server at another one.
 const apiTarget = process.env.FLEXPLAN_API_URL ?? 'http://127.0.0.1:3000';
@@ -83,7 +84,7 @@ function mantineComponentStyles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineComponentStyles(), precompress()],
+  plugins: [react(), localePartsPlugin(), mantineComponentStyles(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

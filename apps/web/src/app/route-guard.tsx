@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useCompany } from '../features/company/api/get-company';
 import { useProfile } from '../features/profile/api/get-profile';
 import { useSessionToken } from '../shared/api/session-token';
+import { AppTexts } from '../shared/i18n/app-texts';
 import { AreaLoader } from '../shared/ui/area-loader';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -65,7 +66,13 @@ export function RouteGuard() {
     <>
       <ScrollToTop />
       <Suspense fallback={<PageLoader />}>
-        <Outlet />
+        {user ? (
+          <AppTexts>
+            <Outlet />
+          </AppTexts>
+        ) : (
+          <Outlet />
+        )}
       </Suspense>
     </>
   );

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { localStore, storageKeys } from '../storage/local-store';
+import { localeParts, type LocalePart } from './locale-parts';
 
 export const i18n = i18next.createInstance();
 
@@ -22,17 +23,41 @@ function applyDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
+type Texts = Record<string, unknown>;
+
+/** How the console reports a text that is in no loaded part of the locale. */
+export const MISSING_TEXT = 'i18n: missing text';
+const localeFiles: Record<LocalePart, Record<string, () => Promise<Texts>>> = {
+  public: import.meta.glob<Texts>('../../locales/*.json', { query: '?part=public', import: 'default' }),
+  app: import.meta.glob<Texts>('../../locales/*.json', { query: '?part=app', import: 'default' }),
+};
+
+function loadLocalePart(language: string, part: string): Promise<Texts> {
+  const load = localeFiles[part as LocalePart]?.[`../../locales/${language}.json`];
+  return load ? load() : Promise.reject(new Error(`no texts for ${language} (${part})`));
+}
+
+/** Whether a session token is stored: the texts of the logged-in pages are then needed at once. */
+function hasStoredSession(): boolean {
+  return localStore.get(storageKeys.token) !== null;
+}
+
 /**
  * Resolves once the first language's texts are loaded: the app renders after it, so no raw key
- * is ever painted. Each locale is a chunk of its own, fetched when its language is first used
- * (issue 16: all four were 52 kB gzip of the first download). A language switch keeps the old
- * texts on screen until the new ones have arrived, then swaps them in one render.
+ * is ever painted. Each locale is two chunks, fetched when its language is first used (issue 16:
+ * all four were 52 kB gzip of the first download): the public part, which the login pages need,
+ * and the app part, loaded at start with a session or when one begins (`useAppTexts`). A
+ * language switch keeps the old texts on screen until the new ones have arrived.
  */
 export const i18nReady = i18n
   .use(initReactI18next)
-  .use(resourcesToBackend((language: string) => import(`../../locales/${language}.json`)))
+  .use(resourcesToBackend(loadLocalePart))
   .init({
     lng: pickLanguage(supportedLanguages, preferredLanguages()),
+    ns: hasStoredSession() ? [...localeParts] : ['public'],
+    defaultNS: 'public',
+    // A key the public part lacks is looked up in the app part (locale-parts.ts).
+    fallbackNS: 'app',
     // Every locale holds every key (scripts/check-locales.mjs), so no second language is loaded
     // as a fallback.
     fallbackLng: false,
@@ -40,6 +65,9 @@ export const i18nReady = i18n
     load: 'currentOnly',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
+    // A text neither part holds: said in the console, where e2e/tests/public-texts.spec.ts looks.
+    saveMissing: true,
+    missingKeyHandler: (_languages, part, key) => console.warn(`${MISSING_TEXT}: ${part}:${key}`),
   })
   .then(() => undefined);
 applyDocumentLanguage(i18n.language);

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { startSession } from '../../../shared/api/session';
 import { encryptPassword } from '../../../shared/api/encrypt-password';
+import { i18n } from '../../../shared/i18n/i18n';
 
 type PublicKey = ResponseOf<typeof loginPublicKeySchema>;
 
@@ -20,6 +21,8 @@ export interface Credentials {
 
 /** Encrypts the password, logs in, and keeps the token. The form shows the failures itself. */
 export async function login({ email, password, cookiesAccepted }: Credentials): Promise<void> {
+  // The logged-in pages' texts (shared/i18n/locale-parts.ts), fetched while the password is checked.
+  void i18n.loadNamespaces('app').catch(() => undefined);
   const { publicKeyPem } = await getPublicKey();
   const body: LoginBody = { email: email.trim(), password: await encryptPassword(password, publicKeyPem), cookiesAccepted };
   const { token } = await api.post<ResponseOf<typeof sessionTokenSchema>>('/auth/login', body, { notifyOnError: false });
