@@ -68,6 +68,10 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 };
 delete env.DATABASE_URL;
+// PGlite in the server process, not npm start's PostgreSQL from npm: the suite's data folder sits
+// in the checkout, which the postgres user cannot enter when CI runs as root in a clone under
+// /root; one browser's load is far below what made PGlite fall behind (docs/decisions.md).
+env.EMBEDDED_DATABASE = 'pglite';
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));

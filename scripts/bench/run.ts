@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the portal's HTTP throughput against what its own stack can do (issue 16).
- * Starts the built server in production mode on a database of its own (PostgreSQL, or PGlite with
- * --embedded), seeds the demo data and the bench employees (npm run seed:scale), logs them in, and
+ * Starts the built server in production mode on a database of its own (PostgreSQL, or the embedded
+ * default with --embedded), seeds the demo data and the bench employees (npm run seed:scale), logs them in, and
  * drives it from this process with autocannon: the two ceilings, then every endpoint, interleaved
  * over rounds; prints the medians against issue 16's targets and writes them to bench/results/.
  */
@@ -100,7 +100,7 @@ try {
   const met = judged.filter((r) => r.met).length + (rssMet ? 1 : 0);
   const load = loadavg()[0]!;
 
-  const title = `${context.database === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'}, ${options.employees > 0 ? `${options.employees.toLocaleString('en')} employees` : 'demo size'}`;
+  const title = `${context.database === 'postgres' ? 'PostgreSQL' : `embedded ${database.env.EMBEDDED_DATABASE === 'pglite' ? 'PGlite' : 'PostgreSQL'}`}, ${options.employees > 0 ? `${options.employees.toLocaleString('en')} employees` : 'demo size'}`;
   console.log(`\n### ${title}: ${options.connections} connections, ${options.rounds} × ${options.duration} s, median\n`);
   console.log(resultTable(results, peakRssMb, context));
   console.log(

@@ -4,7 +4,11 @@
 //   snapshot; pg_dump (custom format) dumps that snapshot and the manifest's row counts and
 //   checksums are read in it too, so both describe the very same committed state while the
 //   server keeps serving.
-// - Embedded PGlite (no DATABASE_URL): offline. PGlite has one writer and no lock, so the server
+// - Embedded PostgreSQL (no DATABASE_URL, the default): offline. The server must be stopped (it
+//   refuses while DATA_DIR/postgres/postmaster.pid names a live process); the script starts the
+//   cluster itself to read the manifest's counts, stops it, and copies the cleanly shut-down data
+//   folder. npm's PostgreSQL ships no pg_dump, and the machine's may be older than 18.
+// - Embedded PGlite (EMBEDDED_DATABASE=pglite, or an older install's DATA_DIR/pgdata): offline. PGlite has one writer and no lock, so the server
 //   must be stopped; the script opens DATA_DIR/pgdata itself and takes PGlite's dumpDataDir()
 //   tarball through that client. It refuses while DATA_DIR/pgdata/postmaster.pid exists (the
 //   server is running, or stopped without a clean shutdown: start and stop it once).
@@ -13,6 +17,7 @@
 // operator keeps the key apart. Then the storage folder is copied, and manifest.json (row counts and checksums per table,
 // sequence positions, each file's SHA-256) is written last: a folder without it is not a backup.
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,15 +37,21 @@ mkdirSync(partial, { recursive: true });
 try {
   const started = Date.now();
   const dataKey = findDataKey(process.env, location.dataDir);
-  const database = location.databaseUrl ? await backUpPostgres(location.databaseUrl) : await backUpPglite(location.pgliteDir);
+  const kind = location.databaseUrl ? 'postgres' : location.embeddedEngine === 'pglite' ? 'pglite' : 'embedded-postgres';
+  const database =
+    kind === 'postgres'
+      ? await backUpPostgres(location.databaseUrl)
+      : kind === 'pglite'
+        ? await backUpPglite(location.pgliteDir)
+        : await backUpEmbeddedPostgres(location.postgresDir);
   if (existsSync(location.storageDir)) cpSync(location.storageDir, path.join(partial, 'storage'), { recursive: true });
   const files = filesFingerprint(path.join(partial, 'storage'));
   const manifest = {
     format: 'flexplan-backup',
     version: 1,
     createdAt: new Date().toISOString(),
-    kind: location.databaseUrl ? 'postgres' : 'pglite',
-    databaseFile: location.databaseUrl ? 'database.dump' : 'pgdata.tar.gz',
+    kind,
+    databaseFile: { postgres: 'database.dump', pglite: 'pgdata.tar.gz', 'embedded-postgres': 'postgres' }[kind],
     dataKeyId: dataKey?.id ?? null,
     database,
     files,
@@ -84,6 +95,28 @@ async function backUpPostgres(url) {
   } finally {
     await client.end();
   }
+}
+
+async function backUpEmbeddedPostgres(dir) {
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`no embedded database in ${dir}`);
+  const server = await startEmbeddedPostgres(dir).catch((error) => {
+    throw new Error(`${error.message}. The embedded database is backed up with the server stopped.`);
+  });
+  let fingerprint;
+  try {
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      fingerprint = await databaseFingerprint(async (text) => (await client.query(text)).rows);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await server.stop();
+  }
+  // Shut down cleanly just now and nobody else may start it meanwhile (one owner): a consistent copy.
+  cpSync(dir, path.join(partial, 'postgres'), { recursive: true, filter: (source) => path.basename(source) !== 'postmaster.pid' });
+  return fingerprint;
 }
 
 async function backUpPglite(dir) {

@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:f
 import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { databaseFingerprint, filesFingerprint, fingerprintDifferences } from './database-fingerprint.mjs';
 import { dataLocation, redactedUrl } from './data-location.mjs';
 import { findDataKey } from './data-key-id.mjs';
@@ -19,10 +20,15 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 if (manifest.format !== 'flexplan-backup' || manifest.version !== 1) fail(`${source} is not a Flexplan backup this version reads`);
 
 const location = dataLocation();
-const targetKind = location.databaseUrl ? 'postgres' : 'pglite';
+const targetKind = location.databaseUrl ? 'postgres' : location.embeddedEngine === 'pglite' ? 'pglite' : 'embedded-postgres';
 if (manifest.kind !== targetKind) {
+  const how = {
+    postgres: 'DATABASE_URL set',
+    pglite: 'DATABASE_URL unset and EMBEDDED_DATABASE=pglite',
+    'embedded-postgres': 'DATABASE_URL and EMBEDDED_DATABASE unset',
+  };
   fail(
-    `the backup is of ${manifest.kind === 'postgres' ? 'PostgreSQL' : 'the embedded database'}; restore it with ${manifest.kind === 'postgres' ? 'DATABASE_URL set' : 'DATABASE_URL unset'}`,
+    `the backup is of ${{ postgres: 'PostgreSQL', pglite: 'the embedded PGlite', 'embedded-postgres': 'the embedded PostgreSQL' }[manifest.kind]}; restore it with ${how[manifest.kind]}`,
   );
 }
 if (manifest.dataKeyId) {
@@ -38,10 +44,13 @@ if (existsSync(location.storageDir) && readdirSync(location.storageDir).length >
 
 try {
   const started = Date.now();
+  const databaseFile = path.join(source, manifest.databaseFile);
   const database =
     targetKind === 'postgres'
-      ? await restorePostgres(location.databaseUrl, path.join(source, manifest.databaseFile))
-      : await restorePglite(location.pgliteDir, path.join(source, manifest.databaseFile));
+      ? await restorePostgres(location.databaseUrl, databaseFile)
+      : targetKind === 'pglite'
+        ? await restorePglite(location.pgliteDir, databaseFile)
+        : await restoreEmbeddedPostgres(location.postgresDir, databaseFile);
   if (existsSync(path.join(source, 'storage'))) cpSync(path.join(source, 'storage'), location.storageDir, { recursive: true });
   const differences = fingerprintDifferences(manifest, { database, files: filesFingerprint(location.storageDir) });
   if (differences.length > 0) fail(`the restored copy differs from the backup:\n  ${differences.join('\n  ')}`);
@@ -67,6 +76,24 @@ async function restorePostgres(url, dumpFile) {
     return await databaseFingerprint(async (text) => (await client.query(text)).rows);
   } finally {
     await client.end();
+  }
+}
+
+async function restoreEmbeddedPostgres(dir, folder) {
+  if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dir} is not empty: restore into a fresh DATA_DIR`);
+  cpSync(folder, dir, { recursive: true });
+  // Started once on the copy to check it (startEmbeddedPostgres gives the folder to the postgres user when run as root).
+  const server = await startEmbeddedPostgres(dir);
+  try {
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      return await databaseFingerprint(async (text) => (await client.query(text)).rows);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await server.stop();
   }
 }
 

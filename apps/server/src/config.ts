@@ -12,6 +12,11 @@ const configSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /**
+     * Without DATABASE_URL: `postgres`, PostgreSQL 18 from npm in DATA_DIR/postgres (the default), or
+     * `pglite`, PGlite in this process in DATA_DIR/pgdata. Unset, an existing PGlite folder is kept.
+     */
+    EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Flexplan <no-reply@flexplan.localhost>'),
     BASE_DOMAIN: z.string().min(1).default('localhost'),

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { loadDataKey } from './db/crypto/data-key';
+import { openConfiguredDatabase } from './db/open-configured-database';
 import { seedDemoData } from './db/seed/seed';
 import { createLocalStorage } from './storage/local-storage';
 import { buildApp } from './app';
@@ -10,9 +9,7 @@ import { businessClock } from './clock';
 /** Reads config, opens and migrates the database, seeds demo data, listens, shuts down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pgdata') }, {
-    dataKey: loadDataKey(config),
-  });
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
   const now = businessClock(config);

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { toMadridDate } from '@flexplan/domain/dates/madrid-calendar';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { loadDataKey } from '../db/crypto/data-key';
+import { openConfiguredDatabase } from '../db/open-configured-database';
 import { businessClock } from '../clock';
 import { createLocalStorage } from '../storage/local-storage';
 import { seedDemoData } from '../db/seed/seed';
@@ -29,9 +28,7 @@ if ((values.employees === undefined) === (values['at-least'] === undefined)) {
 }
 
 const config = loadConfig();
-const database = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pgdata') }, {
-  dataKey: loadDataKey(config),
-});
+const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const today = businessClock(config)();

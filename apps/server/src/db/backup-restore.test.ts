@@ -1,14 +1,16 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { withDatabase } from '../test/global-setup';
+import { openConfiguredDatabase } from './open-configured-database';
 import { TEST_DATA_KEY } from '../test/test-data-key';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -35,7 +37,8 @@ async function tableFigures(query: Query): Promise<Record<string, string>> {
 const script = (name: string, env: Record<string, string>, ...args: string[]) => {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  return run(process.execPath, [path.join(root, 'scripts/ops', name), ...args], { cwd: root, env: childEnv });
+  // As package.json runs them: the scripts import the embedded PostgreSQL's TypeScript (db/embedded-postgres.ts).
+  return run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/ops', name), ...args], { cwd: root, env: childEnv });
 };
 
 describe('npm run backup / npm run restore', () => {
@@ -60,7 +63,7 @@ describe('npm run backup / npm run restore', () => {
       mkdirSync(path.join(sourceDir, 'pgdata'), { recursive: true });
       const seeded = new PGlite(path.join(sourceDir, 'pgdata'), { loadDataDir: new Blob([readFileSync(source.dumpFile)]) });
       await seeded.close();
-      env = { from: { DATA_DIR: sourceDir }, to: { DATA_DIR: restoredDir } };
+      env = { from: { DATA_DIR: sourceDir, EMBEDDED_DATABASE: 'pglite' }, to: { DATA_DIR: restoredDir, EMBEDDED_DATABASE: 'pglite' } };
       // One client per folder, opened after the scripts are done with it (PGlite has one writer).
       const open = (dir: string): Query => {
         let client: PGlite | undefined;
@@ -123,5 +126,44 @@ describe('npm run backup / npm run restore', () => {
 
     // Never over live data: a second restore into the now non-empty target is refused.
     await expect(script('restore.mjs', { ...env.to, ...dataKey }, backup)).rejects.toMatchObject({ stderr: expect.stringContaining('not empty') });
+  }, 120_000);
+
+  it('backs up the embedded PostgreSQL (npm start’s default) with the server stopped, and restores every row into a fresh DATA_DIR', async () => {
+    // Run as root, the server runs as the postgres user, who must be able to enter these folders.
+    chmodSync(work, 0o755);
+    const sourceDir = path.join(work, 'embedded-source');
+    const restoredDir = path.join(work, 'embedded-restored');
+    const backup = path.join(work, 'embedded-backup');
+    const dataKey = { DATA_KEY: TEST_DATA_KEY.toString('hex') };
+    const config = (dataDir: string) => ({ dataDir, DATABASE_URL: undefined, EMBEDDED_DATABASE: undefined, ...dataKey });
+    const figuresOf = async (dataDir: string) => {
+      const database = await openConfiguredDatabase(config(dataDir));
+      try {
+        return await tableFigures(async (text) => (await database.db.execute(sql.raw(text))).rows as Record<string, unknown>[]);
+      } finally {
+        await database.close();
+      }
+    };
+
+    const source = await openConfiguredDatabase(config(sourceDir));
+    try {
+      await source.migrate();
+      await source.db.execute(sql`create table backup_notes (note text)`);
+      await source.db.execute(sql`insert into backup_notes values ('ñandú')`);
+      // While a server runs on the folder, the backup refuses: a live copy could be torn.
+      await expect(script('backup.mjs', { DATA_DIR: sourceDir, ...dataKey }, backup)).rejects.toMatchObject({
+        stderr: expect.stringContaining('is in use by process'),
+      });
+    } finally {
+      await source.close();
+    }
+    const backedUp = await script('backup.mjs', { DATA_DIR: sourceDir, ...dataKey }, backup);
+    expect(backedUp.stdout).toMatch(/backup .*: embedded-postgres, \d+ tables, [1-9]\d* rows/);
+    const restored = await script('restore.mjs', { DATA_DIR: restoredDir, ...dataKey }, backup);
+    expect(restored.stdout).toContain('every count and checksum equal');
+
+    const before = await figuresOf(sourceDir);
+    expect(before['public.backup_notes']).toMatch(/^1 rows/);
+    expect(await figuresOf(restoredDir)).toEqual(before);
   }, 120_000);
 });

@@ -1,16 +1,13 @@
 import path from 'node:path';
 import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
-import { loadDataKey } from '../crypto/data-key';
+import { openConfiguredDatabase } from '../open-configured-database';
 import { createLocalStorage } from '../../storage/local-storage';
 import { seedDemoData } from './seed';
 import { businessClock } from '../../clock';
 
 /** `npm run seed`: migrates and seeds the demo data; running it again changes nothing. */
 const config = loadConfig();
-const database = openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(config.dataDir, 'pgdata') }, {
-  dataKey: loadDataKey(config),
-});
+const database = await openConfiguredDatabase(config);
 await database.migrate();
 const { created } = await seedDemoData(database.db, createLocalStorage(path.join(config.dataDir, 'storage')), businessClock(config)());
 console.log(created.length > 0 ? `Seeded: ${created.join(', ')}` : 'Demo data already present: nothing to do');
