@@ -23,8 +23,9 @@ export function createLocalStorage(root: string): Storage {
   return {
     async put(container, name, data) {
       const file = resolveInside(root, container, name);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // The employees' documents: for the server's user alone, whoever else may pass through DATA_DIR.
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, data, { mode: 0o600 });
     },
     async find(container, name) {
       try {

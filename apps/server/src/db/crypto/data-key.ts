@@ -35,7 +35,9 @@ export function loadDataKey(config: Pick<Config, 'DATA_KEY' | 'dataDir'>): Buffe
  * overwrite one another's (a second key would leave the first one's rows unreadable).
  */
 function createKeyFileOnce(file: string): void {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Others may pass through DATA_DIR but not list it: the embedded PostgreSQL, run as the
+  // `postgres` user when the server is root, must reach its cluster folder inside; the key stays 0600.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o711 });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(draft, `${randomBytes(KEY_BYTES).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
   try {
