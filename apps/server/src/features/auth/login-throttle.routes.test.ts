@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_PASSWORD, encryptPassword, hostOf, loginAs } from '../../test/auth-helpers';
 import { buildApp } from '../../app';
+import { oneRow } from '../../test/sql-rows';
 
 /** A login from a given client address, with a password already encrypted (no public-key call per attempt). */
 function login(app: FastifyInstance, email: string, encryptedPassword: string, remoteAddress = '127.0.0.1') {
@@ -129,6 +131,19 @@ describe('the global limit on unauthenticated routes (issue 12, finding 1)', () 
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await publicKey(t.app, '10.7.0.2')).statusCode).toBe(200);
+  });
+
+  it('stops writing the counter of an address it refused, and still refuses it (issue 16)', async () => {
+    const address = '10.7.0.3';
+    const counted = async () =>
+      (await oneRow<{ count: number }>(t.database.db, sql`select count from throttle_counters where key = ${`public:address:${address}`}`)).count;
+    for (let i = 0; i < 6; i++) await publicKey(t.app, address);
+    expect(await counted()).toBe(6);
+    for (let i = 0; i < 10; i++) expect((await publicKey(t.app, address)).statusCode).toBe(429);
+    expect(await counted()).toBe(6);
+    const refused = await publicKey(t.app, address);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
   it('covers login, forgot and reset password, the company lookup and acceptance links', async () => {

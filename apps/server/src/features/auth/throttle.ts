@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { throttleCounters } from '../../db/schema/index';
 
 export interface ThrottleRule {
@@ -21,6 +22,28 @@ export interface CounterHit {
   secondsLeft: number;
 }
 
+const windowSeconds = sql.placeholder('windowSeconds');
+const windowExpired = sql`${throttleCounters.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+
+/** hitCounter's statement, prepared once per database: every public request and every login runs it (issue 16). */
+const counterHit = preparedPerDatabase((db) =>
+  db
+    .insert(throttleCounters)
+    .values({ key: sql.placeholder('key'), count: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: throttleCounters.key,
+      set: {
+        count: sql`case when ${windowExpired} then 1 else ${throttleCounters.count} + 1 end`,
+        windowStartedAt: sql`case when ${windowExpired} then now() else ${throttleCounters.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      count: throttleCounters.count,
+      secondsLeft: sql<number>`ceil(extract(epoch from ${throttleCounters.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now()))::integer`,
+    })
+    .prepare('throttle_counter_hit'),
+);
+
 /**
  * Counts one event against the key and answers the count, in ONE statement (insert … on conflict
  * do update … returning): concurrent requests each get their own number, so exactly `limit` of
@@ -29,21 +52,7 @@ export interface CounterHit {
  * one clock every process shares.
  */
 export async function hitCounter(db: Db, key: string, rule: ThrottleRule): Promise<CounterHit> {
-  const expired = sql`${throttleCounters.windowStartedAt} <= now() - make_interval(secs => ${rule.windowSeconds})`;
-  const rows = await db
-    .insert(throttleCounters)
-    .values({ key, count: 1, windowStartedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: throttleCounters.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${throttleCounters.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${throttleCounters.windowStartedAt} end`,
-      },
-    })
-    .returning({
-      count: throttleCounters.count,
-      secondsLeft: sql<number>`ceil(extract(epoch from ${throttleCounters.windowStartedAt} + make_interval(secs => ${rule.windowSeconds}) - now()))::integer`,
-    });
+  const rows = await counterHit(db).execute({ key, windowSeconds: rule.windowSeconds });
   const row = rows[0]!;
   // now() is each statement's transaction start: a request whose transaction began just before a
   // concurrent one opened the window sees that window end over windowSeconds away (61 s of 60).

@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Benefit, CategoryAlias } from '@flexplan/domain/catalogue-types';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Benefit, CategoryAlias, LocalizedText, ProductLine } from '@flexplan/domain/catalogue-types';
 import type { RateBand, RateTable } from '@flexplan/domain/wizards';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { qualified } from '../../db/qualified-columns';
 import { benefits, products, providers, rateTableRows, userProducts } from '../../db/schema/index';
 
 type BenefitRow = typeof benefits.$inferSelect;
@@ -73,23 +75,47 @@ export interface BenefitScope {
   collectiveId: number | null;
 }
 
+/** The benefits a scope may see of one category: values, or placeholders of a prepared statement. */
+function userBenefitsWhere(scope: Record<keyof BenefitScope, number | Placeholder>, category: CategoryAlias | Placeholder) {
+  return and(
+    eq(benefits.companyId, scope.companyId),
+    eq(benefits.collectiveId, scope.collectiveId),
+    eq(products.alias, category),
+    eq(userProducts.userId, scope.userId),
+    eq(userProducts.isActive, true),
+  );
+}
+
+/** GET /api/modalities' statement, prepared once per database (issue 16: built anew at each call before). */
+const userBenefits = preparedPerDatabase((db) =>
+  benefitQuery(db)
+    .where(
+      userBenefitsWhere(
+        { companyId: sql.placeholder('companyId'), collectiveId: sql.placeholder('collectiveId'), userId: sql.placeholder('userId') },
+        sql.placeholder('category'),
+      ),
+    )
+    .orderBy(asc(benefits.position), asc(benefits.id))
+    .prepare('user_benefits'),
+);
+
 /**
  * The benefits a user may see and contract: of their company and collective, of a product the
- * company enabled for them and they have not switched off (spec part 2 §1, part 1 §6).
+ * company enabled for them and they have not switched off (spec part 2 §1, part 1 §6). Built in
+ * the caller's transaction (the cart's pricing inputs); GET /api/modalities runs it prepared (listUserBenefitsPrepared).
  */
 export async function listUserBenefits(db: DbOrTx, scope: BenefitScope, category: CategoryAlias): Promise<Benefit[]> {
   if (scope.collectiveId === null) return [];
   const rows = await benefitQuery(db)
-    .where(
-      and(
-        eq(benefits.companyId, scope.companyId),
-        eq(benefits.collectiveId, scope.collectiveId),
-        eq(products.alias, category),
-        eq(userProducts.userId, scope.userId),
-        eq(userProducts.isActive, true),
-      ),
-    )
+    .where(userBenefitsWhere({ ...scope, collectiveId: scope.collectiveId }, category))
     .orderBy(asc(benefits.position), asc(benefits.id));
+  return rows.map((r) => toBenefit(r.benefit, r.product, r.provider));
+}
+
+/** listUserBenefits on the database itself, as a statement prepared once (a hot read: GET /api/modalities). */
+export async function listUserBenefitsPrepared(db: Db, scope: BenefitScope, category: CategoryAlias): Promise<Benefit[]> {
+  if (scope.collectiveId === null) return [];
+  const rows = await userBenefits(db).execute({ ...scope, category });
   return rows.map((r) => toBenefit(r.benefit, r.product, r.provider));
 }
 
@@ -118,21 +144,31 @@ export async function findCompanyBenefit(db: DbOrTx, companyId: number, benefitI
   return rows[0];
 }
 
-/** The products the company enabled for the user, with the user's switch (spec part 1 §3 products). */
-export function listUserProducts(db: DbOrTx, companyId: number, userId: number) {
-  return db
-    .select({
-      id: products.id,
-      alias: products.alias,
-      line: products.line,
-      name: products.name,
-      isDefault: products.isDefault,
-      isActive: userProducts.isActive,
-    })
-    .from(userProducts)
-    .innerJoin(products, and(eq(products.id, userProducts.productId), eq(products.companyId, userProducts.companyId)))
-    .where(and(eq(userProducts.companyId, companyId), eq(userProducts.userId, userId)))
-    .orderBy(asc(products.position));
+/** A product the company enabled for the user, with the user's switch, as userProductsJson answers it. */
+export interface UserProductJson {
+  id: number;
+  alias: CategoryAlias;
+  line: ProductLine;
+  name: LocalizedText;
+  isDefault: boolean;
+  isActive: boolean;
+}
+
+/**
+ * The products the company enabled for the user, with the user's switch, in the company's order
+ * (spec part 1 §3 products): one JSON array, a fragment GET /api/profile embeds in its one
+ * statement (issue 16). `owner` is SQL for the company and the user (columns of the enclosing query).
+ */
+export function userProductsJson(owner: { companyId: SQLWrapper; userId: SQLWrapper }): SQL<UserProductJson[]> {
+  return qualified(sql<UserProductJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${products.id}, 'alias', ${products.alias}, 'line', ${products.line}, 'name', ${products.name},
+      'isDefault', ${products.isDefault}, 'isActive', ${userProducts.isActive}
+    ) order by ${products.position}, ${products.id})
+    from ${userProducts}
+    inner join ${products} on ${products.id} = ${userProducts.productId} and ${products.companyId} = ${userProducts.companyId}
+    where ${userProducts.companyId} = ${owner.companyId} and ${userProducts.userId} = ${owner.userId}
+  ), '[]'::json)`);
 }
 
 export function listRateTableRows(db: DbOrTx, companyId: number, tableKeys: string[]) {

@@ -6,14 +6,24 @@ import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
-import { findCompanyBenefit, findContractableBenefit, findRateTable, listRateTableRows, listUserBenefits, listUserProducts } from './benefits.repository';
+import {
+  findCompanyBenefit,
+  findContractableBenefit,
+  findRateTable,
+  listRateTableRows,
+  listUserBenefits,
+  listUserBenefitsPrepared,
+} from './benefits.repository';
+
+/** The profile embeds the user's products in its own one statement (GET /api/profile). */
+export { userProductsJson, type UserProductJson } from './benefits.repository';
 
 const scopeOf = (user: SessionUser) => ({ companyId: user.companyId, userId: user.id, collectiveId: user.collectiveId });
 
 /** GET /api/modalities/by-category/{category}: the category's benefits as this employee may see them (spec part 2 §7); 404 for an unknown category. */
 export function listCategoryBenefits({ db }: Pick<ServiceDeps, 'db'>, user: SessionUser, category: string): Promise<Benefit[]> {
   if (!isCategoryAlias(category)) throw new NotFoundError('category');
-  return listUserBenefits(db, scopeOf(user), category);
+  return listUserBenefitsPrepared(db, scopeOf(user), category);
 }
 
 /** GET /api/rate-tables/{key}: life and life-axa rates per 1000 by age band; a band without a rate is an age without cover. */
@@ -54,9 +64,4 @@ export function listBenefitsContractableBy(
 /** A life or life-axa rate table as the domain prices with it; null when the company has none by that key. */
 export function findRateTableOf(db: DbOrTx, companyId: number, key: string): Promise<RateTable | null> {
   return findRateTable(db, companyId, key);
-}
-
-/** The products the company enabled for the user, each switched on or off by them (GET /api/profile `products`; spec part 1 §6). */
-export function listUserProductsOf(db: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>) {
-  return listUserProducts(db, user.companyId, user.id);
 }

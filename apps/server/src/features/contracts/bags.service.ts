@@ -3,8 +3,7 @@ import type { BagsAnswer } from '@flexplan/domain/bags/bags-api';
 import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
-import { listContractCharges } from './contracts.repository';
-import { findUserBags } from './user-bags.repository';
+import { findUserBagsWithCharges } from './user-bags.repository';
 
 /** The bags as the bag rules read them, for the features that price or total against them (checkout, compensation). */
 export { findUserBags } from './user-bags.repository';
@@ -16,8 +15,8 @@ export { findUserBags } from './user-bags.repository';
 export async function getBags({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, user: SessionUser, cutOffDay: number, year?: number): Promise<BagsAnswer> {
   const today = clock.today();
   const planYear = year ?? firstStartMonth(today, cutOffDay).year;
-  const bags = await findUserBags(db, user.companyId, user.id);
-  if (!bags) throw new NotFoundError('user');
-  const charges = await listContractCharges(db, user.companyId, user.id);
+  const found = await findUserBagsWithCharges(db, user.companyId, user.id);
+  if (!found) throw new NotFoundError('user');
+  const { bags, charges } = found;
   return { year: planYear, today, bags, overview: bagOverview(bags, charges, { year: planYear }) };
 }

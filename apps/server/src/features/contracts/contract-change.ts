@@ -31,7 +31,8 @@ export async function changeContracted(
   }
 
   const priced = await reprice(body);
-  const id = await insertContract(
+  // What was written is what the API answers: no read back.
+  return insertContract(
     tx,
     user.companyId,
     user.id,
@@ -47,7 +48,6 @@ export async function changeContracted(
     },
     itemRows(priced, benefit),
   );
-  return reread(tx, user, id);
 }
 
 /** The contract just written, read back in the same transaction. */

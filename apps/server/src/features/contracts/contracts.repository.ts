@@ -1,7 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { CategoryAlias, ContractCharge, ContractStatus } from '@flexplan/domain/catalogue';
-import type { DbOrTx } from '../../db/client';
-import { benefits, contractItems, contracts, products } from '../../db/schema/index';
+import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { contractStatuses, type CategoryAlias, type ContractCharge, type ContractStatus } from '@flexplan/domain/catalogue';
+import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { qualified } from '../../db/qualified-columns';
+import { benefits, contractItems, contracts, products, users } from '../../db/schema/index';
+import { contractViewsJson, parseContractViews } from './contract-views-json';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractItemRow = typeof contractItems.$inferSelect;
@@ -37,6 +41,25 @@ export function listContractCharges(db: DbOrTx, companyId: number, userId: numbe
     .where(and(eq(contracts.companyId, companyId), eq(contracts.userId, userId)));
 }
 
+/**
+ * listContractCharges as one JSON array, a fragment of the enclosing query's user (`owner`: SQL
+ * for the company and the user): GET /api/bags reads the bags and what is charged to them in one
+ * statement (user-bags.repository.ts).
+ */
+export function contractChargesJson(owner: { companyId: SQLWrapper; userId: SQLWrapper }): SQL<ContractCharge[]> {
+  return qualified(sql<ContractCharge[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', ${contracts.id}, 'year', ${contracts.year}, 'status', ${contracts.status}, 'line', ${products.line},
+      'category', ${contracts.category}, 'price', ${contracts.price}, 'contributedPrice', ${contracts.contributedPrice},
+      'finalPrice', ${contracts.finalPrice}, 'userBag', ${contracts.userBag}, 'replacesContractId', ${contracts.replacesContractId}
+    ) order by ${contracts.id})
+    from ${contracts}
+    inner join ${benefits} on ${benefits.id} = ${contracts.benefitId} and ${benefits.companyId} = ${contracts.companyId}
+    inner join ${products} on ${products.id} = ${benefits.productId} and ${products.companyId} = ${benefits.companyId}
+    where ${contracts.companyId} = ${owner.companyId} and ${contracts.userId} = ${owner.userId}
+  ), '[]'::json)`);
+}
+
 /** The user's contracts of one category, any year and status, with the provider of each one's benefit (health, saving plan). */
 export function listCategoryContracts(db: DbOrTx, companyId: number, userId: number, category: CategoryAlias) {
   return db
@@ -62,13 +85,34 @@ export async function findOwnContract(db: DbOrTx, companyId: number, userId: num
   return { contract, items };
 }
 
-export async function insertContract(tx: DbOrTx, companyId: number, userId: number, row: NewContract, items: NewContractItem[]): Promise<number> {
-  const [created] = await tx
+/** Adds a contract and its items; answers both as stored, the items in the order findOwnContract reads them. */
+export async function insertContract(tx: DbOrTx, companyId: number, userId: number, row: NewContract, items: NewContractItem[]) {
+  const [contract] = await tx
     .insert(contracts)
     .values({ ...row, companyId, userId })
-    .returning({ id: contracts.id });
-  await insertItems(tx, companyId, created!.id, items);
-  return created!.id;
+    .returning();
+  const stored =
+    items.length === 0
+      ? []
+      : await tx
+          .insert(contractItems)
+          .values(items.map((item) => ({ ...item, companyId, contractId: contract!.id })))
+          .returning();
+  return { contract: contract!, items: stored.sort((a, b) => a.month - b.month || a.id - b.id) };
+}
+
+/**
+ * Takes the user's cart lock (lockUserBags) and reads one of their own contracts, without its
+ * items, in the same statement; `contract` null for anyone else's (the caller answers 404).
+ */
+export async function lockCartFindingContract(tx: DbOrTx, companyId: number, userId: number, id: number): Promise<{ contract: ContractRow | null }> {
+  const [row] = await tx
+    .select({ contract: contracts })
+    .from(users)
+    .leftJoin(contracts, and(eq(contracts.companyId, users.companyId), eq(contracts.userId, users.id), eq(contracts.id, id)))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .for('update', { of: users });
+  return { contract: row?.contract ?? null };
 }
 
 /** Replaces a contract's figures and items if it is still at `version`; false when another change won. */
@@ -91,8 +135,8 @@ export async function updateContract(
   return true;
 }
 
+/** Its items go with it (contract_items: on delete cascade). */
 export async function deleteContract(tx: DbOrTx, companyId: number, id: number): Promise<void> {
-  await tx.delete(contractItems).where(and(eq(contractItems.companyId, companyId), eq(contractItems.contractId, id)));
   await tx.delete(contracts).where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
 }
 
@@ -101,24 +145,51 @@ async function insertItems(tx: DbOrTx, companyId: number, contractId: number, it
   await tx.insert(contractItems).values(items.map((item) => ({ ...item, companyId, contractId })));
 }
 
-/** Every contract of the user with its items and benefit name, newest year first. */
+/**
+ * Every contract of the user in `statuses` (all when not given) with its items and benefit name,
+ * newest year first; the statuses are filtered in SQL and the items grouped in one pass.
+ */
 export async function listUserContracts(db: DbOrTx, companyId: number, userId: number, statuses?: ContractStatus[]) {
+  const owned = and(eq(contracts.companyId, companyId), eq(contracts.userId, userId), statuses ? inArray(contracts.status, statuses) : undefined);
   const rows = await db
     .select({ contract: contracts, benefitName: benefits.name, line: products.line, isDefault: products.isDefault })
     .from(contracts)
     .innerJoin(benefits, and(eq(benefits.id, contracts.benefitId), eq(benefits.companyId, contracts.companyId)))
     .innerJoin(products, and(eq(products.id, benefits.productId), eq(products.companyId, benefits.companyId)))
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.userId, userId)))
+    .where(owned)
     .orderBy(desc(contracts.year), asc(contracts.id));
-  const wanted = statuses ? rows.filter((r) => statuses.includes(r.contract.status)) : rows;
-  if (wanted.length === 0) return [];
+  if (rows.length === 0) return [];
   const items = await db
-    .select()
+    .select({ item: contractItems })
     .from(contractItems)
     .innerJoin(contracts, and(eq(contracts.id, contractItems.contractId), eq(contracts.companyId, contractItems.companyId)))
-    .where(and(eq(contractItems.companyId, companyId), eq(contracts.userId, userId)))
+    .where(and(eq(contractItems.companyId, companyId), owned))
     .orderBy(asc(contractItems.month), asc(contractItems.id));
-  return wanted.map((r) => ({ ...r, items: items.filter((i) => i.contract_items.contractId === r.contract.id).map((i) => i.contract_items) }));
+  const byContract = new Map<number, ContractItemRow[]>();
+  for (const { item } of items) {
+    const list = byContract.get(item.contractId);
+    if (list) list.push(item);
+    else byContract.set(item.contractId, [item]);
+  }
+  return rows.map((r) => ({ ...r, items: byContract.get(r.contract.id) ?? [] }));
+}
+
+/** The statuses GET /api/my-contracts lists: every one but the cart's. */
+const listedStatuses = contractStatuses.filter((status) => status !== 'cart');
+
+/** GET /api/my-contracts' one statement (contract-views-json.ts), prepared once per database; undefined when there is no such user. */
+const myContractViews = preparedPerDatabase((db) =>
+  db
+    .select({ views: contractViewsJson({ companyId: users.companyId, userId: users.id }, listedStatuses) })
+    .from(users)
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId'))))
+    .prepare('my_contract_views'),
+);
+
+/** The user's contracts (not the cart) as the API answers them, newest year first; [] for no such user. */
+export async function listMyContractViews(db: Db, companyId: number, userId: number): Promise<ContractView[]> {
+  const [row] = await myContractViews(db).execute({ companyId, userId });
+  return row ? parseContractViews(row.views) : [];
 }
 
 /** A change of this contract still open (in the cart or awaiting acceptance). */

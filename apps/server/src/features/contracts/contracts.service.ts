@@ -1,6 +1,6 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
 import { isWizardError, wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
-import { allowsContractAction, priceCartItem, type Benefit, type ContractBody, type EditedContract } from '@flexplan/domain/catalogue';
+import { allowsContractAction, priceCartItem, type Benefit, type ContractBody, type EditedContract, type UserBags } from '@flexplan/domain/catalogue';
 import type { UpdateContractBody } from '@flexplan/domain/benefits/benefit-schemas';
 import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
 import type { DbOrTx } from '../../db/client';
@@ -11,8 +11,17 @@ import { findBenefitContractableBy, isCompanyBenefit } from '../benefits/benefit
 import { listPricedFamily } from '../families/family-members.service';
 import { ContractNotEditableError, MainBenefitFirstError, NotAllowedToHireError, StaleVersionError } from './contract-errors';
 import { toContractView } from './contract-view';
-import { deleteContract, findOwnContract, insertContract, listContractCharges, listUserContracts, lockUserBags, updateContract } from './contracts.repository';
-import { findUserBags } from './user-bags.repository';
+import {
+  deleteContract,
+  findOwnContract,
+  insertContract,
+  listContractCharges,
+  listUserContracts,
+  lockCartFindingContract,
+  lockUserBags,
+  updateContract,
+} from './contracts.repository';
+import { lockUserBagsReading } from './user-bags.repository';
 import { loadWizardInputs } from './wizard-inputs';
 import { changeContracted } from './contract-change';
 import { itemRows, pricedColumns } from './priced-rows';
@@ -27,10 +36,18 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
     throw new NotFoundError('benefit');
   }
 
-  /** Re-prices the proposed items as of today: the client's prices are checked, never trusted. */
-  async function price(tx: DbOrTx, user: SessionUser, cutOffDay: number, benefit: Benefit, body: ContractBody, editing?: EditedContract) {
-    const bags = await findUserBags(tx, user.companyId, user.id);
+  /**
+   * Takes the user's cart lock and reads the bags it guards, in one statement: every cart change
+   * of one user runs one at a time, so two concurrent requests can never both spend the same money.
+   */
+  async function lockCart(tx: DbOrTx, user: SessionUser): Promise<UserBags> {
+    const bags = await lockUserBagsReading(tx, user.companyId, user.id);
     if (!bags) throw new NotFoundError('user');
+    return bags;
+  }
+
+  /** Re-prices the proposed items as of today against the locked bags: the client's prices are checked, never trusted. */
+  async function price(tx: DbOrTx, user: SessionUser, cutOffDay: number, bags: UserBags, benefit: Benefit, body: ContractBody, editing?: EditedContract) {
     const [contracts, family, wizardInputs] = await Promise.all([
       listContractCharges(tx, user.companyId, user.id),
       listPricedFamily(tx, user),
@@ -56,11 +73,12 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
   return {
     async add(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView> {
       return db.transaction(async (tx) => {
-        await lockUserBags(tx, user.companyId, user.id);
+        const bags = await lockCart(tx, user);
         const benefit = await contractableBenefit(tx, user, body.benefitId);
         if (benefit.isSupplementary) throw new MainBenefitFirstError();
-        const priced = await price(tx, user, cutOffDay, benefit, body);
-        const id = await insertContract(
+        const priced = await price(tx, user, cutOffDay, bags, benefit, body);
+        // What was written is what the API answers: no read back.
+        const saved = await insertContract(
           tx,
           user.companyId,
           user.id,
@@ -75,13 +93,13 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
           },
           itemRows(priced, benefit),
         );
-        return savedView(tx, user, id, benefit);
+        return toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
       });
     },
 
     async update(user: SessionUser, cutOffDay: number, id: number, body: UpdateContractBody): Promise<ContractView> {
       return db.transaction(async (tx) => {
-        await lockUserBags(tx, user.companyId, user.id);
+        const bags = await lockCart(tx, user);
         const existing = await findOwnContract(tx, user.companyId, user.id, id);
         if (!existing) throw new NotFoundError('contract');
         const { contract } = existing;
@@ -96,11 +114,11 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
         }
         if (contract.status === 'contracted') {
           const change = await changeContracted(tx, user, existing, benefit, body, (draft) =>
-            price(tx, user, cutOffDay, benefit, draft, { id, status: contract.status, items: existing.items }),
+            price(tx, user, cutOffDay, bags, benefit, draft, { id, status: contract.status, items: existing.items }),
           );
           return toContractView(change.contract, change.items, { benefitName: benefit.name, line: benefit.product.line });
         }
-        const priced = await price(tx, user, cutOffDay, benefit, body, { id, status: contract.status, items: existing.items });
+        const priced = await price(tx, user, cutOffDay, bags, benefit, body, { id, status: contract.status, items: existing.items });
         // A cancelled contract is updated directly and comes back to the cart (spec part 2 §4).
         const isSaved = await updateContract(
           tx,
@@ -122,12 +140,12 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
 
     async remove(user: SessionUser, id: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await lockUserBags(tx, user.companyId, user.id);
-        const existing = await findOwnContract(tx, user.companyId, user.id, id);
-        if (!existing) throw new NotFoundError('contract');
+        // The cart lock and the contract in one statement; its items are not needed to remove it.
+        const { contract } = await lockCartFindingContract(tx, user.companyId, user.id, id);
+        if (!contract) throw new NotFoundError('contract');
         // Only a cart item is removed; whether the product is a default one matters only to a contracted contract.
-        const product = { category: existing.contract.category, isDefault: true };
-        if (!allowsContractAction(existing.contract, product, 'remove')) throw new ContractNotEditableError(existing.contract.status);
+        const product = { category: contract.category, isDefault: true };
+        if (!allowsContractAction(contract, product, 'remove')) throw new ContractNotEditableError(contract.status);
         await deleteContract(tx, user.companyId, id);
       });
     },
@@ -181,4 +199,9 @@ export function listContractChargesOf(db: DbOrTx, user: Pick<SessionUser, 'compa
 /** The user's contracted contracts with their items (the compensation page values them). */
 export function listContractedContractsOf(db: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>) {
   return listUserContracts(db, user.companyId, user.id, ['contracted']);
+}
+
+/** The user's cart, pending and contracted contracts with their items (the best plan takes them as given). */
+export function listLiveContractsOf(db: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>) {
+  return listUserContracts(db, user.companyId, user.id, ['cart', 'pending', 'contracted']);
 }

@@ -1,11 +1,24 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
-import type { DbOrTx } from '../../db/client';
+import { contractStatuses } from '@flexplan/domain/catalogue';
+import type { Db, DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { collectives, companies, legalEntities, offices, userProducts, users } from '../../db/schema/index';
+import { userProductsJson } from '../benefits/benefits.service';
+import { contractViewsJson, parseContractViews } from '../contracts/my-contracts.service';
 
-/** The user's own row with the names of their legal entity, office, collective and company. */
-export function findProfile(db: DbOrTx, companyId: number, userId: number) {
-  return db
+const owner = { companyId: users.companyId, userId: users.id };
+/** The profile's `contracts`: every status but the cart's. */
+const signedStatuses = contractStatuses.filter((status) => status !== 'cart');
+
+/**
+ * GET /api/profile in ONE statement, prepared once per database (issue 16: five before, in four
+ * stages, and a filter of every contract item in JavaScript): the user's own row with the names of
+ * their legal entity, office, collective and company, and the user's products, cart and contracts,
+ * each a JSON array built by the feature that owns it.
+ */
+const profileWithLists = preparedPerDatabase((db) =>
+  db
     .select({
       user: users,
       legalEntityName: legalEntities.name,
@@ -13,15 +26,24 @@ export function findProfile(db: DbOrTx, companyId: number, userId: number) {
       officeName: offices.name,
       collectiveName: collectives.name,
       companyTaxId: companies.taxId,
+      products: userProductsJson(owner),
+      cart: contractViewsJson(owner, ['cart']),
+      contracts: contractViewsJson(owner, signedStatuses),
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(legalEntities, and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.companyId, users.companyId)))
     .leftJoin(offices, and(eq(offices.id, users.officeId), eq(offices.companyId, users.companyId)))
     .leftJoin(collectives, and(eq(collectives.id, users.collectiveId), eq(collectives.companyId, users.companyId)))
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId'))))
     .limit(1)
-    .then((rows) => rows[0]);
+    .prepare('profile_with_lists'),
+);
+
+/** The user's own row, the names around it, products, cart and contracts; undefined for no such user. */
+export async function findProfile(db: Db, companyId: number, userId: number) {
+  const [row] = await profileWithLists(db).execute({ companyId, userId });
+  return row && { ...row, cart: parseContractViews(row.cart), contracts: parseContractViews(row.contracts) };
 }
 
 export async function isEmailTaken(db: DbOrTx, companyId: number, userId: number, email: string): Promise<boolean> {

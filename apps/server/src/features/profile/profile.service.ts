@@ -7,8 +7,6 @@ import type { ServiceDeps } from '../../service-deps';
 import type { SessionUser } from '../../http/session-user';
 import { InputError, NotFoundError } from '../../http/http-errors';
 import { inputErrorOf } from '../../http/input-error-of';
-import { listUserProductsOf } from '../benefits/benefits.service';
-import { listContractViews } from '../contracts/my-contracts.service';
 import { isOwnFile } from '../storage/storage.service';
 import { accountChangeMail, type AccountChange } from './account-change-mail';
 import { findProfile, isEmailTaken, markOnboardingTourDone, setProductActive, updateProfileFields } from './profile.repository';
@@ -29,7 +27,6 @@ export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, owner: Profile
   const row = await findProfile(db, owner.companyId, owner.id);
   if (!row) throw new NotFoundError('user');
   const { user } = row;
-  const [products, all] = await Promise.all([listUserProductsOf(db, owner), listContractViews(db, owner)]);
   return {
     id: user.id,
     email: user.email,
@@ -89,7 +86,7 @@ export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, owner: Profile
     collective: row.collectiveName ? { name: row.collectiveName } : null,
     legalEntity: row.legalEntityName ? { name: row.legalEntityName, logo: imageUrl(row.legalEntityLogo) } : null,
     companyTaxId: row.companyTaxId,
-    products: products.map((p) => ({
+    products: row.products.map((p) => ({
       id: p.id,
       name: p.name,
       PL: p.line,
@@ -97,8 +94,8 @@ export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, owner: Profile
       isActive: p.isActive,
       category: { alias: p.alias, name: p.name },
     })),
-    cart: all.filter((c) => c.status === 'cart'),
-    contracts: all.filter((c) => c.status !== 'cart'),
+    cart: row.cart,
+    contracts: row.contracts,
   };
 }
 
