@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateEmployees, runCli, runInProcess, writeLines } from './tax-bench';
+import { BEST_PLAN_TARGET_MS, benchBestPlan } from './best-plan-bench';
 
 const COUNT = 100_000;
 const TARGET = 200_000;
@@ -52,3 +53,9 @@ try {
 } finally {
   rmSync(directory, { recursive: true, force: true });
 }
+
+// Issue 18: "my best plan" for a family with every product (every subset of the insured tried).
+const bestPlanTime = benchBestPlan();
+console.log(
+  `best plan optimiser: ${bestPlanTime.medianMs.toFixed(1)} ms median, ${bestPlanTime.maxMs.toFixed(1)} ms slowest of 50, for a family with every product (target < ${BEST_PLAN_TARGET_MS} ms: ${bestPlanTime.medianMs < BEST_PLAN_TARGET_MS ? 'met' : 'NOT met'})`,
+);

@@ -40,14 +40,18 @@ const routes = [
   { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 230 },
   { path: '/home', page: 'src/app/routes/home-page.tsx', inShell: true, ceiling: 275 },
   { path: '/profile', page: 'src/app/routes/profile-page.tsx', inShell: true, ceiling: 330 },
-  { path: '/products/:alias', page: 'src/app/routes/product-page.tsx', inShell: true, ceiling: 345 },
+  { path: '/products/:alias', page: 'src/app/routes/product-page.tsx', inShell: true, ceiling: 347 },
   { path: '/flexible', page: 'src/app/routes/flexible-page.tsx', inShell: true, ceiling: 265 },
   { path: '/other', page: 'src/app/routes/other-page.tsx', inShell: true, ceiling: 265 },
   { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 250 },
   { path: '/documents', page: 'src/app/routes/documents-page.tsx', inShell: true, ceiling: 265 },
   { path: '/documents/user', page: 'src/app/routes/user-contracts-page.tsx', inShell: true, ceiling: 265 },
   { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 260 },
-  { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 315 },
+  // The chart (recharts) is its own lazy chunk, loaded after the table: not counted here.
+  { path: '/payslip', page: 'src/app/routes/payslip-page.tsx', inShell: true, ceiling: 265 },
+  { path: '/best-plan', page: 'src/app/routes/best-plan-page.tsx', inShell: true, ceiling: 280 },
+  // 2 kB more on /cart and /products: the app part of the locale holds the best plan's and the payslip's texts.
+  { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 317 },
   { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 300 },
 ];
 

@@ -31,6 +31,7 @@ import { benefitRoutes } from './features/benefits/benefits.routes';
 import { taxRoutes } from './features/tax/tax.routes';
 import { familyRoutes } from './features/families/families.routes';
 import { bagRoutes } from './features/contracts/bags.routes';
+import { bestPlanRoutes } from './features/best-plan/best-plan.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { createContractsService } from './features/contracts/contracts.service';
 import { imageRoutes } from './features/storage/images.routes';
@@ -46,6 +47,7 @@ import { createAcceptancePreview } from './features/checkout/acceptance-preview.
 import { createPurchaseService } from './features/checkout/purchase.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { answerRoutes } from './features/answers/answers.routes';
+import { payslipRoutes } from './features/payslip/payslip.routes';
 import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.routes';
 import { e2eRoutes } from './features/e2e/e2e.routes';
 import { benchRoutes } from './features/bench/bench.routes';
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await authed.register(taxRoutes);
         await authed.register(familyRoutes);
         await authed.register(bagRoutes);
+        await authed.register(bestPlanRoutes);
         await authed.register(uploadRoutes, { storage });
         await authed.register(documentRoutes);
         await authed.register(myContractsRoutes);
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await authed.register(purchaseRoutes, { purchase: createPurchaseService(serviceDeps) });
         await authed.register(adminRoutes);
         await authed.register(answerRoutes);
+        await authed.register(payslipRoutes);
         await authed.register(contractRoutes, { contracts: createContractsService(serviceDeps) });
       });
       if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);

@@ -7,6 +7,8 @@ import {
   resetPasswordQuerySchema,
 } from '@flexplan/domain';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
+import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
+import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
 import { onboardingTourBodySchema } from '@flexplan/domain/profile/profile-api';
 import { employeeFormSchema, familyEditSchema, familyListSchema, productSwitchSchema, userFormSchema } from '@flexplan/domain/profile/profile-schemas';
 import { z } from 'zod';
@@ -215,6 +217,25 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   // Ends the session the other cases use: it takes no input, so it is never fuzzed.
   'POST /api/auth/logout': { caller: 'employee' },
 
+  'GET /api/best-plan': { caller: 'employee', query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }) },
+  'POST /api/best-plan': {
+    caller: 'employee',
+    body: bestPlanRequestSchema,
+    example: (own) => ({
+      body: {
+        year: YEAR,
+        expenses: {
+          foodMonthly: 15_000,
+          transportMonthly: 5_000,
+          kindergarten: [{ familyId: own.familyMemberId, monthly: 30_000 }],
+          health: { benefitId: null, familyIds: [null] },
+          formationAnnual: 0,
+        },
+      },
+    }),
+  },
+  'GET /api/payslip': { caller: 'employee', query: payslipQuerySchema },
+  'GET /api/payslip/pdf': { caller: 'employee', query: payslipPdfQuerySchema },
   'GET /api/admin/contracts': {
     caller: 'admin',
     query: z.object({

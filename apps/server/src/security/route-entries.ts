@@ -34,6 +34,13 @@ const YEAR = 2027;
 const cartItems = (familyId: number | null) => [1, 2, 3].map((month) => ({ familyId, month, price: 3990 }));
 const mallory = { relationship: 'spouse', firstName: 'Mallory', lastName1: 'Intrusa', lastName2: 'Prueba', personalID: '00000000T', birthday: '1980-01-01' };
 const globex = { host: hostOf('globex') };
+const bestPlanExpenses = (familyId: number) => ({
+  foodMonthly: 0,
+  transportMonthly: 0,
+  kindergarten: [{ familyId, monthly: 30_000 }],
+  health: { benefitId: null, familyIds: [] },
+  formationAnnual: 0,
+});
 
 /**
  * Every route the server declares, by `METHOD url` as fastify knows it. A route missing here fails
@@ -121,6 +128,9 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/families': { access: 'session', probe: () => ({ url: '/api/families' }) },
   'POST /api/families': { access: 'session', probe: () => ({ url: '/api/families', payload: [] }) },
   'GET /api/bags': { access: 'session', probe: () => ({ url: `/api/bags?year=${YEAR}` }) },
+  'GET /api/best-plan': { access: 'session', probe: () => ({ url: `/api/best-plan?year=${YEAR}` }) },
+  'GET /api/payslip': { access: 'session', probe: () => ({ url: `/api/payslip?year=${YEAR}` }) },
+  'GET /api/payslip/pdf': { access: 'session', probe: () => ({ url: `/api/payslip/pdf?year=${YEAR}&lang=en` }) },
   'POST /api/storage/:folder': {
     access: 'session',
     probe: () => {
@@ -156,6 +166,11 @@ export const routeEntries: Record<string, RouteEntry> = {
   'POST /api/contracts/purchase': { access: 'owner', probe: (v) => ({ url: '/api/contracts/purchase', payload: { ids: [v.cartId] } }) },
   'POST /api/profile/picture': { access: 'owner', probe: (v) => ({ url: '/api/profile/picture', payload: { name: v.imageFile } }) },
   // Her family member as a beneficiary of someone else's cart item: refused, whichever rule speaks first.
+  // The stated expenses name family members: another employee's, or another company's, are not found.
+  'POST /api/best-plan': {
+    access: 'owner',
+    probe: (v) => ({ url: '/api/best-plan', payload: { year: YEAR, expenses: bestPlanExpenses(v.familyMemberId) } }),
+  },
   'POST /api/contracts': {
     access: 'owner',
     refusedWith: [400, 404, 409],

@@ -27,6 +27,8 @@ const OtherPage = lazy(() => import('./routes/other-page'));
 const PrivacyPolicyPage = lazy(() => import('./routes/privacy-policy-page'));
 const UserContractsPage = lazy(() => import('./routes/user-contracts-page'));
 const CompensationPage = lazy(() => import('./routes/compensation-page'));
+const PayslipPage = lazy(() => import('./routes/payslip-page'));
+const BestPlanPage = lazy(() => import('./routes/best-plan-page'));
 const DocumentsPage = lazy(() => import('./routes/documents-page'));
 const CartPage = lazy(loadCartPage);
 // Company administrators only: its own chunk, never downloaded by employees.
@@ -100,6 +102,8 @@ export function AppRouter() {
               <Route path="/documents" element={<DocumentsPage />} />
               <Route path="/documents/user" element={<UserContractsPage />} />
               <Route path="/compensation" element={<CompensationPage />} />
+              <Route path="/payslip" element={<PayslipPage />} />
+              <Route path="/best-plan" element={<BestPlanPage />} />
               <Route path="/cart" element={<CartPage />} />
               <Route path="/admin" element={<AdminPage />} />
             </Route>

@@ -36,6 +36,8 @@ describe('route availability (spec part 1 §2)', () => {
     '/products/food',
     '/privacy-policy',
     '/compensation',
+    '/best-plan',
+    '/payslip',
     '/admin',
   ])('a complete profile reaches %s', (path) => {
     expect(resolveRoute(path, complete)).toEqual({ allow: true });

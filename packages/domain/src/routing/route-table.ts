@@ -25,6 +25,10 @@ export const completePaths = [
   '/products/saving-plan',
   '/privacy-policy',
   '/compensation',
+  // The best plan (issue 18): the menu shows it only to employees with a tax-advantage product.
+  '/best-plan',
+  // Issue 18: the payslips month by month; the menu shows it to employees with tax-advantage products.
+  '/payslip',
   // Company administrators' approvals; the API answers 403 FORBIDDEN_ROLE to anyone else, and the
   // page says so (the route table knows session states, not roles).
   '/admin',

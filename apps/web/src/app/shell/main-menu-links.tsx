@@ -1,6 +1,6 @@
 import { isReachable, type RouteContext } from '@flexplan/domain';
 import { Stack } from '@mantine/core';
-import { IconFiles, IconHome, IconReportMoney, IconShieldCheck, IconUser, type Icon } from '@tabler/icons-react';
+import { IconBulb, IconFiles, IconHome, IconReceipt, IconReportMoney, IconShieldCheck, IconUser, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import classes from './shell.module.css';
@@ -10,6 +10,8 @@ interface MainMenuLinksProps {
   routeContext: RouteContext;
   /** The administrator's page is a link for company administrators only; the API refuses anyone else. */
   isCompanyAdmin: boolean;
+  /** The best plan allocates tax-advantage (Exent) products: a link only for who has one switched on. */
+  hasTaxAdvantage?: boolean;
 }
 
 interface MenuLink {
@@ -20,11 +22,13 @@ interface MenuLink {
 }
 
 /** The shell's fixed links; product categories follow them in ProductMenuLinks. */
-export function MainMenuLinks({ routeContext, isCompanyAdmin }: MainMenuLinksProps) {
+export function MainMenuLinks({ routeContext, isCompanyAdmin, hasTaxAdvantage = false }: MainMenuLinksProps) {
   const { t } = useTranslation();
   const links: MenuLink[] = [
     { to: '/home', labelKey: 'shell.menu.home', icon: IconHome, isShown: true },
     { to: '/compensation', labelKey: 'shell.menu.compensation', icon: IconReportMoney, isShown: true },
+    { to: '/best-plan', labelKey: 'shell.menu.bestPlan', icon: IconBulb, isShown: hasTaxAdvantage },
+    { to: '/payslip', labelKey: 'shell.menu.payslip', icon: IconReceipt, isShown: hasTaxAdvantage },
     { to: '/documents', labelKey: 'shell.menu.documents', icon: IconFiles, isShown: true },
     { to: '/profile', labelKey: 'shell.menu.profile', icon: IconUser, isShown: true },
     { to: '/admin', labelKey: 'shell.menu.admin', icon: IconShieldCheck, isShown: isCompanyAdmin },

@@ -55,7 +55,11 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
       >
         <nav aria-label={t('shell.menu.label')}>
           <Stack gap="md">
-            <MainMenuLinks routeContext={routeContext} isCompanyAdmin={user.role === 'company-admin'} />
+            <MainMenuLinks
+              routeContext={routeContext}
+              isCompanyAdmin={user.role === 'company-admin'}
+              hasTaxAdvantage={user.products.some((p) => p.PL === 'Exent' && p.isActive)}
+            />
             <ProductMenuLinks routeContext={routeContext} />
           </Stack>
         </nav>

@@ -1,6 +1,7 @@
 import { openMonthsOfYear } from '@flexplan/domain/benefits/start-month';
 import { calculatorAvailability, type CalculatorEmployee } from '@flexplan/domain/tax/calculator-availability';
 import { asTaxCategory, type CalculatorContract } from '@flexplan/domain/tax/calculator-items';
+import { privateUsePercentOf } from '@flexplan/domain/tax/employee-facts';
 import { type CalculatorItem, type EmployeeFacts } from '@flexplan/domain/tax/employee-tax-profile';
 import { type SavingsFamilyMember } from '@flexplan/domain/tax/plan-savings';
 import { type BenefitCategory, type TaxYear } from '@flexplan/domain/tax/tax-year';
@@ -89,8 +90,7 @@ export function taxInputsOf(sources: TaxSources, workingDaysOf?: (benefitId: num
       planItems: planItems(plan.data.cart ?? [], plan.data.contracts ?? [], planYear, workingDaysOf),
       flexibleAvailable: bags.data.overview.flexible.available,
       familyDisabilities: new Map(family.data.map((m) => [m.id, m.disability])),
-      // Unknown private use counts as full private use: the in-kind value is never understated.
-      privateUsePercent: user.privateUse && user.privateUse > 0 ? Math.min(100, user.privateUse) : 100,
+      privateUsePercent: privateUsePercentOf(user.privateUse),
       family: members.map(({ id, relationship, birthday, disability, active }) => ({ id, relationship, birthday, disability, active })),
       openMonths: openMonthsOfYear(planYear, bags.data.today, sources.cutOffDay),
       offeredCategories: (plan.data.products ?? []).filter((p) => p.isActive && p.PL === 'Exent').flatMap((p) => asTaxCategory(p.category.alias) ?? []),

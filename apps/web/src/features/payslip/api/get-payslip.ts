@@ -1,0 +1,25 @@
+import type { ResponseOf } from '@flexplan/domain/api/wire';
+import type { payslipSchema, payslipYearSchema } from '@flexplan/domain/payslip/payslip-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+
+/** GET /payslip: the plan year's payslips without and with the plan (issue 18). Cents. */
+export type PayslipAnswer = ResponseOf<typeof payslipYearSchema>;
+export type ReadyPayslips = Extract<PayslipAnswer, { status: 'ready' }>;
+export type PayslipEntry = ResponseOf<typeof payslipSchema>;
+
+/** The API path of a year's payslips (the plan year when none is given). */
+export const payslipPath = (year?: number) => (year ? `/payslip?year=${year}` : '/payslip');
+
+export const payslipQueryOptions = (year?: number) =>
+  queryOptions({
+    queryKey: [...queryKeys.session, 'payslip', year ?? 'plan'],
+    queryFn: ({ signal }) => api.get<PayslipAnswer>(payslipPath(year), { signal }),
+    // The plan changes in the cart and the forms: read it afresh each time the page opens.
+    staleTime: 0,
+  });
+
+export function usePayslip(year?: number) {
+  return useQuery(payslipQueryOptions(year));
+}
