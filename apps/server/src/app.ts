@@ -46,6 +46,9 @@ import { createAcceptService } from './features/checkout/accept.service';
 import { createAcceptancePreview } from './features/checkout/acceptance-preview.service';
 import { createPurchaseService } from './features/checkout/purchase.service';
 import { adminRoutes } from './features/admin/admin.routes';
+import { auditRoutes } from './features/audit/audit.routes';
+import { platformRoutes } from './features/platform/platform.routes';
+import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
 import { answerRoutes } from './features/answers/answers.routes';
 import { payslipRoutes } from './features/payslip/payslip.routes';
 import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.routes';
@@ -107,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService(serviceDeps);
   const storage = createStorageService(serviceDeps);
 
+  refuseUnguardedAdminRoutes(app);
   await app.register(
     async (api) => {
       await api.register(publicRateLimitPlugin);
@@ -138,7 +142,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await authed.register(compensationRoutes);
         await authed.register(newsRoutes);
         await authed.register(purchaseRoutes, { purchase: createPurchaseService(serviceDeps) });
-        await authed.register(adminRoutes);
+        // Every /api/admin route passes the one admin guard (plugins/admin-guard.ts); start-up refuses one registered elsewhere.
+        await authed.register(
+          async (admin) => {
+            await adminScope(admin);
+            await admin.register(adminRoutes);
+            await admin.register(auditRoutes);
+            await admin.register(platformRoutes);
+          },
+          { prefix: '/admin' },
+        );
         await authed.register(answerRoutes);
         await authed.register(payslipRoutes);
         await authed.register(contractRoutes, { contracts: createContractsService(serviceDeps) });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { hostOf, loginAs } from '../test/auth-helpers';
+import { DEMO_PASSWORD, encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
 import { isSentTo, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
 import { buildApp } from '../app';
 
@@ -85,6 +85,31 @@ describe('the log keeps no secret: tokens in URLs, credentials, query parameters
     expect(text).not.toContain('NOTFOUNDTOKEN123456');
     expect(text).not.toContain(session.authorization.slice('Bearer '.length));
     expect(text).not.toContain('secretcookievalue');
+  });
+
+  it('logs the audit paths (a bank-account change, the log, its CSV) without the IBAN, the personal ID or the token', async () => {
+    const from = log.lines.length;
+    const sergio = await loginAs(app, 'acme', 'sergio.lopez@acme.test');
+    const admin = await loginAs(app, 'acme', 'admin@acme.test');
+    const currentPassword = await encryptPassword(app, 'acme', DEMO_PASSWORD);
+    const change = await app.inject({ method: 'POST', url: '/api/profile', headers: sergio, payload: { BAN: IBAN, currentPassword } });
+    expect(change.statusCode).toBe(200);
+    const { id } = change.json() as { id: number };
+    // Sergio's personal ID (db/seed/demo-users.ts): the profile answer carries it, the log must not.
+    const personalId = '89012345E';
+    for (const url of [
+      `/api/admin/audit/employees/${id}?table=users`,
+      `/api/admin/audit/csv?employeeId=${id}`,
+      `/api/admin/audit?from=2026-01-01&to=not-a-day`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: admin });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.body).not.toContain(IBAN);
+    }
+    const text = log.lines.slice(from).join('\n');
+    expect(text).toContain('/api/admin/audit/csv');
+    for (const secret of [IBAN, personalId, currentPassword, sergio.authorization!.slice('Bearer '.length), admin.authorization!.slice('Bearer '.length)])
+      expect(text).not.toContain(secret);
   });
 
   it('logs a failed query with its code and SQL but without the values it was given', async () => {

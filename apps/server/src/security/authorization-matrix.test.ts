@@ -35,6 +35,13 @@ describe('authorisation matrix', () => {
     callers.david = await loginAs(t.app, 'acme', 'david.moreno@acme.test');
     callers.joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
     callers.globexAdmin = await loginAs(t.app, 'globex', 'admin@globex.test');
+    // A platform operator acting on globex (issue 17): for acme's rows, another company's administrator.
+    callers.operatorOnGlobex = await loginAs(t.app, 'globex', 'operator@flexplan.test');
+    const globex = (await t.app.inject({ method: 'GET', url: '/api/admin/platform/companies', headers: callers.operatorOnGlobex })).json();
+    const globexId = globex.items.find((c: { slug: string }) => c.slug === 'globex').id;
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/platform/companies/${globexId}/switch`, headers: callers.operatorOnGlobex })).statusCode,
+    ).toBe(200);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -70,10 +77,20 @@ describe('authorisation matrix', () => {
           anonymous,
           foreignOnVictimHost,
           { route, caller: 'admin@globex on acme', headers: onAcme(callers.globexAdmin!), expected: [401] },
-          { route, caller: 'joao@globex (employee)', headers: callers.joao!, expected: [403, 404] },
-          { route, caller: 'david@acme (employee)', headers: callers.david!, expected: [403, 404] },
-          { route, caller: 'laura@acme (employee)', headers: victim.headers, expected: [403, 404] },
+          { route, caller: 'joao@globex (employee)', headers: callers.joao!, expected: [404] },
+          { route, caller: 'david@acme (employee)', headers: callers.david!, expected: [404] },
+          { route, caller: 'laura@acme (employee)', headers: victim.headers, expected: [404] },
           { route, caller: 'admin@globex', headers: callers.globexAdmin!, expected: entry.byId ? [404] : 'served' },
+          { route, caller: 'operator switched to globex', headers: callers.operatorOnGlobex!, expected: entry.byId ? [404] : 'served' },
+        ];
+      case 'operator':
+        return [
+          anonymous,
+          foreignOnVictimHost,
+          { route, caller: 'joao@globex (employee)', headers: callers.joao!, expected: [404] },
+          { route, caller: 'laura@acme (employee)', headers: victim.headers, expected: [404] },
+          { route, caller: 'admin@globex on globex', headers: callers.globexAdmin!, expected: [404] },
+          { route, caller: 'admin@globex on acme', headers: onAcme(callers.globexAdmin!), expected: [401] },
         ];
     }
   }

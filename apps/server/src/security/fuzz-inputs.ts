@@ -6,15 +6,16 @@ import {
   resetPasswordBodySchema,
   resetPasswordQuerySchema,
 } from '@flexplan/domain';
-import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
+import { auditCsvQuerySchema, auditQuerySchema } from '@flexplan/domain/audit/audit-api';
 import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
+import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
 import { onboardingTourBodySchema } from '@flexplan/domain/profile/profile-api';
 import { employeeFormSchema, familyEditSchema, familyListSchema, productSwitchSchema, userFormSchema } from '@flexplan/domain/profile/profile-schemas';
 import { z } from 'zod';
 
-/** Who calls a fuzzed route: nobody (public), an employee (laura) or acme's administrator. */
-export type FuzzCaller = 'public' | 'employee' | 'admin';
+/** Who calls a fuzzed route: nobody (public), an employee (laura), acme's administrator or the platform operator. */
+export type FuzzCaller = 'public' | 'employee' | 'admin' | 'operator';
 
 /**
  * What a route takes, as the fuzzer generates it: the domain's schema where the route uses one,
@@ -146,6 +147,25 @@ export const fuzzInputs: Record<string, FuzzInput> = {
     example: (own) => ({ params: { id: own.familyMemberId }, body: javier }),
   },
   'GET /api/bags': { caller: 'employee', query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }) },
+  'GET /api/best-plan': { caller: 'employee', query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }) },
+  'POST /api/best-plan': {
+    caller: 'employee',
+    body: bestPlanRequestSchema,
+    example: (own) => ({
+      body: {
+        year: YEAR,
+        expenses: {
+          foodMonthly: 15_000,
+          transportMonthly: 5_000,
+          kindergarten: [{ familyId: own.familyMemberId, monthly: 30_000 }],
+          health: { benefitId: null, familyIds: [null] },
+          formationAnnual: 0,
+        },
+      },
+    }),
+  },
+  'GET /api/payslip': { caller: 'employee', query: payslipQuerySchema },
+  'GET /api/payslip/pdf': { caller: 'employee', query: payslipPdfQuerySchema },
   'POST /api/storage/:folder': { caller: 'employee', params: z.object({ folder: z.enum(['documents', 'invoices', 'images']) }), body: 'multipart' },
   'GET /api/storage/:container/:file/download-url': { caller: 'employee', params: z.object({ container: segment, file: segment }) },
   'GET /api/users/:id/documents/all': { caller: 'employee', params: idParams },
@@ -217,25 +237,6 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   // Ends the session the other cases use: it takes no input, so it is never fuzzed.
   'POST /api/auth/logout': { caller: 'employee' },
 
-  'GET /api/best-plan': { caller: 'employee', query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }) },
-  'POST /api/best-plan': {
-    caller: 'employee',
-    body: bestPlanRequestSchema,
-    example: (own) => ({
-      body: {
-        year: YEAR,
-        expenses: {
-          foodMonthly: 15_000,
-          transportMonthly: 5_000,
-          kindergarten: [{ familyId: own.familyMemberId, monthly: 30_000 }],
-          health: { benefitId: null, familyIds: [null] },
-          formationAnnual: 0,
-        },
-      },
-    }),
-  },
-  'GET /api/payslip': { caller: 'employee', query: payslipQuerySchema },
-  'GET /api/payslip/pdf': { caller: 'employee', query: payslipPdfQuerySchema },
   'GET /api/admin/contracts': {
     caller: 'admin',
     query: z.object({
@@ -246,4 +247,9 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   },
   'POST /api/admin/contracts/:id/approve': { caller: 'admin', params: idParams },
   'POST /api/admin/contracts/:id/cancel': { caller: 'admin', params: idParams },
+  'GET /api/admin/audit': { caller: 'admin', query: auditQuerySchema },
+  'GET /api/admin/audit/employees/:id': { caller: 'admin', params: idParams, query: auditQuerySchema },
+  'GET /api/admin/audit/csv': { caller: 'admin', query: auditCsvQuerySchema },
+  'GET /api/admin/platform/companies': { caller: 'operator' },
+  'POST /api/admin/platform/companies/:id/switch': { caller: 'operator', params: idParams },
 };

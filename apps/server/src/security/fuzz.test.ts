@@ -29,10 +29,11 @@ describe('fuzzing every route that takes input', () => {
   let t: TestApp;
   const callers: Partial<Record<FuzzCaller, Record<string, string>>> = { public: { host: hostOf('acme') } };
 
-  const ensureSession = async (caller: 'employee' | 'admin') => {
+  const accounts = { employee: 'laura.martin@acme.test', admin: 'admin@acme.test', operator: 'operator@flexplan.test' };
+  const ensureSession = async (caller: 'employee' | 'admin' | 'operator') => {
     const current = callers[caller];
     if (current && (await t.app.inject({ method: 'GET', url: '/api/menu', headers: current })).statusCode === 200) return current;
-    callers[caller] = await loginAs(t.app, 'acme', caller === 'employee' ? 'laura.martin@acme.test' : 'admin@acme.test');
+    callers[caller] = await loginAs(t.app, 'acme', accounts[caller]);
     return callers[caller]!;
   };
 

@@ -21,14 +21,16 @@ export type Probe = (victim: Victim, app: FastifyInstance) => ProbeRequest | Pro
  *   `sameCompany: 'shared'` is for what the whole company shares (a product), where a colleague's
  *   call acts on their own data and only another company's is refused.
  * - `session`: a session route about the session's own user; others must get their own data only.
- * - `admin`: the company administrator's; employees get 403 (or 404), another company's
- *   administrator 404 for the victim's ids.
+ * - `admin`: the company administrator's; employees get 404 (issue 17: the admin guard), another
+ *   company's administrator, and a platform operator switched to another company, 404 for the victim's ids.
+ * - `operator`: the platform operator's; employees and company administrators get 404.
  */
 export type RouteEntry =
   | { access: 'public'; probe: Probe; crossHost: number[] }
   | { access: 'owner'; probe: Probe; refusedWith?: number[]; sameCompany?: 'refused' | 'shared'; ownerReads?: boolean }
   | { access: 'session'; probe: Probe }
-  | { access: 'admin'; probe: Probe; byId: boolean };
+  | { access: 'admin'; probe: Probe; byId: boolean }
+  | { access: 'operator'; probe: Probe };
 
 const YEAR = 2027;
 const cartItems = (familyId: number | null) => [1, 2, 3].map((month) => ({ familyId, month, price: 3990 }));
@@ -186,4 +188,11 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/admin/contracts': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/contracts?status=pending' }) },
   'POST /api/admin/contracts/:id/approve': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/approve` }) },
   'POST /api/admin/contracts/:id/cancel': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/cancel` }) },
+  // Issue 17: the audit log of the company acted on; the victim's own entries (her e-mail, bank account) are acme's.
+  'GET /api/admin/audit': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/audit?table=users' }) },
+  'GET /api/admin/audit/employees/:id': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/employees/${v.userId}` }) },
+  'GET /api/admin/audit/csv': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/csv?employeeId=${v.userId}` }) },
+  // The platform operator's: everyone else gets 404.
+  'GET /api/admin/platform/companies': { access: 'operator', probe: () => ({ url: '/api/admin/platform/companies' }) },
+  'POST /api/admin/platform/companies/:id/switch': { access: 'operator', probe: () => ({ url: '/api/admin/platform/companies/1/switch' }) },
 };

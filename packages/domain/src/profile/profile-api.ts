@@ -4,8 +4,11 @@ import { productLineSchema, contractViewSchema } from '../contracts/contracts-ap
 import { localizedTextSchema } from '../i18n/localized-text-schema';
 import { contractTypes, maritalStatuses } from './profile-schemas';
 
-/** Who a user is in their company: an employee, or also the administrator who reviews its contracts at /admin. */
-export const userRoles = ['employee', 'company-admin'] as const;
+/**
+ * Who a user is: an employee; also the administrator of their one company (/admin); or a platform
+ * operator, who acts on any company after switching to it (issue 17 item 1).
+ */
+export const userRoles = ['employee', 'company-admin', 'platform-operator'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** A company bag (spec part 1 §3 User "number or percentage"): a fixed amount in cents, or a percent of the fixed salary in basis points. */

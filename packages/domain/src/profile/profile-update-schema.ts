@@ -92,6 +92,7 @@ export const profileUpdateSchema = profileUpdateSchemaOf(ownFields);
 const profileUpdateSchemas: Record<string, typeof profileUpdateSchema> = {
   employee: profileUpdateSchema,
   'company-admin': profileUpdateSchema,
+  'platform-operator': profileUpdateSchema,
 };
 
 /**

@@ -29,8 +29,8 @@ export const completePaths = [
   '/best-plan',
   // Issue 18: the payslips month by month; the menu shows it to employees with tax-advantage products.
   '/payslip',
-  // Company administrators' approvals; the API answers 403 FORBIDDEN_ROLE to anyone else, and the
-  // page says so (the route table knows session states, not roles).
+  // The back office (company administrators, platform operators); the API's admin guard answers
+  // 404 to anyone else, and the page says so (the route table knows session states, not roles).
   '/admin',
 ] as const;
 

@@ -17,12 +17,15 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // A platform operator's session: the company it switched to (issue 17 item 1); null for everyone else.
+    actingCompanyId: integer('acting_company_id').references(() => companies.id),
   },
   (t) => [
     uniqueIndex('sessions_company_token_key').on(t.companyId, t.tokenHash),
     index('sessions_company_user_idx').on(t.companyId, t.userId),
     // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
     index('sessions_user_idx').on(t.userId),
+    index('sessions_acting_company_idx').on(t.actingCompanyId),
     // The hourly purge of ended sessions (plugins/housekeeping.ts).
     index('sessions_expires_idx').on(t.expiresAt),
   ],

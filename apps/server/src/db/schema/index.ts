@@ -7,3 +7,4 @@ export * from './contracts';
 export * from './tax';
 export * from './documents';
 export * from './checkout';
+export * from './audit';

@@ -5,7 +5,7 @@ type CompanyRow = typeof companies.$inferInsert;
 
 export interface DemoCompany {
   company: CompanyRow;
-  legalEntities: { name: string; taxId: string; logo: string }[];
+  legalEntities: { name: string; taxId: string; logo: string | null }[];
   offices: string[];
   collectives: string[];
 }

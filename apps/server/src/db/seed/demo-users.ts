@@ -15,7 +15,7 @@ export interface DemoUser {
   collective: number;
   office: number;
   legalEntity: number;
-  role?: 'employee' | 'company-admin';
+  role?: 'employee' | 'company-admin' | 'platform-operator';
   email: string;
   personalId: string;
   /** Bank account and social security number: encrypted at rest, so the dump test looks for them. */

@@ -6,6 +6,7 @@ import { hashPassword } from '../../features/auth/password-hash';
 import { demoCompanies, demoMenu, type DemoCompany } from './demo-companies';
 import { DEMO_PASSWORD, demoUsers, type DemoUser } from './demo-users';
 import { demoImages } from './demo-images';
+import { demoOperators, demoPlatform } from './demo-platform';
 import { seedCatalogue } from './seed-catalogue';
 import { taxYears } from '@flexplan/domain/tax/tax-years';
 import { toMadridDate } from '@flexplan/domain/dates/madrid-calendar';
@@ -27,13 +28,15 @@ export async function seedDemoData(db: DbOrTx, storage: Storage, today = new Dat
   await Promise.all(Object.entries(demoImages).map(([name, svg]) => storage.put('images', name, svg)));
   await insertMissingTaxYears(db, Object.values(taxYears));
   const created: string[] = [];
-  for (const demo of demoCompanies) {
+  // The platform company holds the platform operators (demo-platform.ts), and no catalogue.
+  for (const demo of [...demoCompanies, demoPlatform]) {
     const existing = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, demo.company.slug));
     if (existing.length > 0) continue;
-    const passwordHashes = await Promise.all(demoUsers.filter((u) => u.company === demo.company.slug).map(() => hashPassword(DEMO_PASSWORD)));
+    const people = [...demoUsers, ...demoOperators].filter((u) => u.company === demo.company.slug);
+    const passwordHashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD)));
     await db.transaction(async (tx) => {
       const seeded = await insertCompany(tx, demo);
-      await insertUsers(tx, demo.company.slug, seeded, passwordHashes);
+      for (const [i, person] of people.entries()) await insertDemoUser(tx, seeded, person, passwordHashes[i]!);
     });
     created.push(demo.company.slug);
   }
@@ -62,11 +65,6 @@ async function insertCompany(db: DbOrTx, demo: DemoCompany): Promise<SeededCompa
     .returning({ id: collectives.id });
   await db.insert(menuItems).values(demoMenu.map((m, i) => ({ ...m, position: i + 1, companyId: id })));
   return { id, legalEntityIds: les.map((r) => r.id), officeIds: ofs.map((r) => r.id), collectiveIds: cols.map((r) => r.id) };
-}
-
-async function insertUsers(db: DbOrTx, slug: string, company: SeededCompany, passwordHashes: string[]): Promise<void> {
-  const people = demoUsers.filter((u) => u.company === slug);
-  for (const [i, person] of people.entries()) await insertDemoUser(db, company, person, passwordHashes[i]!);
 }
 
 /** One demo person and their family, in the company's collective, office and legal entity by index; the user's id. */

@@ -58,10 +58,16 @@ export async function transitionContract(db: DbOrTx, companyId: number, id: numb
   return moved.length > 0;
 }
 
-export async function companyContractExists(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: contracts.id })
+/**
+ * One of the company's contracts as it stands, locked until the transaction ends, so the state
+ * the audit entry records as "before" is the one the transition changes; undefined for another
+ * company's or an unknown id.
+ */
+export async function lockCompanyContract(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select({ status: contracts.status, signed: contracts.signed, userId: contracts.userId })
     .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
-  return rows.length > 0;
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)))
+    .for('update');
+  return row;
 }

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
-import { passwordResets, sessions, users } from '../../db/schema/index';
+import { PLATFORM_COMPANY_SLUG } from '@flexplan/domain/company/platform-api';
+import { companies, passwordResets, sessions, users } from '../../db/schema/index';
 
 /**
  * A user of this company by e-mail (case-insensitive) or personal ID (spec part 1 §2: "e-mail or ID").
@@ -10,11 +11,34 @@ import { passwordResets, sessions, users } from '../../db/schema/index';
 export function findUserByLogin(db: DbOrTx, companyId: number, identifier: string) {
   const id = identifier.trim();
   return db
-    .select({ id: users.id, passwordHash: users.passwordHash, email: users.email, language: users.language, firstName: users.firstName })
+    .select(loginColumns)
     .from(users)
     .where(
       and(eq(users.companyId, companyId), or(sql`lower(${users.email}) = lower(${id})`, eq(users.personalIdBlindIndex, personalIdBlindIndexOf(companyId, id)))),
     )
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+const loginColumns = {
+  id: users.id,
+  companyId: users.companyId,
+  passwordHash: users.passwordHash,
+  email: users.email,
+  language: users.language,
+  firstName: users.firstName,
+};
+
+/**
+ * A platform operator by e-mail: their row is in the platform company, and they log in on any
+ * company's host (issue 17 item 1). Found through the platform company's own e-mail index.
+ */
+export function findPlatformOperatorByEmail(db: DbOrTx, email: string) {
+  return db
+    .select(loginColumns)
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(companies.slug, PLATFORM_COMPANY_SLUG), eq(users.role, 'platform-operator'), sql`lower(${users.email}) = lower(${email.trim()})`))
     .limit(1)
     .then((rows) => rows[0]);
 }
@@ -128,4 +152,13 @@ export async function revokeOtherSessions(db: DbOrTx, companyId: number, userId:
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
+/** The user's role, for the audit entry of a change they make without a session (a reset link). */
+export async function findUserRole(db: DbOrTx, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.role;
 }

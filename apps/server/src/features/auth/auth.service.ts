@@ -4,11 +4,15 @@ import type { LoginPublicKey } from '@flexplan/domain/auth/auth-api';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { ServiceDeps } from '../../service-deps';
 import type { CompanyRow } from '../../http/request-company';
+import type { UserRole } from '../../db/schema/index';
+import { recordAudit } from '../audit/audit.service';
 import { InvalidCredentialsError, MaintenanceError, TooManyAttemptsError } from '../../http/http-errors';
 import {
   consumePasswordReset,
   findUserByEmail,
   findUserByLogin,
+  findPlatformOperatorByEmail,
+  findUserRole,
   insertSession,
   replacePasswordReset,
   revokeAllSessions,
@@ -71,7 +75,8 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
       await takeAttempt(addressKey, loginAddressRule);
       // One counter per account whatever identifier was typed (e-mail or personal ID); an unknown
       // identifier gets one of its own, so probing for accounts meets the same limit.
-      const user = await findUserByLogin(db, company.id, input.email);
+      // A platform operator is not one of the host company's people, and logs in on any host (issue 17 item 1).
+      const user = (await findUserByLogin(db, company.id, input.email)) ?? (await findPlatformOperatorByEmail(db, input.email));
       const accountKey = user ? `login:user:${company.id}:${user.id}` : `login:unknown:${company.id}:${identifierDigest(input.email)}`;
       await takeAttempt(accountKey, loginAccountRule);
 
@@ -85,8 +90,9 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
       await refundCounter(db, addressKey);
       const token = newOpaqueToken();
       const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3600_000);
-      await insertSession(db, company.id, user.id, hashToken(token), expiresAt);
-      if (isCurrentConsent(input.cookiesAccepted)) await updateCookiesAccepted(db, company.id, user.id, input.cookiesAccepted!);
+      // The session is the user's company's (the operator's: the platform company's), as the rest of the server expects.
+      await insertSession(db, user.companyId, user.id, hashToken(token), expiresAt);
+      if (isCurrentConsent(input.cookiesAccepted)) await updateCookiesAccepted(db, user.companyId, user.id, input.cookiesAccepted!);
       return { token };
     },
 
@@ -130,11 +136,23 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
           throw new DomainError(errorCodes.RESET_TOKEN_INVALID, 'No se puede encontrar tu dirección de e-mail: el enlace no es válido o ha caducado');
         await updatePassword(tx, company.id, userId, passwordHash);
         await revokeAllSessions(tx, company.id, userId);
+        // The employee's own sensitive change, audited with it (issue 17 item 3); no password in the entry.
+        const role = (await findUserRole(tx, company.id, userId)) ?? 'employee';
+        await recordAudit(tx, {
+          companyId: company.id,
+          actor: { id: userId, role },
+          action: 'account.passwordChanged',
+          table: 'users',
+          rowId: userId,
+          employeeId: userId,
+          before: { password: 'old', via: null },
+          after: { password: 'new', via: 'reset-link' },
+        });
       });
     },
 
     /** The profile's password change: asks the current password and ends the user's other sessions (password-change.ts). */
-    changePassword: async (user: { companyId: number; id: number; sessionId: number }, currentPassword: string, password: string) =>
+    changePassword: async (user: { companyId: number; id: number; sessionId: number; role: UserRole }, currentPassword: string, password: string) =>
       changeOwnPassword(db, await loginKey(), user, currentPassword, password),
 
     /** Before the e-mail or the bank account changes (issue 12 finding 3): current-password.ts. */

@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
+import { PLATFORM_COMPANY_SLUG } from '@flexplan/domain/company/platform-api';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { companies, sessions, users } from '../../db/schema/index';
@@ -30,13 +31,21 @@ const companyWithSession = preparedPerDatabase((db) =>
     .leftJoin(
       sessions,
       and(
-        eq(sessions.companyId, companies.id),
+        // A platform operator's session is the platform company's and serves on every host (issue 17 item 1).
+        sql`${sessions.companyId} in (${companies.id}, (select platform.id from companies platform where platform.slug = ${sql.raw(`'${PLATFORM_COMPANY_SLUG}'`)}))`,
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .leftJoin(users, and(eq(users.id, sessions.userId), eq(users.companyId, sessions.companyId)))
+    .leftJoin(
+      users,
+      and(
+        eq(users.id, sessions.userId),
+        eq(users.companyId, sessions.companyId),
+        or(eq(sessions.companyId, companies.id), eq(users.role, 'platform-operator')),
+      ),
+    )
     .where(eq(companies.slug, sql.placeholder('slug')))
     .limit(1)
     .prepare('company_with_session'),

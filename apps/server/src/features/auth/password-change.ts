@@ -4,6 +4,8 @@ import { revokeOtherSessions, updatePassword } from './auth.repository';
 import { assertCurrentPassword } from './current-password';
 import type { LoginKey } from './login-key';
 import { hashPassword } from './password-hash';
+import type { UserRole } from '../../db/schema/index';
+import { recordAudit } from '../audit/audit.service';
 
 /**
  * The profile's password change (spec part 1 §5), also for a deprecated password (spec part 1 §4:
@@ -14,7 +16,7 @@ import { hashPassword } from './password-hash';
 export async function changeOwnPassword(
   db: Db,
   loginKey: LoginKey,
-  user: { companyId: number; id: number; sessionId: number },
+  user: { companyId: number; id: number; sessionId: number; role: UserRole },
   currentPassword: string,
   password: string,
 ): Promise<void> {
@@ -24,5 +26,16 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await updatePassword(tx, user.companyId, user.id, passwordHash);
     await revokeOtherSessions(tx, user.companyId, user.id, user.sessionId);
+    // Audited with the change (issue 17 item 3); the password itself never reaches the entry.
+    await recordAudit(tx, {
+      companyId: user.companyId,
+      actor: user,
+      action: 'account.passwordChanged',
+      table: 'users',
+      rowId: user.id,
+      employeeId: user.id,
+      before: { password: 'old' },
+      after: { password: 'new' },
+    });
   });
 }

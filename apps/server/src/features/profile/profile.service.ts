@@ -10,6 +10,7 @@ import { inputErrorOf } from '../../http/input-error-of';
 import { isOwnFile } from '../storage/storage.service';
 import { accountChangeMail, type AccountChange } from './account-change-mail';
 import { findProfile, isEmailTaken, markOnboardingTourDone, setProductActive, updateProfileFields } from './profile.repository';
+import { recordAudit } from '../audit/audit.service';
 
 type ProfileOwner = Pick<SessionUser, 'companyId' | 'id'>;
 
@@ -137,6 +138,10 @@ export async function updateProfile(
   try {
     await db.transaction(async (tx) => {
       await updateProfileFields(tx, company.id, userId, fields);
+      // The employee's own sensitive changes are audited with the change (issue 17 item 3); the bank account masked.
+      const audited = { companyId: company.id, actor: user, table: 'users', rowId: userId, employeeId: userId } as const;
+      if (changes.email) await recordAudit(tx, { ...audited, action: 'profile.emailChanged', before: { email: stored.email }, after: { email: fields.email } });
+      if (changes.BAN) await recordAudit(tx, { ...audited, action: 'profile.bankAccountChanged', before: { BAN: stored.ban }, after: { BAN: fields.BAN } });
       // No old address, no one to tell: the change itself was still checked with the password.
       if (stored.email && (changes.email || changes.BAN)) {
         await deps.mail.send(

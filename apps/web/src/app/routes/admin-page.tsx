@@ -1,16 +1,70 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AdminContracts } from '../../features/admin/components/admin-contracts';
+import { usePlatformCompanies } from '../../features/platform/api/platform-companies';
+import { CompanySwitch } from '../../features/platform/components/company-switch';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
-/** /admin: the company administrator's review of signed contracts (docs/decisions.md). */
+// The audit log is read now and then: its own chunk, fetched when the section opens.
+const AuditLog = lazy(() => import('../../features/audit/components/audit-log'));
+
+const sections = ['contracts', 'audit'] as const;
+type Section = (typeof sections)[number];
+
+/**
+ * /admin: the company administrator's contract review and audit log (?section=audit); a platform
+ * operator first picks the company to act on (docs/decisions.md, issue 17).
+ */
 export default function AdminPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.title'));
+  const { data: user } = useProfile();
+  const isOperator = user?.role === 'platform-operator';
+  const companies = usePlatformCompanies(isOperator);
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get('section') === 'audit' ? 'audit' : 'contracts';
+  const hasCompany = !isOperator || (companies.data?.currentCompanyId ?? null) !== null;
+  // An employee who types the address gets the contracts' "not allowed" (the API answers them 404).
+  if (user?.role === 'employee')
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('admin.title')}</Title>
+        <AdminContracts />
+      </Stack>
+    );
+
   return (
     <Stack gap="md">
       <Title order={1}>{t('admin.title')}</Title>
-      <AdminContracts />
+      {isOperator && <CompanySwitch />}
+      {hasCompany && (
+        <Tabs
+          value={section}
+          onChange={(value) => setParams(value === 'audit' ? { section: 'audit' } : {}, { replace: true })}
+          keepMounted={false}
+          variant="outline"
+        >
+          <Tabs.List>
+            {sections.map((s) => (
+              <Tabs.Tab key={s} value={s} data-testid={`admin-section-${s}`}>
+                {t(`admin.sections.${s}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="contracts" pt="md">
+            <AdminContracts />
+          </Tabs.Panel>
+          <Tabs.Panel value="audit" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('audit.loading')} rows={4} columns={6} withBorder testId="audit-skeleton" />}>
+              <AuditLog />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </Stack>
   );
 }

@@ -57,7 +57,7 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
           <Stack gap="md">
             <MainMenuLinks
               routeContext={routeContext}
-              isCompanyAdmin={user.role === 'company-admin'}
+              isCompanyAdmin={user.role === 'company-admin' || user.role === 'platform-operator'}
               hasTaxAdvantage={user.products.some((p) => p.PL === 'Exent' && p.isActive)}
             />
             <ProductMenuLinks routeContext={routeContext} />

@@ -24,8 +24,8 @@ export type AdminContractPage = ResponseOf<typeof adminContractPageSchema>;
 export const ADMIN_PAGE_SIZE = 50;
 
 /**
- * A page of the company's contracts in one status; 403 FORBIDDEN_ROLE for anyone but a company
- * administrator. The page shown stays while the next page of the same status loads (no skeleton
+ * A page of the company's contracts in one status; 404 for anyone but a company administrator
+ * (or a platform operator switched to the company). The page shown stays while the next page of the same status loads (no skeleton
  * between pages); another status starts from its skeleton.
  */
 export function useAdminContracts(status: AdminStatus, page: number) {
@@ -44,6 +44,7 @@ export function useAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: AdminAction }) => api.post<ResponseOf<typeof adminTransitionSchema>>(`/admin/contracts/${id}/${action}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+    // Every admin list moves, the audit log too (issue 17).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.session, 'admin'] }),
   });
 }

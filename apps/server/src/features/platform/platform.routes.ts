@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { platformCompanyListSchema, platformSwitchSchema } from '@flexplan/domain/company/platform-api';
+import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
+import { adminActorOf } from '../../plugins/admin-guard';
+import { listCompanies, switchCompany } from './platform.service';
+
+const tags = ['platform'];
+// The admin guard lets only a platform operator through (404 for anyone else).
+const config = { platformOnly: true };
+
+/** The platform operator's calls (issue 17 item 1); registered inside the admin scope (app.ts). */
+export async function platformRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db };
+
+  app.get('/platform/companies', { config, schema: { tags, response: { 200: platformCompanyListSchema } } }, async (request) => {
+    return listCompanies(deps, adminActorOf(request));
+  });
+
+  app.post('/platform/companies/:id/switch', { config, schema: { tags, params: idParamsSchema, response: { 200: platformSwitchSchema } } }, async (request) => {
+    return switchCompany(deps, adminActorOf(request), request.params.id);
+  });
+}

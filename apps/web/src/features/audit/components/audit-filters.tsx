@@ -1,0 +1,78 @@
+import { auditActions, auditTables, type AuditAction, type AuditTable } from '@flexplan/domain/audit/audit-api';
+import { Button, CloseButton, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AuditFilters as Filters } from '../api/get-audit';
+
+interface AuditFiltersProps {
+  filters: Filters;
+  /** Field errors of the last answer (400), by field name. */
+  fieldErrors: Record<string, string>;
+  onChange(next: Filters): void;
+}
+
+/** The log's filters: action, table, a range of days; who acted and whose rows are set from the table and cleared here. */
+export function AuditFilters({ filters, fieldErrors, onChange }: AuditFiltersProps) {
+  const { t } = useTranslation();
+  const errorOf = (field: string) => (fieldErrors[field] ? t(fieldErrors[field]!) : undefined);
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  return (
+    <form role="search" aria-label={t('audit.filters.label')} onSubmit={(event) => event.preventDefault()}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Select
+          label={t('audit.filters.action')}
+          placeholder={t('audit.filters.any')}
+          clearable
+          data={auditActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))}
+          value={filters.action ?? null}
+          onChange={(value) => set({ action: (value as AuditAction | null) ?? undefined })}
+          error={errorOf('action')}
+          data-testid="audit-filter-action"
+        />
+        <Select
+          label={t('audit.filters.table')}
+          placeholder={t('audit.filters.any')}
+          clearable
+          data={auditTables.map((table) => ({ value: table, label: t(`audit.tables.${table}`) }))}
+          value={filters.table ?? null}
+          onChange={(value) => set({ table: (value as AuditTable | null) ?? undefined })}
+          error={errorOf('table')}
+        />
+        <TextInput
+          type="date"
+          label={t('audit.filters.from')}
+          value={filters.from ?? ''}
+          onChange={(event) => set({ from: event.currentTarget.value || undefined })}
+          error={errorOf('from')}
+          data-testid="audit-filter-from"
+        />
+        <TextInput
+          type="date"
+          label={t('audit.filters.to')}
+          value={filters.to ?? ''}
+          onChange={(event) => set({ to: event.currentTarget.value || undefined })}
+          error={errorOf('to')}
+          data-testid="audit-filter-to"
+        />
+      </SimpleGrid>
+      {(filters.actorId !== undefined || filters.employeeId !== undefined) && (
+        <Group gap="xs" mt="sm">
+          {filters.actorId !== undefined && (
+            <Button variant="light" size="xs" rightSection={<CloseButton component="span" size="xs" aria-hidden />} onClick={() => set({ actorId: undefined })}>
+              {t('audit.filters.clearActor')}
+            </Button>
+          )}
+          {filters.employeeId !== undefined && (
+            <Button
+              variant="light"
+              size="xs"
+              rightSection={<CloseButton component="span" size="xs" aria-hidden />}
+              onClick={() => set({ employeeId: undefined })}
+            >
+              {t('audit.filters.clearEmployee')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </form>
+  );
+}
