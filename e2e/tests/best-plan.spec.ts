@@ -29,6 +29,23 @@ async function putPlanInCart(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/cart$/);
 }
 
+/** The health policy's questionnaire, answered for each insured person in turn (the modal closes after the last). */
+async function answerHealthQuestionnaire(page: Page): Promise<void> {
+  await page.getByTestId('cart-row').filter({ hasText: 'Sanitas' }).getByTestId('row-edit').click();
+  const dialog = page.getByRole('dialog');
+  const tabs = dialog.getByTestId('insured-tab');
+  const people = await tabs.count();
+  for (let person = 0; person < people; person++) {
+    // Each save moves on to the next person's empty form: answer only once it is theirs.
+    await expect(tabs.nth(person)).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByLabel('¿Padece alguna enfermedad crónica?')).toHaveValue('');
+    await dialog.getByLabel('¿Padece alguna enfermedad crónica?').fill('No');
+    await dialog.getByLabel('¿Ha sido hospitalizado en los últimos 5 años?').fill('No, nunca');
+    await dialog.getByTestId('info-save').click();
+  }
+  await expect(dialog).toBeHidden();
+}
+
 /** Next, the privacy box, sign: the cart's own checkout. */
 async function checkOut(page: Page): Promise<void> {
   await page.getByTestId('cart-next').click();
@@ -38,7 +55,7 @@ async function checkOut(page: Page): Promise<void> {
 }
 
 test.describe('my best plan (issue 18)', () => {
-  test('laura states what she spends, puts the best plan in the cart in one click and checks out', async ({ page, employee }) => {
+  test('laura states what she spends, puts the whole best plan in the cart in one click and checks out', async ({ page, employee }) => {
     const figures = await figuresOf(employee);
     await openLoggedIn(page, employee, '/best-plan');
     await expect(page.getByRole('heading', { level: 1, name: es.bestPlan.title })).toBeVisible();
@@ -50,17 +67,19 @@ test.describe('my best plan (issue 18)', () => {
     test.info().annotations.push({ type: 'laura', description: `today ${figures.todayNet} · best plan ${figures.planNet} (cents a year)` });
     expect(figures.planNet).toBeGreaterThan(figures.todayNet);
 
-    // Health insurance she would not take: the form recomputes the plan as she edits.
-    const before = await planNet.textContent();
-    const form = page.getByTestId('expense-form');
-    for (const box of await form.getByRole('checkbox').all()) await box.uncheck();
-    await expect(planNet).not.toHaveText(before ?? '');
+    // The form recomputes the plan as she edits: without her husband on the policy, then with him again.
+    const proposed = await planNet.textContent();
+    const husband = page.getByTestId('expense-form').getByRole('checkbox', { name: 'Javier' });
+    await husband.uncheck();
+    await expect(planNet).not.toHaveText(proposed ?? '');
+    await husband.check();
+    await expect(planNet).toHaveText(proposed ?? '');
     await putPlanInCart(page, 'laura');
 
-    // Meals, transport and Hugo's nursery; the nursery asks for its centre and an invoice.
+    // The whole plan as proposed: meals, transport, Hugo's nursery and the family's health policy.
     const rows = page.getByTestId('cart-row');
-    await expect(rows).toHaveCount(3);
-    const nursery = rows.filter({ hasText: 'Hugo' });
+    await expect(rows).toHaveCount(4);
+    const nursery = rows.filter({ hasText: 'Hugo' }).filter({ hasNotText: 'Sanitas' });
     await nursery.getByTestId('row-edit').click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('input[name="codeCenter"]').fill('28012345');
@@ -72,8 +91,9 @@ test.describe('my best plan (issue 18)', () => {
     await expect(dialog.getByTestId('attached-file')).toHaveText('factura.pdf');
     await dialog.getByTestId('info-save').click();
     await expect(dialog).toBeHidden();
+    await answerHealthQuestionnaire(page);
     await checkOut(page);
-    expect((await myContracts(employee)).map((c) => c.product).sort()).toEqual(['food', 'kindergarten', 'transport']);
+    expect((await myContracts(employee)).map((c) => c.product).sort()).toEqual(['food', 'health-insurance', 'kindergarten', 'transport']);
   });
 
   test.describe('a single employee with no children', () => {
@@ -86,12 +106,12 @@ test.describe('my best plan (issue 18)', () => {
       await openLoggedIn(page, employee, '/best-plan');
       await expect(page.getByTestId('plan-net')).not.toBeEmpty();
       await expect(page.getByLabel(/guardería/i)).toHaveCount(0);
-      // Health insurance for himself alone, answered in a questionnaire he would rather skip here.
-      await page.getByTestId('expense-form').getByRole('checkbox').uncheck();
+      // The plan as proposed, his own health policy included, whose questionnaire he answers.
       await putPlanInCart(page, 'single');
-      await expect(page.getByTestId('cart-row')).toHaveCount(2);
+      await expect(page.getByTestId('cart-row')).toHaveCount(3);
+      await answerHealthQuestionnaire(page);
       await checkOut(page);
-      expect((await myContracts(employee)).map((c) => c.product).sort()).toEqual(['food', 'transport']);
+      expect((await myContracts(employee)).map((c) => c.product).sort()).toEqual(['food', 'health-insurance', 'transport']);
     });
   });
 });
