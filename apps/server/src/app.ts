@@ -19,6 +19,7 @@ import { mailPlugin } from './plugins/mail';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
+import { findPublicCompanyOfHost } from './features/company/company.service';
 import { publicRateLimitPlugin } from './plugins/rate-limit';
 import { authenticate } from './plugins/auth';
 import { healthRoutes } from './features/health/health.routes';
@@ -167,6 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.BENCH_MODE) await app.register(benchRoutes, { prefix: '/api' });
   if (config.NODE_ENV !== 'production') await app.register(devMailPageRoutes);
 
-  await app.register(webAppPlugin, { root: deps.webRoot === undefined ? (config.WEB_DIST ?? defaultWebRoot) : deps.webRoot });
+  await app.register(webAppPlugin, {
+    root: deps.webRoot === undefined ? (config.WEB_DIST ?? defaultWebRoot) : deps.webRoot,
+    // index.html carries the Host's company, saving the web app that round trip (issue 16).
+    companyOf: (request) => findPublicCompanyOfHost(serviceDeps, request.headers.host),
+  });
   return app;
 }

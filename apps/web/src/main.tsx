@@ -9,7 +9,7 @@ import { RenderErrorBoundary } from './app/errors/render-error-boundary';
 import { RenderErrorFallback } from './app/errors/render-error-fallback';
 import { Providers } from './app/providers';
 import { AppRouter, preloadStartPage } from './app/router';
-import { companyQueryOptions } from './features/company/api/get-company';
+import { companyQueryOptions, readInlinedCompany } from './features/company/api/get-company';
 import { profileQueryOptions } from './features/profile/api/get-profile';
 import { queryClient } from './shared/api/query-client';
 import { readToken } from './shared/api/session-token';
@@ -28,6 +28,9 @@ if (!container) throw new Error('index.html has no #root element');
 // after the other as the components that need them render: the company (the gate), and with a
 // session the profile (the route guard); and the page's own code.
 const hasSession = readToken() !== null;
+// The company usually comes in index.html (the server writes it there): no request for it then.
+const inlinedCompany = readInlinedCompany();
+if (inlinedCompany) queryClient.setQueryData(companyQueryOptions.queryKey, inlinedCompany);
 void queryClient.prefetchQuery(companyQueryOptions);
 if (hasSession) void queryClient.prefetchQuery(profileQueryOptions);
 preloadStartPage(window.location.pathname, hasSession);

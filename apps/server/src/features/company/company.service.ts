@@ -14,3 +14,9 @@ export function getPublicCompany({ config }: Pick<ServiceDeps, 'config'>, compan
 export async function findCompanyOfHost({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, host: string | undefined): Promise<CompanyRow | null> {
   return (await findCompanyBySlug(db, companySlugFromHost(host, config.BASE_DOMAIN, config.DEFAULT_COMPANY))) ?? null;
 }
+
+/** The Host's company as GET /api/companies/by-subdomain answers it, or null: what index.html inlines (plugins/index-page.ts). */
+export async function findPublicCompanyOfHost(deps: Pick<ServiceDeps, 'db' | 'config'>, host: string | undefined): Promise<PublicCompany | null> {
+  const company = await findCompanyOfHost(deps, host);
+  return company ? getPublicCompany(deps, company) : null;
+}

@@ -1,7 +1,9 @@
 import { FALLBACK_LANGUAGE, isLanguage, pickLanguage, supportedLanguages, type Language } from '@flexplan/domain';
+import { companyDataElementId } from '@flexplan/domain/company/page-data';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { readPageData } from '../api/page-data';
 import { localStore, storageKeys } from '../storage/local-store';
 import { localeParts, type LocalePart } from './locale-parts';
 
@@ -22,6 +24,17 @@ function applyDocumentLanguage(language: string): void {
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);
+
+/**
+ * The languages the company offers when index.html carries it (the server writes the company
+ * there), else every language: the first texts loaded are then already the company's, rather than
+ * a guess the company gate replaces (globex offers no Spanish).
+ */
+export function startLanguages(doc: Document = document): readonly Language[] {
+  const languages = (readPageData(companyDataElementId, doc) as { languages?: unknown } | null)?.languages;
+  const offered = Array.isArray(languages) ? languages.filter(isLanguage) : [];
+  return offered.length > 0 ? offered : supportedLanguages;
+}
 
 type Texts = Record<string, unknown>;
 
@@ -53,7 +66,7 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .use(resourcesToBackend(loadLocalePart))
   .init({
-    lng: pickLanguage(supportedLanguages, preferredLanguages()),
+    lng: pickLanguage(startLanguages(), preferredLanguages()),
     ns: hasStoredSession() ? [...localeParts] : ['public'],
     defaultNS: 'public',
     // A key the public part lacks is looked up in the app part (locale-parts.ts).
