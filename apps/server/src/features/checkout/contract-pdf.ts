@@ -3,6 +3,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { dejavuFonts } from '../../pdf/dejavu-fonts';
 import type { CheckoutTexts } from './checkout-texts';
+import { fit, wrap } from '../../pdf/text-fit';
 
 export interface ContractPdfInput {
   texts: CheckoutTexts;
@@ -60,27 +61,6 @@ class Writer {
   space(h = 8): void {
     this.y -= h;
   }
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
-    if (current && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(current);
-      current = word;
-    } else current = next;
-  }
-  return [...lines, current];
-}
-
-/** A cell cut with an ellipsis where it would run into the next column. */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
 }
 
 /**

@@ -5,6 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { dejavuFonts } from '../../pdf/dejavu-fonts';
 import type { PayslipTexts } from './payslip-texts';
+import { fit, wrap } from '../../pdf/text-fit';
 
 export interface PayslipPdfInput {
   texts: PayslipTexts;
@@ -93,26 +94,6 @@ class Writer {
   space(h = 8): void {
     this.y -= h;
   }
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
-    if (current && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(current);
-      current = word;
-    } else current = next;
-  }
-  return [...lines, current];
-}
-
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  if (font.widthOfTextAtSize(text, size) <= width) return text;
-  let cut = text;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
 }
 
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
