@@ -140,7 +140,11 @@ export async function findTakenIdentity(db: DbOrTx, companyId: number, email: st
 }
 
 /** Whether each of the ids given names a row of this company (an unset id is fine). */
-export async function placementsOfCompany(db: DbOrTx, companyId: number, ids: { collectiveId: number | null; officeId: number | null; legalEntityId: number | null }) {
+export async function placementsOfCompany(
+  db: DbOrTx,
+  companyId: number,
+  ids: { collectiveId: number | null; officeId: number | null; legalEntityId: number | null },
+) {
   const has = async (table: typeof collectives | typeof offices | typeof legalEntities, id: number | null) =>
     id === null ||
     (

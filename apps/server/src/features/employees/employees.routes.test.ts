@@ -134,7 +134,11 @@ describe('the administrator’s employees', () => {
 
     it('refuses bad input with 400 on each field, and changes nothing', async () => {
       const before = await rowsOf(t.database.db, sql`select id from users`);
-      const res = await send('POST', '/api/admin/employees', record({ email: 'not-an-email', personalId: '12345678A', BAN: 'ES00', fixedSalary: -1, role: 'company-admin' }));
+      const res = await send(
+        'POST',
+        '/api/admin/employees',
+        record({ email: 'not-an-email', personalId: '12345678A', BAN: 'ES00', fixedSalary: -1, role: 'company-admin' }),
+      );
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['email', 'personalId', 'BAN', 'fixedSalary']));
       expect((await rowsOf(t.database.db, sql`select id from users`)).length).toBe(before.length);
@@ -161,7 +165,11 @@ describe('the administrator’s employees', () => {
 
     it('replaces the HR fields, never the role, and audits only what changed', async () => {
       await t.database.db.execute(sql`update users set role = 'company-admin' where id = ${created}`);
-      const res = await send('PUT', `/api/admin/employees/${created}`, record({ collectiveId: ids.collective, fixedSalary: 3_100_000, BAN: null, lastName2: '' }));
+      const res = await send(
+        'PUT',
+        `/api/admin/employees/${created}`,
+        record({ collectiveId: ids.collective, fixedSalary: 3_100_000, BAN: null, lastName2: '' }),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ fixedSalary: 3_100_000, BAN: null, lastName2: null, role: 'company-admin' });
       const entry = await oneRow<{ before: Record<string, unknown>; after: Record<string, unknown> }>(

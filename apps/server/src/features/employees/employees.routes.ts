@@ -47,8 +47,10 @@ export async function employeeRoutes(fastify: FastifyInstance) {
     return reply.code(201).send(employee);
   });
 
-  app.put('/employees/:id', { schema: { tags, params: idParamsSchema, body: employeeRecordSchema, response: { 200: employeeDetailSchema } } }, async (request) =>
-    replaceEmployee(deps, adminActorOf(request), request.params.id, request.body),
+  app.put(
+    '/employees/:id',
+    { schema: { tags, params: idParamsSchema, body: employeeRecordSchema, response: { 200: employeeDetailSchema } } },
+    async (request) => replaceEmployee(deps, adminActorOf(request), request.params.id, request.body),
   );
 
   const accountChange = { tags, params: idParamsSchema, response: { 200: employeeAccountStateSchema } };

@@ -2,13 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DomainError, errorCodes } from '@flexplan/domain';
 import type { AuditAction } from '@flexplan/domain/audit/audit-api';
 import type { EmployeeRecord } from '@flexplan/domain/employees/employee-record-schema';
-import type {
-  EmployeeAccountState,
-  EmployeeDetail,
-  EmployeeListQuery,
-  EmployeeOptions,
-  EmployeePage,
-} from '@flexplan/domain/employees/employees-api';
+import type { EmployeeAccountState, EmployeeDetail, EmployeeListQuery, EmployeeOptions, EmployeePage } from '@flexplan/domain/employees/employees-api';
 import { validationMessages } from '@flexplan/domain/validation/messages';
 import type { DbOrTx } from '../../db/client';
 import { personalIdColumns } from '../../db/crypto/active-cipher';
@@ -191,7 +185,16 @@ export function createEmployee({ db }: Deps, actor: AdminActor, record: Employee
         passwordHash: `unusable:${randomBytes(32).toString('base64url')}`,
         ...columnsOf(companyId, record),
       });
-      await recordAudit(tx, { companyId, actor, action: 'employee.created', table: 'users', rowId: id, employeeId: id, before: {}, after: recordFieldsOf(record) });
+      await recordAudit(tx, {
+        companyId,
+        actor,
+        action: 'employee.created',
+        table: 'users',
+        rowId: id,
+        employeeId: id,
+        before: {},
+        after: recordFieldsOf(record),
+      });
       return detailOf((await findCompanyEmployee(tx, companyId, id))!);
     }),
   );
