@@ -67,11 +67,16 @@ export function listCompanyEmployees(db: DbOrTx, companyId: number, query: Emplo
     .limit(query.pageSize);
 }
 
-export async function countCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery): Promise<number> {
-  const [row] = await db
+/** How many of the company's people match (the statement, so a test can read its plan). */
+export function countCompanyEmployeesQuery(db: DbOrTx, companyId: number, query: EmployeeListQuery) {
+  return db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
     .where(listFilter(companyId, query));
+}
+
+export async function countCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery): Promise<number> {
+  const [row] = await countCompanyEmployeesQuery(db, companyId, query);
   return row?.count ?? 0;
 }
 
