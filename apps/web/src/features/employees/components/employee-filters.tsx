@@ -44,6 +44,8 @@ export function EmployeeFilters({ filters, options, onChange }: EmployeeFiltersP
       <TextInput
         label={t('employees.filters.search')}
         description={t('employees.filters.searchHint')}
+        // The hint under the box, so the box lines up with the filters beside it.
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={q}
         onChange={(event) => setQ(event.currentTarget.value)}

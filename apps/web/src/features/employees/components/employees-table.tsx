@@ -76,12 +76,15 @@ export function EmployeesTable({ employees, options, filters, onSort, onEdit, on
             return (
               <Table.Tr key={e.id} data-testid="employee-row" data-employee-id={e.id}>
                 <CardCell card="title">
-                  <Text size="sm" fw={600}>
-                    {name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {e.email ?? '—'}
-                  </Text>
+                  {/* One block: a card's title cell lays its children side by side. */}
+                  <div style={{ textAlign: 'start' }}>
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {e.email ?? '—'}
+                    </Text>
+                  </div>
                 </CardCell>
                 <CardCell label={t('employees.columns.employeeNumber')}>{e.employeeNumber ?? '—'}</CardCell>
                 <CardCell label={t('employees.columns.collective')}>{nameOf(options?.collectives, e.collectiveId)}</CardCell>
