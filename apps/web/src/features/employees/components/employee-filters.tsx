@@ -1,4 +1,4 @@
-import { employeeStatuses } from '@flexplan/domain/employees/employees-api';
+import { employeeSorts, employeeStatuses, type EmployeeSort } from '@flexplan/domain/employees/employees-api';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -63,6 +63,25 @@ export function EmployeeFilters({ filters, options, onChange }: EmployeeFiltersP
         onChange={(value) => onChange({ ...filters, status: (value as Filters['status']) ?? undefined, page: 1 })}
         clearable
         data-testid="employees-filter-status"
+      />
+      {/* On a phone the table's headers are hidden (cards), so the sort is chosen here. */}
+      <Select
+        hiddenFrom="sm"
+        label={t('employees.sort.label')}
+        data={employeeSorts.flatMap((sort) =>
+          (['asc', 'desc'] as const).map((order) => ({
+            value: `${sort}:${order}`,
+            label: t(`employees.sort.${order}`, { column: t(`employees.columns.${sort}`) }),
+          })),
+        )}
+        value={`${filters.sort}:${filters.order}`}
+        onChange={(value) => {
+          if (!value) return;
+          const [sort, order] = value.split(':') as [EmployeeSort, 'asc' | 'desc'];
+          onChange({ ...filters, sort, order, page: 1 });
+        }}
+        allowDeselect={false}
+        data-testid="employees-sort"
       />
     </SimpleGrid>
   );
