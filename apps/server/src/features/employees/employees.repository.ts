@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'dr
 import type { EmployeeListQuery } from '@flexplan/domain/employees/employees-api';
 import type { DbOrTx } from '../../db/client';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
-import { collectives, legalEntities, offices, sessions, users } from '../../db/schema/index';
+import { collectives, legalEntities, offices, products, sessions, userProducts, users } from '../../db/schema/index';
 
 /** `abc` → `abc%` for LIKE, the user's own `%`, `_` and `\` taken literally. */
 const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -178,6 +178,15 @@ export type EmployeeColumns = Partial<typeof users.$inferInsert>;
 export async function insertEmployee(db: DbOrTx, values: typeof users.$inferInsert): Promise<number> {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   return row!.id;
+}
+
+/**
+ * Switches on every product of the company for a new person, as the demo's people have them
+ * (spec part 1 §6: the company enables products per employee); without any they could hire nothing.
+ */
+export async function enableCompanyProducts(db: DbOrTx, companyId: number, userId: number): Promise<void> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.companyId, companyId));
+  if (rows.length > 0) await db.insert(userProducts).values(rows.map((row) => ({ companyId, userId, productId: row.id, isActive: true })));
 }
 
 export async function updateEmployee(db: DbOrTx, companyId: number, id: number, values: EmployeeColumns): Promise<void> {

@@ -123,6 +123,13 @@ describe('the administrator’s employees', () => {
       );
       expect(row).toMatchObject({ company_id: ids.acme, role: 'employee' });
       expect(row.password_hash).not.toMatch(/^\$argon2/);
+      const switchedOn = await oneRow<{ mine: number; company: number }>(
+        t.database.db,
+        sql`select (select count(*)::int from user_products where user_id = ${created} and is_active) as mine,
+              (select count(*)::int from products where company_id = ${ids.acme}) as company`,
+      );
+      expect(switchedOn.mine).toBe(switchedOn.company);
+      expect(switchedOn.mine).toBeGreaterThan(0);
       const entry = await oneRow<{ after: Record<string, unknown>; subject_user_id: number }>(
         t.database.db,
         sql`select after, subject_user_id from audit_log where action = 'employee.created'`,

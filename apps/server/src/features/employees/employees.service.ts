@@ -12,6 +12,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
 import {
   countCompanyEmployees,
+  enableCompanyProducts,
   findCompanyEmployee,
   findTakenIdentity,
   insertEmployee,
@@ -185,6 +186,7 @@ export function createEmployee({ db }: Deps, actor: AdminActor, record: Employee
         passwordHash: `unusable:${randomBytes(32).toString('base64url')}`,
         ...columnsOf(companyId, record),
       });
+      await enableCompanyProducts(tx, companyId, id);
       await recordAudit(tx, {
         companyId,
         actor,
