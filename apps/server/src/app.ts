@@ -48,6 +48,7 @@ import { createAcceptancePreview } from './features/checkout/acceptance-preview.
 import { createPurchaseService } from './features/checkout/purchase.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { employeeRoutes } from './features/employees/employees.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
 import { answerRoutes } from './features/answers/answers.routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             await adminScope(admin);
             await admin.register(adminRoutes);
             await admin.register(auditRoutes);
+            await admin.register(employeeRoutes);
             await admin.register(platformRoutes);
           },
           { prefix: '/admin' },

@@ -18,9 +18,10 @@ export class InputError extends DomainError {
 export class FieldRuleError extends DomainError {
   readonly fields: Record<string, string>;
 
-  constructor(rule: DomainError, field: string) {
+  /** Several fields when each is to blame (an e-mail and a personal ID both taken). */
+  constructor(rule: DomainError, field: string | string[]) {
     super(rule.code, rule.message, rule.params);
-    this.fields = { [field]: `errors.${rule.code}` };
+    this.fields = Object.fromEntries([field].flat().map((name) => [name, `errors.${rule.code}`]));
   }
 }
 

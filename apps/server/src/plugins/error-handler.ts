@@ -49,6 +49,9 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   [errorCodes.CONTRACT_NOT_EDITABLE]: 409,
   [errorCodes.STALE_VERSION]: 409,
   [errorCodes.MAIN_BENEFIT_FIRST]: 400,
+  [errorCodes.EMPLOYEE_NOT_UNIQUE]: 409,
+  [errorCodes.LAST_COMPANY_ADMIN]: 409,
+  [errorCodes.SELF_DEACTIVATION]: 409,
 };
 
 const reasonByStatus: Record<number, string> = {

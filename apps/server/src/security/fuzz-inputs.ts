@@ -7,6 +7,8 @@ import {
   resetPasswordQuerySchema,
 } from '@flexplan/domain';
 import { auditCsvQuerySchema, auditQuerySchema } from '@flexplan/domain/audit/audit-api';
+import { employeeRecordSchema } from '@flexplan/domain/employees/employee-record-schema';
+import { employeeListQuerySchema } from '@flexplan/domain/employees/employees-api';
 import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
@@ -250,6 +252,21 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'GET /api/admin/audit': { caller: 'admin', query: auditQuerySchema },
   'GET /api/admin/audit/employees/:id': { caller: 'admin', params: idParams, query: auditQuerySchema },
   'GET /api/admin/audit/csv': { caller: 'admin', query: auditCsvQuerySchema },
+  'GET /api/admin/employees': { caller: 'admin', query: employeeListQuerySchema },
+  'GET /api/admin/employees/options': { caller: 'admin' },
+  'GET /api/admin/employees/:id': { caller: 'admin', params: idParams },
+  'POST /api/admin/employees': {
+    caller: 'admin',
+    body: employeeRecordSchema,
+    example: () => ({
+      body: { email: 'fuzz.nuevo@acme.test', firstName: 'Fuzz', lastName1: 'Nuevo', personalId: '44444444A', fixedSalary: 3_000_000, paymentCount: 12 },
+    }),
+  },
+  // No example: it would replace laura's HR fields, which the employee's cases read.
+  'PUT /api/admin/employees/:id': { caller: 'admin', params: idParams, body: employeeRecordSchema },
+  'POST /api/admin/employees/:id/deactivate': { caller: 'admin', params: idParams },
+  'POST /api/admin/employees/:id/reactivate': { caller: 'admin', params: idParams },
+  'POST /api/admin/employees/:id/deprecate-password': { caller: 'admin', params: idParams },
   'GET /api/admin/platform/companies': { caller: 'operator' },
   'POST /api/admin/platform/companies/:id/switch': { caller: 'operator', params: idParams },
 };

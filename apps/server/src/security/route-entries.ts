@@ -36,6 +36,15 @@ const YEAR = 2027;
 const cartItems = (familyId: number | null) => [1, 2, 3].map((month) => ({ familyId, month, price: 3990 }));
 const mallory = { relationship: 'spouse', firstName: 'Mallory', lastName1: 'Intrusa', lastName2: 'Prueba', personalID: '00000000T', birthday: '1980-01-01' };
 const globex = { host: hostOf('globex') };
+/** An employee record with none of the victim's values (an administrator's create or replace). */
+const newEmployee = {
+  email: 'matriz.nueva@globex.test',
+  firstName: 'Matriz',
+  lastName1: 'Nueva',
+  personalId: '44444444A',
+  fixedSalary: 3_000_000,
+  paymentCount: 12,
+};
 const bestPlanExpenses = (familyId: number) => ({
   foodMonthly: 0,
   transportMonthly: 0,
@@ -193,6 +202,18 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/admin/audit/employees/:id': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/employees/${v.userId}` }) },
   'GET /api/admin/audit/csv': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/csv?employeeId=${v.userId}` }) },
   // The platform operator's: everyone else gets 404.
+  'GET /api/admin/employees': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees?q=laura' }) },
+  'GET /api/admin/employees/options': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees/options' }) },
+  'GET /api/admin/employees/:id': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/employees/${v.userId}` }) },
+  'POST /api/admin/employees': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees', payload: newEmployee }) },
+  'PUT /api/admin/employees/:id': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/employees/${v.userId}`, payload: newEmployee }) },
+  'POST /api/admin/employees/:id/deactivate': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/employees/${v.userId}/deactivate` }) },
+  'POST /api/admin/employees/:id/reactivate': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/employees/${v.userId}/reactivate` }) },
+  'POST /api/admin/employees/:id/deprecate-password': {
+    access: 'admin',
+    byId: true,
+    probe: (v) => ({ url: `/api/admin/employees/${v.userId}/deprecate-password` }),
+  },
   'GET /api/admin/platform/companies': { access: 'operator', probe: () => ({ url: '/api/admin/platform/companies' }) },
   'POST /api/admin/platform/companies/:id/switch': { access: 'operator', probe: () => ({ url: '/api/admin/platform/companies/1/switch' }) },
 };

@@ -15,6 +15,11 @@ export const auditActions = [
   'profile.emailChanged',
   'profile.bankAccountChanged',
   'account.passwordChanged',
+  'employee.created',
+  'employee.updated',
+  'employee.deactivated',
+  'employee.reactivated',
+  'employee.passwordDeprecated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

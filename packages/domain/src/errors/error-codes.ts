@@ -46,6 +46,12 @@ export const errorCodes = {
   FORBIDDEN_ROLE: 'FORBIDDEN_ROLE',
   /** An administrator's transition from a status that does not allow it. */
   CONTRACT_STATE: 'CONTRACT_STATE',
+  /** Another of the company's people has this e-mail or personal ID (`fields` names which). */
+  EMPLOYEE_NOT_UNIQUE: 'EMPLOYEE_NOT_UNIQUE',
+  /** Deactivating the company's last active administrator would leave no one to administer it. */
+  LAST_COMPANY_ADMIN: 'LAST_COMPANY_ADMIN',
+  /** An administrator deactivating their own account. */
+  SELF_DEACTIVATION: 'SELF_DEACTIVATION',
 } as const;
 
 export type PlatformErrorCode = keyof typeof errorCodes;

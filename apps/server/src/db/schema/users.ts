@@ -77,6 +77,8 @@ export const users = pgTable(
     childrenLiveWithEmployee: boolean('children_live_with_employee'),
     // When the person finished or skipped the first-login tour of home (issue 15); null: not yet.
     onboardingTourDoneAt: timestamp('onboarding_tour_done_at', { withTimezone: true }),
+    // When an administrator deactivated the account (issue 17): no login, no session; null: active.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +91,15 @@ export const users = pgTable(
     index('users_collective_idx').on(t.collectiveId),
     index('users_legal_entity_idx').on(t.legalEntityId),
     index('users_office_idx').on(t.officeId),
+    // The administrator's employee list at 100 000 people (issue 17): each sort walks an index in
+    // order, and a search is a prefix range on a pattern index (the collation's order cannot serve LIKE).
+    index('users_company_name_idx').on(t.companyId, t.firstName, t.lastName1, t.id),
+    index('users_company_employee_number_idx').on(t.companyId, t.employeeNumber, t.id),
+    index('users_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('users_company_first_name_prefix_idx').on(t.companyId, sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_company_last_name_prefix_idx').on(t.companyId, sql`lower(${t.lastName1}) text_pattern_ops`),
+    index('users_company_email_prefix_idx').on(t.companyId, sql`lower(${t.email}) text_pattern_ops`),
+    index('users_company_employee_number_prefix_idx').on(t.companyId, sql`lower(${t.employeeNumber}) text_pattern_ops`),
   ],
 );
 

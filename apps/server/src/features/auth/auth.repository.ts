@@ -5,6 +5,12 @@ import { PLATFORM_COMPANY_SLUG } from '@flexplan/domain/company/platform-api';
 import { companies, passwordResets, sessions, users } from '../../db/schema/index';
 
 /**
+ * Who may log in or get a reset link: not an account an administrator deactivated (issue 17).
+ * The session lookup refuses the same accounts (company-session.repository.ts).
+ */
+const isActiveAccount = isNull(users.deactivatedAt);
+
+/**
  * A user of this company by e-mail (case-insensitive) or personal ID (spec part 1 §2: "e-mail or ID").
  * The personal ID is encrypted at rest, so it is found through its blind index.
  */
@@ -14,7 +20,11 @@ export function findUserByLogin(db: DbOrTx, companyId: number, identifier: strin
     .select(loginColumns)
     .from(users)
     .where(
-      and(eq(users.companyId, companyId), or(sql`lower(${users.email}) = lower(${id})`, eq(users.personalIdBlindIndex, personalIdBlindIndexOf(companyId, id)))),
+      and(
+        eq(users.companyId, companyId),
+        isActiveAccount,
+        or(sql`lower(${users.email}) = lower(${id})`, eq(users.personalIdBlindIndex, personalIdBlindIndexOf(companyId, id))),
+      ),
     )
     .limit(1)
     .then((rows) => rows[0]);
@@ -38,7 +48,9 @@ export function findPlatformOperatorByEmail(db: DbOrTx, email: string) {
     .select(loginColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(companies.slug, PLATFORM_COMPANY_SLUG), eq(users.role, 'platform-operator'), sql`lower(${users.email}) = lower(${email.trim()})`))
+    .where(
+      and(eq(companies.slug, PLATFORM_COMPANY_SLUG), eq(users.role, 'platform-operator'), isActiveAccount, sql`lower(${users.email}) = lower(${email.trim()})`),
+    )
     .limit(1)
     .then((rows) => rows[0]);
 }
@@ -47,7 +59,7 @@ export function findUserByEmail(db: DbOrTx, companyId: number, email: string) {
   return db
     .select({ id: users.id, email: users.email, language: users.language, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email.trim()})`))
+    .where(and(eq(users.companyId, companyId), isActiveAccount, sql`lower(${users.email}) = lower(${email.trim()})`))
     .limit(1)
     .then((rows) => rows[0]);
 }

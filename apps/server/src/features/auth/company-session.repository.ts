@@ -43,6 +43,8 @@ const companyWithSession = preparedPerDatabase((db) =>
       and(
         eq(users.id, sessions.userId),
         eq(users.companyId, sessions.companyId),
+        // A deactivated account's sessions end at once, whatever revoked them or not (issue 17).
+        isNull(users.deactivatedAt),
         or(eq(sessions.companyId, companies.id), eq(users.role, 'platform-operator')),
       ),
     )

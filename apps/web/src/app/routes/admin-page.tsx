@@ -11,12 +11,14 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 
 // The audit log is read now and then: its own chunk, fetched when the section opens.
 const AuditLog = lazy(() => import('../../features/audit/components/audit-log'));
+// The people of the company (issue 17): a form with every HR field and zod's schema, fetched when the tab opens.
+const EmployeesAdmin = lazy(() => import('../../features/employees/components/employees-admin'));
 
-const sections = ['contracts', 'audit'] as const;
+const sections = ['contracts', 'employees', 'audit'] as const;
 type Section = (typeof sections)[number];
 
 /**
- * /admin: the company administrator's contract review and audit log (?section=audit); a platform
+ * /admin: the company administrator's contract review, people (?section=employees) and audit log (?section=audit); a platform
  * operator first picks the company to act on (docs/decisions.md, issue 17).
  */
 export default function AdminPage() {
@@ -26,7 +28,7 @@ export default function AdminPage() {
   const isOperator = user?.role === 'platform-operator';
   const companies = usePlatformCompanies(isOperator);
   const [params, setParams] = useSearchParams();
-  const section: Section = params.get('section') === 'audit' ? 'audit' : 'contracts';
+  const section: Section = sections.find((s) => s === params.get('section')) ?? 'contracts';
   const hasCompany = !isOperator || (companies.data?.currentCompanyId ?? null) !== null;
   // An employee who types the address gets the contracts' "not allowed" (the API answers them 404).
   if (user?.role === 'employee')
@@ -44,7 +46,7 @@ export default function AdminPage() {
       {hasCompany && (
         <Tabs
           value={section}
-          onChange={(value) => setParams(value === 'audit' ? { section: 'audit' } : {}, { replace: true })}
+          onChange={(value) => setParams(value === 'audit' || value === 'employees' ? { section: value } : {}, { replace: true })}
           keepMounted={false}
           variant="outline"
         >
@@ -57,6 +59,11 @@ export default function AdminPage() {
           </Tabs.List>
           <Tabs.Panel value="contracts" pt="md">
             <AdminContracts />
+          </Tabs.Panel>
+          <Tabs.Panel value="employees" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('employees.loading')} rows={4} columns={6} withBorder testId="employees-skeleton" />}>
+              <EmployeesAdmin />
+            </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="audit" pt="md">
             <Suspense fallback={<ListSkeleton label={t('audit.loading')} rows={4} columns={6} withBorder testId="audit-skeleton" />}>

@@ -1,0 +1,216 @@
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeListQuery } from '@flexplan/domain/employees/employees-api';
+import type { DbOrTx } from '../../db/client';
+import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
+import { collectives, legalEntities, offices, products, sessions, userProducts, users } from '../../db/schema/index';
+
+/** `abc` → `abc%` for LIKE, the user's own `%`, `_` and `\` taken literally. */
+const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The list's WHERE: the company, the filters, and a search that each index of migration 0011 can
+ * answer (a prefix of the lowered column, or the personal ID's blind index, never a scan of a column).
+ */
+function listFilter(companyId: number, query: EmployeeListQuery): SQL | undefined {
+  const q = query.q?.trim();
+  const search = q
+    ? or(
+        sql`lower(${users.firstName}) like ${prefixPattern(q)}`,
+        sql`lower(${users.lastName1}) like ${prefixPattern(q)}`,
+        sql`lower(${users.email}) like ${prefixPattern(q)}`,
+        sql`lower(${users.employeeNumber}) like ${prefixPattern(q)}`,
+        eq(users.personalIdBlindIndex, personalIdBlindIndexOf(companyId, q)),
+      )
+    : undefined;
+  return and(
+    eq(users.companyId, companyId),
+    // The operator's own account is not one of the company's people (it lives in the platform company).
+    ne(users.role, 'platform-operator'),
+    query.collectiveId === undefined ? undefined : eq(users.collectiveId, query.collectiveId),
+    query.officeId === undefined ? undefined : eq(users.officeId, query.officeId),
+    query.legalEntityId === undefined ? undefined : eq(users.legalEntityId, query.legalEntityId),
+    query.status === 'active' ? isNull(users.deactivatedAt) : query.status === 'inactive' ? isNotNull(users.deactivatedAt) : undefined,
+    search,
+  );
+}
+
+const sortColumns = {
+  name: [users.firstName, users.lastName1],
+  email: [sql`lower(${users.email})`],
+  employeeNumber: [users.employeeNumber],
+  createdAt: [users.createdAt],
+} as const;
+
+/** One page of the company's people, in the order asked; the id breaks ties so pages never overlap. */
+export function listCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery) {
+  const direction = query.order === 'desc' ? desc : asc;
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName1: users.lastName1,
+      lastName2: users.lastName2,
+      email: users.email,
+      employeeNumber: users.employeeNumber,
+      collectiveId: users.collectiveId,
+      officeId: users.officeId,
+      legalEntityId: users.legalEntityId,
+      role: users.role,
+      deactivatedAt: users.deactivatedAt,
+      isPasswordDeprecated: users.isPasswordDeprecated,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(listFilter(companyId, query))
+    .orderBy(...sortColumns[query.sort].map((column) => direction(column)), direction(users.id))
+    .offset((query.page - 1) * query.pageSize)
+    .limit(query.pageSize);
+}
+
+/** How many of the company's people match (the statement, so a test can read its plan). */
+export function countCompanyEmployeesQuery(db: DbOrTx, companyId: number, query: EmployeeListQuery) {
+  return db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(listFilter(companyId, query));
+}
+
+export async function countCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery): Promise<number> {
+  const [row] = await countCompanyEmployeesQuery(db, companyId, query);
+  return row?.count ?? 0;
+}
+
+const detailColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName1: users.lastName1,
+  lastName2: users.lastName2,
+  personalId: users.personalId,
+  language: users.language,
+  employeeNumber: users.employeeNumber,
+  costCenter: users.costCenter,
+  collectiveId: users.collectiveId,
+  officeId: users.officeId,
+  legalEntityId: users.legalEntityId,
+  fixedSalary: users.fixedSalary,
+  variableSalary: users.variableSalary,
+  paymentCount: users.paymentCount,
+  flexibleBag: users.flexibleBag,
+  topBag: users.topBag,
+  companyBag: users.companyBag,
+  userBag: users.userBag,
+  userBagProrate: users.userBagProrate,
+  userBagRestricted: users.userBagRestricted,
+  privateUse: users.privateUse,
+  BAN: users.ban,
+  role: users.role,
+  isPasswordDeprecated: users.isPasswordDeprecated,
+  deactivatedAt: users.deactivatedAt,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+export type EmployeeRow = Awaited<ReturnType<typeof findCompanyEmployee>> & {};
+
+/**
+ * One of the company's people with every HR field; undefined for another company's, an unknown
+ * id or the platform operator. `lock` holds the row until the transaction ends (what a change
+ * records as "before" is what it changes).
+ */
+export async function findCompanyEmployee(db: DbOrTx, companyId: number, id: number, lock = false) {
+  const query = db
+    .select(detailColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id), ne(users.role, 'platform-operator')));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** Which of e-mail and personal ID another of the company's people already has. */
+export async function findTakenIdentity(db: DbOrTx, companyId: number, email: string, personalIdBlindIndex: string, exceptId: number | null) {
+  const rows = await db
+    .select({ email: users.email, personalIdBlindIndex: users.personalIdBlindIndex })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        exceptId === null ? undefined : ne(users.id, exceptId),
+        or(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.personalIdBlindIndex, personalIdBlindIndex)),
+      ),
+    );
+  return {
+    email: rows.some((r) => r.email?.toLowerCase() === email.toLowerCase()),
+    personalId: rows.some((r) => r.personalIdBlindIndex === personalIdBlindIndex),
+  };
+}
+
+/** Whether each of the ids given names a row of this company (an unset id is fine). */
+export async function placementsOfCompany(
+  db: DbOrTx,
+  companyId: number,
+  ids: { collectiveId: number | null; officeId: number | null; legalEntityId: number | null },
+) {
+  const has = async (table: typeof collectives | typeof offices | typeof legalEntities, id: number | null) =>
+    id === null ||
+    (
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+    ).length > 0;
+  return {
+    collectiveId: await has(collectives, ids.collectiveId),
+    officeId: await has(offices, ids.officeId),
+    legalEntityId: await has(legalEntities, ids.legalEntityId),
+  };
+}
+
+/** The company's collectives, offices and legal entities by name. */
+export async function listCompanyPlacements(db: DbOrTx, companyId: number) {
+  const of = (table: typeof collectives | typeof offices | typeof legalEntities) =>
+    db.select({ id: table.id, name: table.name }).from(table).where(eq(table.companyId, companyId)).orderBy(asc(table.name), asc(table.id));
+  const [c, o, l] = await Promise.all([of(collectives), of(offices), of(legalEntities)]);
+  return { collectives: c, offices: o, legalEntities: l };
+}
+
+export type EmployeeColumns = Partial<typeof users.$inferInsert>;
+
+export async function insertEmployee(db: DbOrTx, values: typeof users.$inferInsert): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/**
+ * Switches on every product of the company for a new person, as the demo's people have them
+ * (spec part 1 §6: the company enables products per employee); without any they could hire nothing.
+ */
+export async function enableCompanyProducts(db: DbOrTx, companyId: number, userId: number): Promise<void> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.companyId, companyId));
+  if (rows.length > 0) await db.insert(userProducts).values(rows.map((row) => ({ companyId, userId, productId: row.id, isActive: true })));
+}
+
+export async function updateEmployee(db: DbOrTx, companyId: number, id: number, values: EmployeeColumns): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)));
+}
+
+/** Locks and counts the company's active administrators, so two deactivations cannot both leave none. */
+export async function lockActiveCompanyAdmins(db: DbOrTx, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'company-admin'), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Ends every live session of the person at once. */
+export async function revokeEmployeeSessions(db: DbOrTx, companyId: number, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.companyId, companyId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,216 @@
+import { supportedLanguages } from '@flexplan/domain/i18n/languages';
+import { MAX_PAYMENT_COUNT, MIN_PAYMENT_COUNT } from '@flexplan/domain/employees/employee-messages';
+import { Alert, Button, Checkbox, Drawer, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { notifySuccess } from '../../../shared/api/notify-api-error';
+import { FieldsSkeleton } from '../../../shared/ui/fields-skeleton';
+import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
+import { useEmployee, useEmployeeOptions, useSaveEmployee } from '../api/employees';
+import { formValuesOf, validateForm, type EmployeeFormField, type EmployeeFormValues } from './employee-form-values';
+
+interface EmployeeFormDrawerProps {
+  /** null: closed; 'new': an empty form; a number: that person's record. */
+  target: number | 'new' | null;
+  onClose(): void;
+}
+
+const paymentCounts = Array.from({ length: MAX_PAYMENT_COUNT - MIN_PAYMENT_COUNT + 1 }, (_, i) => String(MIN_PAYMENT_COUNT + i));
+
+/** Creating or editing one person's HR fields, validated by the domain's record schema as the server does. */
+export function EmployeeFormDrawer({ target, onClose }: EmployeeFormDrawerProps) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobileLayout();
+  const id = typeof target === 'number' ? target : null;
+  const employee = useEmployee(id);
+  const isLoading = id !== null && employee.isPending;
+  return (
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      size={isMobile ? '100%' : 'xl'}
+      title={t(id === null ? 'employees.form.createTitle' : 'employees.form.editTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {target === null ? null : isLoading ? (
+        <FieldsSkeleton label={t('employees.loading')} fields={6} />
+      ) : (
+        <EmployeeForm key={`${target}-${employee.dataUpdatedAt}`} id={id} initial={formValuesOf(employee.data)} onDone={onClose} />
+      )}
+    </Drawer>
+  );
+}
+
+function EmployeeForm({ id, initial, onDone }: { id: number | null; initial: EmployeeFormValues; onDone(): void }) {
+  const { t } = useTranslation();
+  const options = useEmployeeOptions();
+  const save = useSaveEmployee();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<EmployeeFormField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const set = (name: EmployeeFormField, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const text = (name: EmployeeFormField, props: { required?: boolean; inputMode?: 'decimal' | 'email'; description?: string } = {}) => ({
+    label: t(`employees.fields.${name}`),
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.currentTarget.value),
+    error: errors[name] ? t(errors[name]!) : undefined,
+    withAsterisk: props.required,
+    inputMode: props.inputMode,
+    description: props.description,
+    'data-testid': `employee-field-${name}`,
+  });
+  const choice = (name: EmployeeFormField, data: { value: string; label: string }[]) => ({
+    label: t(`employees.fields.${name}`),
+    data,
+    value: (values[name] as string) || null,
+    onChange: (value: string | null) => set(name, value ?? ''),
+    error: errors[name] ? t(errors[name]!) : undefined,
+    clearable: true,
+    comboboxProps: { withinPortal: true },
+    'data-testid': `employee-field-${name}`,
+  });
+  const named = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+  const money = { inputMode: 'decimal' as const, description: t('employees.form.euros') };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const { record, errors: found } = validateForm(values);
+    setErrors(found);
+    if (!record) return;
+    save.mutate(
+      { id, record },
+      {
+        onSuccess: () => {
+          notifySuccess(t(id === null ? 'employees.done.created' : 'employees.done.updated'));
+          onDone();
+        },
+        onError: (error) => {
+          // 400 and 409 name their fields: each message goes back to its field.
+          if (isApiError(error) && Object.keys(error.fields).length > 0) {
+            const fromServer: Partial<Record<EmployeeFormField, string>> = {};
+            for (const [field, key] of Object.entries(error.fields)) {
+              const name = field.split('.')[0] as EmployeeFormField;
+              if (name in values) fromServer[name] = key;
+            }
+            setErrors(fromServer);
+          }
+          setFailure(isApiError(error) && error.code ? t(`errors.${error.code}`) : t('errors.INTERNAL'));
+        },
+      },
+    );
+  };
+
+  const section = (title: string, children: ReactNode) => (
+    <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Title order={3} size="h5" component="legend">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate data-testid="employee-form">
+      <Stack gap="lg">
+        {failure && (
+          <Alert color="red" variant="light" role="alert" data-testid="employee-form-error">
+            {failure}
+          </Alert>
+        )}
+        {section(
+          t('employees.form.identity'),
+          <>
+            <TextInput {...text('firstName', { required: true })} autoComplete="off" />
+            <TextInput {...text('lastName1', { required: true })} autoComplete="off" />
+            <TextInput {...text('lastName2')} autoComplete="off" />
+            <TextInput {...text('personalId', { required: true })} autoComplete="off" />
+            <TextInput {...text('email', { required: true, inputMode: 'email' })} type="email" autoComplete="off" />
+            <Select
+              {...choice(
+                'language',
+                supportedLanguages.map((l) => ({ value: l, label: t(`employees.languages.${l}`) })),
+              )}
+            />
+          </>,
+        )}
+        {section(
+          t('employees.form.placement'),
+          <>
+            <TextInput {...text('employeeNumber')} autoComplete="off" />
+            <TextInput {...text('costCenter')} autoComplete="off" />
+            <Select {...choice('collectiveId', named(options.data?.collectives))} />
+            <Select {...choice('officeId', named(options.data?.offices))} />
+            <Select {...choice('legalEntityId', named(options.data?.legalEntities))} />
+          </>,
+        )}
+        {section(
+          t('employees.form.salary'),
+          <>
+            <TextInput {...text('fixedSalary', { required: true, ...money })} />
+            <TextInput {...text('variableSalary', money)} />
+            <Select
+              {...choice(
+                'paymentCount',
+                paymentCounts.map((n) => ({ value: n, label: n })),
+              )}
+              clearable={false}
+            />
+            <TextInput {...text('privateUse', money)} />
+          </>,
+        )}
+        {section(
+          t('employees.form.bags'),
+          <>
+            <TextInput {...text('flexibleBag', money)} />
+            <TextInput {...text('topBag', money)} />
+            <Select
+              {...choice('companyBagKind', [
+                { value: 'amount', label: t('employees.form.bagAmount') },
+                { value: 'percent', label: t('employees.form.bagPercent') },
+              ])}
+            />
+            {values.companyBagKind && (
+              <TextInput
+                {...text('companyBag', {
+                  inputMode: 'decimal',
+                  description: t(values.companyBagKind === 'percent' ? 'employees.form.percent' : 'employees.form.euros'),
+                })}
+              />
+            )}
+            <TextInput {...text('userBag', money)} />
+            <Stack gap="xs" justify="center">
+              <Checkbox
+                label={t('employees.fields.userBagProrate')}
+                checked={values.userBagProrate}
+                onChange={(e) => set('userBagProrate', e.currentTarget.checked)}
+              />
+              <Checkbox
+                label={t('employees.fields.userBagRestricted')}
+                checked={values.userBagRestricted}
+                onChange={(e) => set('userBagRestricted', e.currentTarget.checked)}
+              />
+            </Stack>
+          </>,
+        )}
+        {section(t('employees.form.bank'), <TextInput {...text('BAN')} autoComplete="off" />)}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            {t('employees.form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="employee-save">
+            {t('employees.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AccountAction, EmployeeListItem } from '../api/employees';
+
+interface EmployeeRowActionsProps {
+  employee: EmployeeListItem;
+  name: string;
+  onEdit(): void;
+  onAccount(action: AccountAction): void;
+}
+
+/** One person's actions in a menu, so a row stays one line at 1280 px and a card stays short at 375 px. */
+export function EmployeeRowActions({ employee, name, onEdit, onAccount }: EmployeeRowActionsProps) {
+  const { t } = useTranslation();
+  const isActive = employee.status === 'active';
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('employees.actions.menu', { name })} data-testid="employee-actions">
+          <IconDots size={20} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit} data-testid="employee-edit">
+          {t('employees.actions.edit')}
+        </Menu.Item>
+        {/* TODO(issue 17, helper "accounts"): the welcome e-mail's item (POST /api/admin/employees/{id}/welcome) goes here. */}
+        {!employee.isPasswordDeprecated && (
+          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => onAccount('deprecate-password')} data-testid="employee-deprecate-password">
+            {t('employees.actions.deprecatePassword')}
+          </Menu.Item>
+        )}
+        {isActive ? (
+          <Menu.Item
+            color="red.9"
+            leftSection={<IconUserOff size={16} aria-hidden />}
+            onClick={() => onAccount('deactivate')}
+            data-testid="employee-deactivate"
+          >
+            {t('employees.actions.deactivate')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item leftSection={<IconUserCheck size={16} aria-hidden />} onClick={() => onAccount('reactivate')} data-testid="employee-reactivate">
+            {t('employees.actions.reactivate')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
