@@ -49,6 +49,8 @@ import { createPurchaseService } from './features/checkout/purchase.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import { welcomeRoutes } from './features/welcome/welcome.routes';
+import { userLookupRoutes } from './features/user-lookup/user-lookup.routes';
 import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
 import { answerRoutes } from './features/answers/answers.routes';
 import { payslipRoutes } from './features/payslip/payslip.routes';
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             await admin.register(adminRoutes);
             await admin.register(auditRoutes);
             await admin.register(platformRoutes);
+            await admin.register(welcomeRoutes);
+            await admin.register(userLookupRoutes);
           },
           { prefix: '/admin' },
         );
