@@ -7,6 +7,8 @@ import {
   resetPasswordQuerySchema,
 } from '@flexplan/domain';
 import { auditCsvQuerySchema, auditQuerySchema } from '@flexplan/domain/audit/audit-api';
+import { companyMaintenanceSchema, newCompanySchema } from '@flexplan/domain/company/new-company-api';
+import { userLookupQuerySchema } from '@flexplan/domain/users/user-lookup-api';
 import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
@@ -252,4 +254,19 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'GET /api/admin/audit/csv': { caller: 'admin', query: auditCsvQuerySchema },
   'GET /api/admin/platform/companies': { caller: 'operator' },
   'POST /api/admin/platform/companies/:id/switch': { caller: 'operator', params: idParams },
+  'POST /api/admin/platform/companies': {
+    caller: 'operator',
+    body: newCompanySchema,
+    example: () => ({
+      body: {
+        name: 'Fuzz S.A.',
+        slug: 'fuzz-example',
+        languages: ['es'],
+        admin: { email: 'admin@fuzz.test', firstName: 'F', lastName1: 'Z', personalId: '12345678Z' },
+      },
+    }),
+  },
+  'PUT /api/admin/platform/companies/:id/maintenance': { caller: 'operator', params: idParams, body: companyMaintenanceSchema },
+  'POST /api/admin/employees/:id/welcome': { caller: 'admin', params: idParams },
+  'GET /api/admin/users/lookup': { caller: 'admin', query: userLookupQuerySchema, example: () => ({ query: { q: 'laura' } }) },
 };

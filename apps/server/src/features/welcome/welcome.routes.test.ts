@@ -72,7 +72,12 @@ describe('the welcome e-mail, over real SMTP', () => {
     const actions = log.items.map((e: { action: string }) => e.action);
     expect(actions.slice(0, 2)).toEqual(['account.passwordChanged', 'employee.welcomeSent']);
     expect(log.items[0].after).toMatchObject({ via: 'welcome-link' });
-    expect(log.items[1]).toMatchObject({ actorRole: 'company-admin', table: 'users', rowId: ids.pablo, after: { email: 'pablo.ruiz@acme.test', language: 'ca' } });
+    expect(log.items[1]).toMatchObject({
+      actorRole: 'company-admin',
+      table: 'users',
+      rowId: ids.pablo,
+      after: { email: 'pablo.ruiz@acme.test', language: 'ca' },
+    });
   });
 
   it('a re-send invalidates the earlier link', async () => {
