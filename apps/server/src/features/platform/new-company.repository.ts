@@ -5,8 +5,9 @@ import type { DbOrTx } from '../../db/client';
 import { personalIdColumns } from '../../db/crypto/active-cipher';
 import { collectives, companies, users } from '../../db/schema/index';
 
-// A new company's look until its administrator brands it: the platform's neutral blue.
-const neutralLook = { colorBar: '#1c2b4a', colorTitles: '#1c2b4a', color: '#1971c2' };
+// A new company's look until its administrator brands it: a navy bar and a blue whose light
+// shades (the avatar, light buttons) keep AA contrast with its text (the platform's #1971c2 does not).
+const neutralLook = { colorBar: '#1c2b4a', colorTitles: '#1c2b4a', color: '#0b5fd3' };
 
 /** Whether a company (client or the platform's) has this subdomain already. */
 export async function isSlugTaken(db: DbOrTx, slug: string): Promise<boolean> {

@@ -87,7 +87,7 @@ export function NewCompanyForm() {
           {t('platform.newCompany.open')}
         </Button>
       </Group>
-      <Modal opened={isOpen} onClose={close} title={t('platform.newCompany.title')} size="lg">
+      <Modal opened={isOpen} onClose={close} title={t('platform.newCompany.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
         <form onSubmit={handleSubmit} noValidate aria-label={t('platform.newCompany.title')} data-testid="new-company-form">
           <Stack gap="sm">
             <Text size="sm">{t('platform.newCompany.intro')}</Text>
