@@ -22,7 +22,11 @@ test.describe('the platform operator creates a company (issue 17)', () => {
     test.slow(); // a company, an e-mail over SMTP, two logins and six axe scans
   });
 
-  test('operator creates Umbrella; its administrator gets the welcome e-mail, sets a password, logs in on umbrella and sees /admin', async ({ page, login, browser }) => {
+  test('operator creates Umbrella; its administrator gets the welcome e-mail, sets a password, logs in on umbrella and sees /admin', async ({
+    page,
+    login,
+    browser,
+  }) => {
     await openLoggedIn(page, await login('acme', 'operator@flexplan.test'), '/admin');
     await expect(page.getByTestId('platform-companies')).toBeVisible();
     await page.getByTestId('platform-new-company').click();

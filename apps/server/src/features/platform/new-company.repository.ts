@@ -21,10 +21,7 @@ export async function insertCompanyWithAdmin(db: DbOrTx, input: NewCompany, unus
     .insert(companies)
     .values({ slug: input.slug, name: input.name, brand: input.name.toUpperCase(), languages: input.languages, ...neutralLook })
     .returning({ id: companies.id, slug: companies.slug, name: companies.name });
-  const [collective] = await db
-    .insert(collectives)
-    .values({ companyId: company!.id, name: 'General' })
-    .returning({ id: collectives.id });
+  const [collective] = await db.insert(collectives).values({ companyId: company!.id, name: 'General' }).returning({ id: collectives.id });
   const { admin } = input;
   const [user] = await db
     .insert(users)

@@ -11,7 +11,8 @@ import { insertCompanyWithAdmin, isSlugTaken, updateMaintenance } from './new-co
 const slugTaken = () => new FieldRuleError(new DomainError(errorCodes.COMPANY_SLUG_TAKEN, 'Ese subdominio ya es de otra empresa'), 'slug');
 
 /** PostgreSQL's unique violation: a concurrent creation took the slug between the check and the insert. */
-const isUniqueViolation = (err: unknown) => (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * POST /api/admin/platform/companies (issue 17 item 2): a client company, its default collective

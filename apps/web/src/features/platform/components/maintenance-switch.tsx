@@ -33,7 +33,12 @@ export function MaintenanceSwitch({ company }: { company: PlatformCompany }) {
         aria-label={t('platform.maintenanceToggle', { name: company.name })}
         data-testid={`platform-maintenance-${company.slug}`}
       />
-      <Modal opened={isAsking} onClose={() => setAsking(false)} title={t(`platform.maintenanceConfirm.${kind}Title`)} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={isAsking}
+        onClose={() => setAsking(false)}
+        title={t(`platform.maintenanceConfirm.${kind}Title`)}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack gap="md">
           <Text>{t(`platform.maintenanceConfirm.${kind}Message`, { name: company.name })}</Text>
           <Group justify="flex-end">
