@@ -50,6 +50,8 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import { welcomeRoutes } from './features/welcome/welcome.routes';
+import { userLookupRoutes } from './features/user-lookup/user-lookup.routes';
 import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
 import { answerRoutes } from './features/answers/answers.routes';
 import { payslipRoutes } from './features/payslip/payslip.routes';
@@ -152,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             await admin.register(auditRoutes);
             await admin.register(employeeRoutes);
             await admin.register(platformRoutes);
+            await admin.register(welcomeRoutes);
+            await admin.register(userLookupRoutes);
           },
           { prefix: '/admin' },
         );

@@ -9,6 +9,8 @@ import {
 import { auditCsvQuerySchema, auditQuerySchema } from '@flexplan/domain/audit/audit-api';
 import { employeeRecordSchema } from '@flexplan/domain/employees/employee-record-schema';
 import { employeeListQuerySchema } from '@flexplan/domain/employees/employees-api';
+import { companyMaintenanceSchema, newCompanySchema } from '@flexplan/domain/company/new-company-api';
+import { userLookupQuerySchema } from '@flexplan/domain/users/user-lookup-api';
 import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
@@ -269,4 +271,19 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'POST /api/admin/employees/:id/deprecate-password': { caller: 'admin', params: idParams },
   'GET /api/admin/platform/companies': { caller: 'operator' },
   'POST /api/admin/platform/companies/:id/switch': { caller: 'operator', params: idParams },
+  'POST /api/admin/platform/companies': {
+    caller: 'operator',
+    body: newCompanySchema,
+    example: () => ({
+      body: {
+        name: 'Fuzz S.A.',
+        slug: 'fuzz-example',
+        languages: ['es'],
+        admin: { email: 'admin@fuzz.test', firstName: 'F', lastName1: 'Z', personalId: '12345678Z' },
+      },
+    }),
+  },
+  'PUT /api/admin/platform/companies/:id/maintenance': { caller: 'operator', params: idParams, body: companyMaintenanceSchema },
+  'POST /api/admin/employees/:id/welcome': { caller: 'admin', params: idParams },
+  'GET /api/admin/users/lookup': { caller: 'admin', query: userLookupQuerySchema, example: () => ({ query: { q: 'laura' } }) },
 };

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { oneRow } from '../test/sql-rows';
 import { encryptPassword, hostOf } from '../test/auth-helpers';
 import { multipartFile, tinyPng } from '../test/multipart';
 import type { Victim } from '../test/victim-fixture';
@@ -33,6 +35,11 @@ export type RouteEntry =
   | { access: 'operator'; probe: Probe };
 
 const YEAR = 2027;
+
+/** The victim's company's id: what an operator's route would name to change her company. */
+async function acmeIdOf(app: FastifyInstance): Promise<number> {
+  return Number((await oneRow<{ id: number }>(app.database.db, sql`select id from companies where slug = 'acme'`)).id);
+}
 const cartItems = (familyId: number | null) => [1, 2, 3].map((month) => ({ familyId, month, price: 3990 }));
 const mallory = { relationship: 'spouse', firstName: 'Mallory', lastName1: 'Intrusa', lastName2: 'Prueba', personalID: '00000000T', birthday: '1980-01-01' };
 const globex = { host: hostOf('globex') };
@@ -216,4 +223,24 @@ export const routeEntries: Record<string, RouteEntry> = {
   },
   'GET /api/admin/platform/companies': { access: 'operator', probe: () => ({ url: '/api/admin/platform/companies' }) },
   'POST /api/admin/platform/companies/:id/switch': { access: 'operator', probe: () => ({ url: '/api/admin/platform/companies/1/switch' }) },
+  'POST /api/admin/platform/companies': {
+    access: 'operator',
+    probe: () => ({
+      url: '/api/admin/platform/companies',
+      payload: {
+        name: 'Intrusa',
+        slug: 'intrusa',
+        languages: ['es'],
+        admin: { email: 'a@intrusa.test', firstName: 'I', lastName1: 'N', personalId: '12345678Z' },
+      },
+    }),
+  },
+  'PUT /api/admin/platform/companies/:id/maintenance': {
+    access: 'operator',
+    probe: async (_v, app) => ({ url: `/api/admin/platform/companies/${await acmeIdOf(app)}/maintenance`, payload: { maintenance: true } }),
+  },
+  // The victim's own id: another company's administrator, or the operator switched to globex, must not welcome her (404).
+  'POST /api/admin/employees/:id/welcome': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/employees/${v.userId}/welcome` }) },
+  // Her name as the text: answered from the caller's company, where nobody has it.
+  'GET /api/admin/users/lookup': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/users/lookup?q=laura' }) },
 };

@@ -16,6 +16,7 @@ const loadCartPage = () => import('./routes/cart-page');
 const LoginPage = lazy(loadLoginPage);
 const ForgotPasswordPage = lazy(() => import('./routes/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password-page'));
+const WelcomePage = lazy(() => import('./routes/welcome-page'));
 const ContractAcceptPage = lazy(() => import('./routes/contract-accept-page'));
 const MainMenuPage = lazy(loadMainMenuPage);
 const ShellLayout = lazy(loadShellLayout);
@@ -87,6 +88,7 @@ export function AppRouter() {
             <Route path="/login" element={<LoginPage />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/welcome" element={<WelcomePage />} />
             <Route path="/contracts/accept" element={<ContractAcceptPage />} />
             <Route path="/" element={<MainMenuPage />} />
           </Route>

@@ -43,7 +43,10 @@ export const errorCodes = {
   ANSWERS_INCOMPLETE: 'ANSWERS_INCOMPLETE',
   EMAIL_NOT_UNIQUE: 'EMAIL_NOT_UNIQUE',
   FAMILY_MEMBER_HAS_CONTRACTS: 'FAMILY_MEMBER_HAS_CONTRACTS',
-  FORBIDDEN_ROLE: 'FORBIDDEN_ROLE',
+  /** A new company's subdomain is another company's already (issue 17). */
+  COMPANY_SLUG_TAKEN: 'COMPANY_SLUG_TAKEN',
+  /** A welcome e-mail for a person the company has no e-mail address for (issue 17). */
+  EMPLOYEE_WITHOUT_EMAIL: 'EMPLOYEE_WITHOUT_EMAIL',
   /** An administrator's transition from a status that does not allow it. */
   CONTRACT_STATE: 'CONTRACT_STATE',
   /** Another of the company's people has this e-mail or personal ID (`fields` names which). */

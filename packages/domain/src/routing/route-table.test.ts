@@ -72,6 +72,11 @@ describe('route availability (spec part 1 §2)', () => {
     expect(resolveRoute('/', anonymous)).toEqual({ allow: false, redirectTo: '/login' });
   });
 
+  it('opens /welcome, like /reset-password, only with a plausible token', () => {
+    expect(resolveRoute('/welcome', { ...anonymous, resetToken: '1234567890' })).toEqual({ allow: true });
+    expect(resolveRoute('/welcome', anonymous)).toEqual({ allow: false, redirectTo: '/login' });
+  });
+
   it('opens /reset-password only with a token of at least 10 characters', () => {
     expect(resolveRoute('/reset-password', { ...anonymous, resetToken: '1234567890' })).toEqual({ allow: true });
     expect(resolveRoute('/reset-password', { ...anonymous, resetToken: '123456789' })).toEqual({ allow: false, redirectTo: '/login' });

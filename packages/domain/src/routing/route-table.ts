@@ -7,7 +7,8 @@ import type { SessionState } from './session-state';
  */
 export const productPathPattern = /^\/products\/[a-z0-9-]+$/;
 
-export const loginPaths = ['/login', '/forgot-password', '/reset-password'] as const;
+// /welcome: a new person's first password, set with the administrator's link (issue 17).
+export const loginPaths = ['/login', '/forgot-password', '/reset-password', '/welcome'] as const;
 
 /** Pages anyone may open whatever the session: the token in the link is the proof. */
 export const publicPaths = ['/contracts/accept'] as const;
@@ -40,7 +41,7 @@ export interface RouteContext {
   state: SessionState;
   /** Company flag: hides /compensation from the menu and the routes (spec part 1 §2 Shell). */
   hideCompensation?: boolean;
-  /** The `token` query parameter, for /reset-password. */
+  /** The `token` query parameter, for /reset-password and /welcome. */
   resetToken?: string | null;
 }
 
@@ -73,7 +74,7 @@ export function resolveRoute(path: string, ctx: RouteContext): RouteDecision {
 
   if (ctx.state === 'anonymous') {
     if (!isLoginPage) return redirect('/login');
-    if (p === '/reset-password' && !isPlausibleResetToken(ctx.resetToken)) return redirect('/login');
+    if ((p === '/reset-password' || p === '/welcome') && !isPlausibleResetToken(ctx.resetToken)) return redirect('/login');
     return allow;
   }
   if (isLoginPage) return redirect(ctx.state === 'complete' ? '/home' : '/');

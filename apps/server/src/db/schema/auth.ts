@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -31,7 +32,13 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use password reset tokens, stored hashed. */
+/** Why a set-password link was sent: the person asked (forgot password) or was welcomed by an administrator. */
+export type PasswordLinkPurpose = 'reset' | 'welcome';
+
+/**
+ * Single-use links that set a password, stored hashed: a reset the person asked for, or the
+ * welcome an administrator sent (issue 17), valid a week. Only the newest link of a person works.
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -43,11 +50,13 @@ export const passwordResets = pgTable(
       .notNull()
       .references(() => users.id),
     tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').$type<PasswordLinkPurpose>().notNull().default('reset'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
+    check('password_resets_purpose_check', sql`${t.purpose} in ('reset', 'welcome')`),
     uniqueIndex('password_resets_company_token_key').on(t.companyId, t.tokenHash),
     // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
     index('password_resets_user_idx').on(t.userId),

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
 import { PLATFORM_COMPANY_SLUG } from '@flexplan/domain/company/platform-api';
-import { companies, passwordResets, sessions, users } from '../../db/schema/index';
+import { companies, passwordResets, sessions, users, type PasswordLinkPurpose } from '../../db/schema/index';
 
 /**
  * Who may log in or get a reset link: not an account an administrator deactivated (issue 17).
@@ -103,20 +103,31 @@ async function revokePasswordResets(db: DbOrTx, companyId: number, userId: numbe
     .returning({ tokenHash: passwordResets.tokenHash });
 }
 
-/** Issues a reset link and revokes the user's older ones; call inside a transaction. */
-export async function replacePasswordReset(tx: DbOrTx, companyId: number, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+/** Issues a set-password link (a reset or a welcome) and revokes the user's older ones, of either purpose; call inside a transaction. */
+export async function replacePasswordReset(
+  tx: DbOrTx,
+  companyId: number,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+  purpose: PasswordLinkPurpose = 'reset',
+): Promise<void> {
   await lockUser(tx, companyId, userId);
   await revokePasswordResets(tx, companyId, userId);
-  await tx.insert(passwordResets).values({ companyId, userId, tokenHash, expiresAt });
+  await tx.insert(passwordResets).values({ companyId, userId, tokenHash, expiresAt, purpose });
 }
 
 /**
  * Spends a live reset link and, with it, every other outstanding link of its user; answers the
  * user, or undefined when the link is unknown, used, revoked or expired. Call inside a transaction.
  */
-export async function consumePasswordReset(tx: DbOrTx, companyId: number, tokenHash: string): Promise<number | undefined> {
+export async function consumePasswordReset(
+  tx: DbOrTx,
+  companyId: number,
+  tokenHash: string,
+): Promise<{ userId: number; purpose: PasswordLinkPurpose } | undefined> {
   const [live] = await tx
-    .select({ userId: passwordResets.userId })
+    .select({ userId: passwordResets.userId, purpose: passwordResets.purpose })
     .from(passwordResets)
     .where(
       and(
@@ -131,7 +142,7 @@ export async function consumePasswordReset(tx: DbOrTx, companyId: number, tokenH
   await lockUser(tx, companyId, live.userId);
   // Read again under the lock: a request that held it may have spent or revoked this link meanwhile.
   const spent = await revokePasswordResets(tx, companyId, live.userId);
-  return spent.some((row) => row.tokenHash === tokenHash) ? live.userId : undefined;
+  return spent.some((row) => row.tokenHash === tokenHash) ? live : undefined;
 }
 
 export async function updatePassword(db: DbOrTx, companyId: number, userId: number, passwordHash: string): Promise<void> {

@@ -1,10 +1,11 @@
 import { DomainError, errorCodes, isCurrentConsent } from '@flexplan/domain';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { LoginPublicKey } from '@flexplan/domain/auth/auth-api';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { ServiceDeps } from '../../service-deps';
 import type { CompanyRow } from '../../http/request-company';
-import type { UserRole } from '../../db/schema/index';
+import type { PasswordLinkPurpose, UserRole } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
 import { recordAudit } from '../audit/audit.service';
 import { InvalidCredentialsError, MaintenanceError, TooManyAttemptsError } from '../../http/http-errors';
 import {
@@ -131,9 +132,10 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
     async resetPassword(company: CompanyRow, token: string, newPassword: string): Promise<void> {
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
-        const userId = await consumePasswordReset(tx, company.id, hashToken(token));
-        if (userId === undefined)
+        const link = await consumePasswordReset(tx, company.id, hashToken(token));
+        if (link === undefined)
           throw new DomainError(errorCodes.RESET_TOKEN_INVALID, 'No se puede encontrar tu dirección de e-mail: el enlace no es válido o ha caducado');
+        const { userId } = link;
         await updatePassword(tx, company.id, userId, passwordHash);
         await revokeAllSessions(tx, company.id, userId);
         // The employee's own sensitive change, audited with it (issue 17 item 3); no password in the entry.
@@ -146,7 +148,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
           rowId: userId,
           employeeId: userId,
           before: { password: 'old', via: null },
-          after: { password: 'new', via: 'reset-link' },
+          after: { password: 'new', via: link.purpose === 'welcome' ? 'welcome-link' : 'reset-link' },
         });
       });
     },
@@ -161,6 +163,26 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
 
     acceptCookies: (companyId: number, userId: number, version: string) => updateCookiesAccepted(db, companyId, userId, version),
   };
+}
+
+/**
+ * Issues a single-use set-password link for one of the company's people, inside the caller's
+ * transaction, and revokes their older links of any purpose: only the newest works (issue 12
+ * finding 5). The welcome e-mail (features/welcome) uses it with purpose 'welcome'. Answers the
+ * token, to be sent and never stored.
+ */
+export async function issuePasswordLink(
+  tx: DbOrTx,
+  input: { companyId: number; userId: number; purpose: PasswordLinkPurpose; expiresAt: Date },
+): Promise<string> {
+  const token = newOpaqueToken();
+  await replacePasswordReset(tx, input.companyId, input.userId, hashToken(token), input.expiresAt, input.purpose);
+  return token;
+}
+
+/** A password hash nobody knows the password of: a person added by an administrator logs in once their welcome link set one. */
+export function newUnusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 /** The client address as the throttles count it: an IPv6 client by its /64, which one host usually holds whole. */

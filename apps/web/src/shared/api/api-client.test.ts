@@ -155,7 +155,7 @@ describe('api client: failures', () => {
     window.localStorage.setItem(storageKeys.token, 'valid');
     const onSessionLost = vi.fn();
     setSessionLostHandler(onSessionLost);
-    fetchMock.mockResolvedValue(jsonResponse(403, { statusCode: 403, error: 'Forbidden', code: 'FORBIDDEN_ROLE', message: 'No' }));
+    fetchMock.mockResolvedValue(jsonResponse(403, { statusCode: 403, error: 'Forbidden', code: 'PASSWORD_DEPRECATED', message: 'No' }));
 
     await api.get('/admin/contracts', { notifyOnError: false }).catch(() => undefined);
     expect(readToken()).toBe('valid');

@@ -2,6 +2,7 @@ import { auditActions, auditTables, type AuditAction, type AuditTable } from '@f
 import { Button, CloseButton, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters as Filters } from '../api/get-audit';
+import { PersonPicker } from './person-picker';
 
 interface AuditFiltersProps {
   filters: Filters;
@@ -10,14 +11,21 @@ interface AuditFiltersProps {
   onChange(next: Filters): void;
 }
 
-/** The log's filters: action, table, a range of days; who acted and whose rows are set from the table and cleared here. */
+/** The log's filters: action, table, a range of days, who acted and whose rows (picked by name, or set from the table). */
 export function AuditFilters({ filters, fieldErrors, onChange }: AuditFiltersProps) {
   const { t } = useTranslation();
   const errorOf = (field: string) => (fieldErrors[field] ? t(fieldErrors[field]!) : undefined);
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   return (
     <form role="search" aria-label={t('audit.filters.label')} onSubmit={(event) => event.preventDefault()}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        <PersonPicker label={t('audit.filters.actor')} value={filters.actorId} onChange={(actorId) => set({ actorId })} testId="audit-filter-actor" />
+        <PersonPicker
+          label={t('audit.filters.employee')}
+          value={filters.employeeId}
+          onChange={(employeeId) => set({ employeeId })}
+          testId="audit-filter-employee"
+        />
         <Select
           label={t('audit.filters.action')}
           placeholder={t('audit.filters.any')}

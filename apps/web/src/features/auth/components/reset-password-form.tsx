@@ -12,15 +12,27 @@ import { useResetPassword } from '../api/reset-password';
 const emptyForm = { newPassword: '', confirmPassword: '' };
 
 /** spec part 1 §8: a 400 means the link's account was not found; anything else, the connection. */
-function describeResetFailure(error: unknown): string | null {
+function describeResetFailure(error: unknown, purpose: PasswordLinkPurpose): string | null {
   if (!isApiError(error) || error.status !== 400) return i18n.t('auth.resetPassword.connectionProblem');
+  // A welcome link is only ever stale or spent: the person is told to ask for another.
+  if (purpose === 'welcome' && error.code === 'RESET_TOKEN_INVALID') return i18n.t('auth.welcome.linkInvalid');
   if (error.code && error.code !== 'VALIDATION' && i18n.exists(`errors.${error.code}`)) return i18n.t(`errors.${error.code}`);
   if (Object.keys(error.fields).length > 0) return null; // shown on the fields
   return i18n.t('auth.resetPassword.emailNotFound');
 }
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** Why the link was sent: the person asked for a reset, or an administrator welcomed them (issue 17). */
+export type PasswordLinkPurpose = 'reset' | 'welcome';
+
+/** The texts that differ between the two pages; the fields' labels are the same. */
+export const passwordLinkTexts = {
+  reset: { title: 'auth.resetPassword.title', intro: 'auth.resetPassword.intro', submit: 'auth.resetPassword.submit', success: 'auth.resetPassword.success' },
+  welcome: { title: 'auth.welcome.title', intro: 'auth.welcome.intro', submit: 'auth.welcome.submit', success: 'auth.welcome.success' },
+} as const;
+
+export function ResetPasswordForm({ token, purpose = 'reset' }: { token: string; purpose?: PasswordLinkPurpose }) {
   const { t } = useTranslation();
+  const texts = passwordLinkTexts[purpose];
   const navigate = useNavigate();
   const form = useSchemaForm(resetPasswordFormSchema, emptyForm);
   const resetPassword = useResetPassword();
@@ -35,21 +47,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, ...body },
       {
         onSuccess: () => {
-          notifySuccess(t('auth.resetPassword.success'));
+          notifySuccess(t(texts.success));
           void navigate('/login', { replace: true });
         },
         onError: (error) => {
           form.applyServerErrors(error);
-          setFailure(describeResetFailure(error));
+          setFailure(describeResetFailure(error, purpose));
         },
       },
     );
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('auth.resetPassword.title')}>
+    <form onSubmit={handleSubmit} noValidate aria-label={t(texts.title)}>
       <Stack gap="md">
-        <Text size="sm">{t('auth.resetPassword.intro')}</Text>
+        <Text size="sm">{t(texts.intro)}</Text>
         {failure && (
           <Alert color="red" variant="light">
             <Text size="sm">{failure}</Text>
@@ -58,7 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <PasswordInput label={t('auth.resetPassword.newPassword')} autoComplete="new-password" required {...form.field('newPassword')} />
         <PasswordInput label={t('auth.resetPassword.confirmPassword')} autoComplete="new-password" required {...form.field('confirmPassword')} />
         <Button type="submit" fullWidth loading={resetPassword.isPending}>
-          {t('auth.resetPassword.submit')}
+          {t(texts.submit)}
         </Button>
         <Group justify="center">
           <Anchor component={Link} to="/login" size="sm" underline="always">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseOf } from '@flexplan/domain/api/wire';
+import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
+import type { companyMaintenanceSchema, createdCompanySchema, newCompanySchema } from '@flexplan/domain/company/new-company-api';
 import type { platformCompanyListSchema, platformSwitchSchema } from '@flexplan/domain/company/platform-api';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -24,5 +25,27 @@ export function useSwitchCompany() {
   return useMutation({
     mutationFn: (id: number) => api.post<ResponseOf<typeof platformSwitchSchema>>(`/admin/platform/companies/${id}/switch`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.session, 'admin'] }),
+  });
+}
+
+export type NewCompanyBody = RequestOf<typeof newCompanySchema>;
+export type CreatedCompany = ResponseOf<typeof createdCompanySchema>;
+
+/** POST /admin/platform/companies: a company and its first administrator, who is e-mailed the welcome link. Field errors go back to the form. */
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewCompanyBody) => api.post<CreatedCompany>('/admin/platform/companies', body, { notifyOnError: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKey }),
+  });
+}
+
+/** PUT /admin/platform/companies/{id}/maintenance: closes a company's portal to everyone, or opens it again. */
+export function useSetMaintenance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, maintenance }: { id: number; maintenance: boolean }) =>
+      api.put<ResponseOf<typeof companyMaintenanceSchema>>(`/admin/platform/companies/${id}/maintenance`, { maintenance }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: platformKey }),
   });
 }

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
 import { usePlatformCompanies, useSwitchCompany, type PlatformCompany } from '../api/platform-companies';
+import { MaintenanceSwitch } from './maintenance-switch';
+import { NewCompanyForm } from './new-company-form';
 
 /**
- * The platform operator's companies (issue 17 item 1): each with its people and live contracts,
- * and a switch; the admin area below then acts on the company switched to. Every switch is audited.
+ * The platform operator's companies (issue 17 items 1 and 2): each with its people and live
+ * contracts, its maintenance switch, and a switch to act on it; the admin area below then acts on
+ * the company switched to. Every switch is audited. A new company is created from here too.
  */
 export function CompanySwitch() {
   const { t, i18n } = useTranslation();
@@ -47,11 +50,12 @@ export function CompanySwitch() {
       <Title order={2} size="h3">
         {t('platform.title')}
       </Title>
+      <NewCompanyForm />
       {currentCompanyId === null && <Text c="dimmed">{t('platform.pickOne')}</Text>}
       {isMobile ? (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('platform.title')}>
           {items.map((c) => (
-            <Paper component="li" key={c.id} withBorder radius="md" p="md">
+            <Paper component="li" key={c.id} withBorder radius="md" p="md" data-testid={`platform-row-${c.slug}`}>
               <Stack gap={6}>
                 <Text fw={700}>{c.name}</Text>
                 <Text size="sm">
@@ -60,6 +64,7 @@ export function CompanySwitch() {
                     contracts: t('platform.contracts', { count: c.contractCount, formatted: count(c.contractCount) }),
                   })}
                 </Text>
+                <MaintenanceSwitch company={c} />
                 <div>{action(c)}</div>
               </Stack>
             </Paper>
@@ -72,22 +77,19 @@ export function CompanySwitch() {
               <Table.Th>{t('platform.columns.company')}</Table.Th>
               <Table.Th>{t('platform.columns.employees')}</Table.Th>
               <Table.Th>{t('platform.columns.contracts')}</Table.Th>
+              <Table.Th>{t('platform.columns.maintenance')}</Table.Th>
               <Table.Th>{t('platform.columns.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {items.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  {c.name}
-                  {c.maintenance && (
-                    <Text size="xs" c="dimmed">
-                      {t('platform.maintenance')}
-                    </Text>
-                  )}
-                </Table.Td>
+              <Table.Tr key={c.id} data-testid={`platform-row-${c.slug}`}>
+                <Table.Td>{c.name}</Table.Td>
                 <Table.Td>{count(c.employeeCount)}</Table.Td>
                 <Table.Td>{count(c.contractCount)}</Table.Td>
+                <Table.Td>
+                  <MaintenanceSwitch company={c} />
+                </Table.Td>
                 <Table.Td>{action(c)}</Table.Td>
               </Table.Tr>
             ))}

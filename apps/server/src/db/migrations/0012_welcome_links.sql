@@ -1,0 +1,2 @@
+ALTER TABLE "password_resets" ADD COLUMN "purpose" text DEFAULT 'reset' NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_purpose_check" CHECK ("password_resets"."purpose" in ('reset', 'welcome'));

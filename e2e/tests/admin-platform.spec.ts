@@ -1,0 +1,93 @@
+import { type Page } from '@playwright/test';
+import { expect, linkIn, locales, openLoggedIn, seriousViolations, test, waitForMail } from '../fixtures';
+import { companyUrl } from '../e2e-env';
+
+const { es } = locales;
+const SHOTS = 'test-results/issue-17-platform';
+const ADMIN_EMAIL = 'alicia.admin@umbrella.test';
+const ADMIN_PASSWORD = 'Umbrella2026';
+
+/** The page at a phone's and a desktop's width: axe-clean (serious, critical), and a full-page screenshot of each. */
+async function checkAtBothWidths(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await ready();
+    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test.describe('the platform operator creates a company (issue 17)', () => {
+  test.beforeEach(() => {
+    test.slow(); // a company, an e-mail over SMTP, two logins and six axe scans
+  });
+
+  test('operator creates Umbrella; its administrator gets the welcome e-mail, sets a password, logs in on umbrella and sees /admin', async ({
+    page,
+    login,
+    browser,
+  }) => {
+    await openLoggedIn(page, await login('acme', 'operator@flexplan.test'), '/admin');
+    await expect(page.getByTestId('platform-companies')).toBeVisible();
+    await page.getByTestId('platform-new-company').click();
+    const form = page.getByTestId('new-company-form');
+    await expect(form).toBeVisible();
+
+    // A reserved subdomain is refused on its field before anything is sent.
+    await page.getByTestId('new-company-name').fill('Umbrella');
+    await page.getByTestId('new-company-slug').fill('admin');
+    await page.getByTestId('new-company-submit').click();
+    await expect(form.getByText(es.platform.validation.slugReserved)).toBeVisible();
+    await checkAtBothWidths(page, 'new-company-form', () => expect(form).toBeVisible());
+
+    await page.getByTestId('new-company-slug').fill('umbrella');
+    await page.getByTestId('new-company-email').fill(ADMIN_EMAIL);
+    await page.getByTestId('new-company-first-name').fill('Alicia');
+    await page.getByTestId('new-company-last-name').fill('Abernathy');
+    await page.getByTestId('new-company-personal-id').fill('12345678Z');
+    const createdAt = new Date();
+    await page.getByTestId('new-company-submit').click();
+    await expect(page.getByText('Umbrella está creada', { exact: false }).first()).toBeVisible();
+    const row = page.getByTestId('platform-row-umbrella');
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('1');
+    await checkAtBothWidths(page, 'operator-companies', () => expect(row).toBeVisible());
+
+    // The welcome e-mail over SMTP, in the company's first language, its link on umbrella's host.
+    const mail = await waitForMail({ to: ADMIN_EMAIL, after: createdAt, linkContains: '/welcome?token=' });
+    expect(mail.subject).toContain('Te damos la bienvenida');
+    const link = linkIn(mail, '/welcome?token=');
+    expect(link.startsWith(companyUrl('umbrella', '/welcome?token='))).toBe(true);
+
+    // The administrator, in a browser of their own.
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await admin.goto(link);
+    await expect(admin.getByRole('heading', { name: es.auth.welcome.title })).toBeVisible();
+    await checkAtBothWidths(admin, 'welcome-page', () => expect(admin.getByRole('heading', { name: es.auth.welcome.title })).toBeVisible());
+    const cookies = admin.getByTestId('cookies-accept');
+    if (await cookies.isVisible()) await cookies.click();
+    await admin.locator('input[name="newPassword"]').fill(ADMIN_PASSWORD);
+    await admin.locator('input[name="confirmPassword"]').fill(ADMIN_PASSWORD);
+    await admin.getByRole('button', { name: es.auth.welcome.submit }).click();
+    await expect(admin).toHaveURL(companyUrl('umbrella', '/login'));
+
+    await admin.locator('input[name="email"]').fill(ADMIN_EMAIL);
+    await admin.locator('input[name="password"]').fill(ADMIN_PASSWORD);
+    await admin.getByRole('button', { name: es.auth.login.submit }).click();
+    // A new person's profile lacks the phone: the portal asks for it first (spec part 1 §2).
+    await expect(admin).toHaveURL(companyUrl('umbrella', '/'));
+    await admin.goto(companyUrl('umbrella', '/profile?tab=employee'));
+    const employeeForm = admin.getByTestId('employee-form');
+    await employeeForm.locator('input[name="phone"]').fill('600333444');
+    await employeeForm.getByRole('button', { name: es.profile.employee.submit }).click();
+    await expect(admin.getByText(es.profile.employee.updated).first()).toBeVisible();
+
+    await admin.goto(companyUrl('umbrella', '/admin'));
+    await expect(admin.getByRole('heading', { name: es.admin.title, level: 1 })).toBeVisible();
+    await expect(admin.getByTestId('admin-section-contracts')).toBeVisible();
+    await expect(admin.getByTestId('platform-companies')).toHaveCount(0);
+    await checkAtBothWidths(admin, 'umbrella-admin', () => expect(admin.getByTestId('admin-section-contracts')).toBeVisible());
+    await context.close();
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { validationMessages as v } from '../validation/messages';
+
+/** How many people one lookup answers: a picker's list, not a directory. */
+export const USER_LOOKUP_LIMIT = 20;
+
+/** `GET /api/admin/users/lookup?q=`: part of a name or e-mail; empty lists the first people by name. */
+export const userLookupQuerySchema = z.object({
+  q: z.string({ message: v.invalid }).trim().max(100, { message: v.max }).default(''),
+});
+export type UserLookupQuery = z.output<typeof userLookupQuerySchema>;
+
+/** One person of the company acted on, as a picker shows them. */
+export const userLookupItemSchema = z.object({ id: z.number().int(), fullName: z.string(), email: z.string().nullable() }).meta({ id: 'UserLookupItem' });
+
+export const userLookupSchema = z.object({ items: z.array(userLookupItemSchema) }).meta({ id: 'UserLookup' });
+export type UserLookup = z.output<typeof userLookupSchema>;
