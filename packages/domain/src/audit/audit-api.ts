@@ -15,6 +15,7 @@ export const auditActions = [
   'profile.emailChanged',
   'profile.bankAccountChanged',
   'account.passwordChanged',
+  'employees.imported',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
