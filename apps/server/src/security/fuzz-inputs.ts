@@ -7,6 +7,7 @@ import {
   resetPasswordQuerySchema,
 } from '@flexplan/domain';
 import { auditCsvQuerySchema, auditQuerySchema } from '@flexplan/domain/audit/audit-api';
+import { importConfirmBodySchema, importTemplateQuerySchema } from '@flexplan/domain/employee-import/import-api';
 import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
@@ -250,6 +251,13 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'GET /api/admin/audit': { caller: 'admin', query: auditQuerySchema },
   'GET /api/admin/audit/employees/:id': { caller: 'admin', params: idParams, query: auditQuerySchema },
   'GET /api/admin/audit/csv': { caller: 'admin', query: auditCsvQuerySchema },
+  'GET /api/admin/employees/import/template': { caller: 'admin', query: importTemplateQuerySchema },
+  'POST /api/admin/employees/import/preview': { caller: 'admin', body: 'multipart' },
+  'POST /api/admin/employees/import/confirm': {
+    caller: 'admin',
+    body: importConfirmBodySchema,
+    example: () => ({ body: { previewId: '0'.repeat(32), sendWelcome: false } }),
+  },
   'GET /api/admin/platform/companies': { caller: 'operator' },
   'POST /api/admin/platform/companies/:id/switch': { caller: 'operator', params: idParams },
 };
