@@ -11,12 +11,15 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 
 // The audit log is read now and then: its own chunk, fetched when the section opens.
 const AuditLog = lazy(() => import('../../features/audit/components/audit-log'));
+// The employee import likewise, with its own chunk (issue 17).
+const EmployeeImport = lazy(() => import('../../features/employee-import/components/employee-import'));
 
-const sections = ['contracts', 'audit'] as const;
+const sections = ['contracts', 'audit', 'import'] as const;
 type Section = (typeof sections)[number];
 
 /**
- * /admin: the company administrator's contract review and audit log (?section=audit); a platform
+ * /admin: the company administrator's contract review, audit log (?section=audit) and employee
+ * import (?section=import); a platform
  * operator first picks the company to act on (docs/decisions.md, issue 17).
  */
 export default function AdminPage() {
@@ -26,7 +29,7 @@ export default function AdminPage() {
   const isOperator = user?.role === 'platform-operator';
   const companies = usePlatformCompanies(isOperator);
   const [params, setParams] = useSearchParams();
-  const section: Section = params.get('section') === 'audit' ? 'audit' : 'contracts';
+  const section: Section = (sections as readonly string[]).includes(params.get('section') ?? '') ? (params.get('section') as Section) : 'contracts';
   const hasCompany = !isOperator || (companies.data?.currentCompanyId ?? null) !== null;
   // An employee who types the address gets the contracts' "not allowed" (the API answers them 404).
   if (user?.role === 'employee')
@@ -44,7 +47,7 @@ export default function AdminPage() {
       {hasCompany && (
         <Tabs
           value={section}
-          onChange={(value) => setParams(value === 'audit' ? { section: 'audit' } : {}, { replace: true })}
+          onChange={(value) => setParams(value && value !== 'contracts' ? { section: value } : {}, { replace: true })}
           keepMounted={false}
           variant="outline"
         >
@@ -61,6 +64,11 @@ export default function AdminPage() {
           <Tabs.Panel value="audit" pt="md">
             <Suspense fallback={<ListSkeleton label={t('audit.loading')} rows={4} columns={6} withBorder testId="audit-skeleton" />}>
               <AuditLog />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="import" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('employeeImport.loading')} rows={3} columns={3} withBorder testId="import-skeleton" />}>
+              <EmployeeImport />
             </Suspense>
           </Tabs.Panel>
         </Tabs>
