@@ -52,6 +52,7 @@ import { employeeRoutes } from './features/employees/employees.routes';
 import { platformRoutes } from './features/platform/platform.routes';
 import { welcomeRoutes } from './features/welcome/welcome.routes';
 import { userLookupRoutes } from './features/user-lookup/user-lookup.routes';
+import { employeeImportRoutes } from './features/employee-import/employee-import.routes';
 import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
 import { answerRoutes } from './features/answers/answers.routes';
 import { payslipRoutes } from './features/payslip/payslip.routes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             await admin.register(platformRoutes);
             await admin.register(welcomeRoutes);
             await admin.register(userLookupRoutes);
+            await admin.register(employeeImportRoutes);
           },
           { prefix: '/admin' },
         );

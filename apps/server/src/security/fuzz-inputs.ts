@@ -11,6 +11,7 @@ import { employeeRecordSchema } from '@flexplan/domain/employees/employee-record
 import { employeeListQuerySchema } from '@flexplan/domain/employees/employees-api';
 import { companyMaintenanceSchema, newCompanySchema } from '@flexplan/domain/company/new-company-api';
 import { userLookupQuerySchema } from '@flexplan/domain/users/user-lookup-api';
+import { importConfirmBodySchema, importTemplateQuerySchema } from '@flexplan/domain/employee-import/import-api';
 import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
@@ -269,6 +270,13 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'POST /api/admin/employees/:id/deactivate': { caller: 'admin', params: idParams },
   'POST /api/admin/employees/:id/reactivate': { caller: 'admin', params: idParams },
   'POST /api/admin/employees/:id/deprecate-password': { caller: 'admin', params: idParams },
+  'GET /api/admin/employees/import/template': { caller: 'admin', query: importTemplateQuerySchema },
+  'POST /api/admin/employees/import/preview': { caller: 'admin', body: 'multipart' },
+  'POST /api/admin/employees/import/confirm': {
+    caller: 'admin',
+    body: importConfirmBodySchema,
+    example: () => ({ body: { previewId: '0'.repeat(32), sendWelcome: false } }),
+  },
   'GET /api/admin/platform/companies': { caller: 'operator' },
   'POST /api/admin/platform/companies/:id/switch': { caller: 'operator', params: idParams },
   'POST /api/admin/platform/companies': {

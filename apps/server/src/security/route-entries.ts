@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { oneRow } from '../test/sql-rows';
-import { encryptPassword, hostOf } from '../test/auth-helpers';
+import { encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
+import { goodImportRow, importCsv } from '../features/employee-import/import-fixtures';
 import { multipartFile, tinyPng } from '../test/multipart';
 import type { Victim } from '../test/victim-fixture';
 
@@ -208,6 +209,27 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/admin/audit': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/audit?table=users' }) },
   'GET /api/admin/audit/employees/:id': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/employees/${v.userId}` }) },
   'GET /api/admin/audit/csv': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/csv?employeeId=${v.userId}` }) },
+  // Issue 17: the employee import. A preview is bound to its company and administrator: acme's is
+  // not found by anyone else; a template and a preview of one's own file are served to any administrator.
+  'GET /api/admin/employees/import/template': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees/import/template?format=csv&lang=en' }) },
+  'POST /api/admin/employees/import/preview': {
+    access: 'admin',
+    byId: false,
+    probe: () => {
+      const body = multipartFile('employees.csv', importCsv([goodImportRow(1)]), 'text/csv');
+      return { url: '/api/admin/employees/import/preview', payload: body.payload, headers: body.headers };
+    },
+  },
+  'POST /api/admin/employees/import/confirm': {
+    access: 'admin',
+    byId: true,
+    probe: async (_v, app) => {
+      const body = multipartFile('employees.csv', importCsv([goodImportRow(1)]), 'text/csv');
+      const acmeAdmin = await loginAs(app, 'acme', 'admin@acme.test');
+      const preview = await app.inject({ method: 'POST', url: '/api/admin/employees/import/preview', headers: { ...acmeAdmin, ...body.headers }, payload: body.payload });
+      return { url: '/api/admin/employees/import/confirm', payload: { previewId: preview.json().previewId, sendWelcome: false } };
+    },
+  },
   // The platform operator's: everyone else gets 404.
   'GET /api/admin/employees': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees?q=laura' }) },
   'GET /api/admin/employees/options': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees/options' }) },

@@ -23,6 +23,7 @@ export const auditActions = [
   'employee.deactivated',
   'employee.reactivated',
   'employee.passwordDeprecated',
+  'employees.imported',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

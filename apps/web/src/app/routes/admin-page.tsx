@@ -13,12 +13,15 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 const AuditLog = lazy(() => import('../../features/audit/components/audit-log'));
 // The people of the company (issue 17): a form with every HR field and zod's schema, fetched when the tab opens.
 const EmployeesAdmin = lazy(() => import('../../features/employees/components/employees-admin'));
+// The employee import likewise, with its own chunk (issue 17).
+const EmployeeImport = lazy(() => import('../../features/employee-import/components/employee-import'));
 
-const sections = ['contracts', 'employees', 'audit'] as const;
+const sections = ['contracts', 'employees', 'import', 'audit'] as const;
 type Section = (typeof sections)[number];
 
 /**
- * /admin: the company administrator's contract review, people (?section=employees) and audit log (?section=audit); a platform
+ * /admin: the company administrator's contract review, people (?section=employees), employee
+ * import (?section=import) and audit log (?section=audit); a platform
  * operator first picks the company to act on (docs/decisions.md, issue 17).
  */
 export default function AdminPage() {
@@ -46,7 +49,7 @@ export default function AdminPage() {
       {hasCompany && (
         <Tabs
           value={section}
-          onChange={(value) => setParams(value === 'audit' || value === 'employees' ? { section: value } : {}, { replace: true })}
+          onChange={(value) => setParams(value && value !== 'contracts' ? { section: value } : {}, { replace: true })}
           keepMounted={false}
           variant="outline"
         >
@@ -68,6 +71,11 @@ export default function AdminPage() {
           <Tabs.Panel value="audit" pt="md">
             <Suspense fallback={<ListSkeleton label={t('audit.loading')} rows={4} columns={6} withBorder testId="audit-skeleton" />}>
               <AuditLog />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="import" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('employeeImport.loading')} rows={3} columns={3} withBorder testId="import-skeleton" />}>
+              <EmployeeImport />
             </Suspense>
           </Tabs.Panel>
         </Tabs>

@@ -44,10 +44,15 @@ function parseBody(xhr: XMLHttpRequest): unknown {
  * other call (a 401 ends the session there).
  */
 export function uploadFile(folder: UploadFolder, file: Blob, filename: string, options: UploadOptions = {}): Promise<UploadedFile> {
+  return uploadMultipart<UploadedFile>(`/storage/${folder}`, file, filename, options);
+}
+
+/** POST one multipart field `file` to an API path with upload progress (an import preview, a stored file). */
+export function uploadMultipart<T>(path: string, file: Blob, filename: string, options: UploadOptions = {}): Promise<T> {
   const { onProgress, signal, notifyOnError = true } = options;
-  return new Promise<UploadedFile>((resolve, reject) => {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/storage/${folder}`);
+    xhr.open('POST', `${API_BASE}${path}`);
     xhr.timeout = API_TIMEOUT_MS;
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -63,7 +68,7 @@ export function uploadFile(folder: UploadFolder, file: Blob, filename: string, o
       const body = parseBody(xhr);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100, { loaded: file.size, total: file.size });
-        resolve(body as UploadedFile);
+        resolve(body as T);
       } else {
         reject(failedResponse(xhr.status, body, notifyOnError));
       }

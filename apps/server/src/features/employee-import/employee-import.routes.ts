@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError, errorCodes } from '@flexplan/domain';
+import { fileResponse } from '@flexplan/domain/api/file-response';
+import { importConfirmBodySchema, importPreviewSchema, importResultSchema, importTemplateQuerySchema } from '@flexplan/domain/employee-import/import-api';
+import { MAX_IMPORT_BYTES } from '@flexplan/domain/employee-import/import-messages';
+import { adminActorOf } from '../../plugins/admin-guard';
+import { createEmployeeImportService } from './employee-import.service';
+
+const tags = ['employee-import'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The employee import from CSV or XLSX (issue 17); registered inside the admin scope (app.ts). */
+export async function employeeImportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = createEmployeeImportService({ db: app.database.db, clock: app.clock, storage: app.storage });
+
+  const templateResponse = fileResponse('The empty import file, headers in the language asked for.', ['text/csv', XLSX_TYPE]);
+  app.get('/employees/import/template', { schema: { tags, querystring: importTemplateQuerySchema, response: { 200: templateResponse } } }, async (request, reply) => {
+    const { data, filename } = await service.template(request.query);
+    return reply
+      .type(request.query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
+  });
+
+  // The file is read in the handler, under the import's own size limit: no body schema.
+  const previewSchema = { tags, consumes: ['multipart/form-data'], response: { 200: importPreviewSchema } };
+  app.post('/employees/import/preview', { schema: previewSchema }, async (request) => {
+    const actor = adminActorOf(request);
+    if (!request.isMultipart()) throw new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía el archivo como multipart/form-data');
+    const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+    if (!part) throw new DomainError(errorCodes.VALIDATION, 'Falta el archivo', { field: 'file' });
+    return service.preview(actor, await part.toBuffer());
+  });
+
+  app.post('/employees/import/confirm', { schema: { tags, body: importConfirmBodySchema, response: { 200: importResultSchema } } }, async (request) => {
+    return service.confirm(adminActorOf(request), request.body);
+  });
+}

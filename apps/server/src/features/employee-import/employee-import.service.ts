@@ -1,0 +1,96 @@
+import { DomainError, errorCodes } from '@flexplan/domain';
+import type { ImportConfirmBody, ImportPreview, ImportResult, ImportTemplateQuery } from '@flexplan/domain/employee-import/import-api';
+import type { DbOrTx } from '../../db/client';
+import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
+import type { AdminActor } from '../../http/admin-actor';
+import { NotFoundError } from '../../http/http-errors';
+import type { ServiceDeps } from '../../service-deps';
+import { recordAudit } from '../audit/audit.service';
+import { insertEmployees, listCompanyIdentities, loadImportReferences, updatableColumnsOf, updateEmployees } from './employee-import.repository';
+import { analyseImport, errorCountOf, type ImportAnalysis } from './import-analysis';
+import { readImportFile } from './import-file';
+import { importTemplate } from './import-template';
+import { createPreviewStore, PREVIEW_TTL_MS } from './preview-store';
+import { sendWelcomeAfterImport } from './welcome-after-import';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The employee import of the company acted on (issue 17): template, preview, confirm. */
+export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'storage'>) {
+  const { db, clock } = deps;
+  const previews = createPreviewStore(deps.storage);
+
+  async function analyse(tx: DbOrTx, companyId: number, file: Buffer): Promise<ImportAnalysis> {
+    const table = await readImportFile(file);
+    const [references, identities] = await Promise.all([loadImportReferences(tx, companyId), listCompanyIdentities(tx, companyId)]);
+    return analyseImport(table, { references, identities, blindIndexOf: (personalId) => personalIdBlindIndexOf(companyId, personalId) });
+  }
+
+  return {
+    async template({ format, lang }: ImportTemplateQuery) {
+      return { data: await importTemplate(format, lang), filename: `employees-${lang}.${format}` };
+    },
+
+    /** Reads and judges the file and keeps it for an hour, for this administrator and company alone. */
+    async preview(actor: AdminActor, file: Buffer): Promise<ImportPreview> {
+      const analysis = await analyse(db, actor.companyId, file);
+      const createdAt = clock.now().getTime();
+      const previewId = await previews.save({ companyId: actor.companyId, adminId: actor.id, createdAt }, file);
+      const count = (action: 'create' | 'update') => analysis.rows.filter((row) => row.action === action).length;
+      return {
+        previewId,
+        expiresAt: new Date(createdAt + PREVIEW_TTL_MS).toISOString(),
+        creates: count('create'),
+        updates: count('update'),
+        errorCount: errorCountOf(analysis),
+        fileErrors: analysis.fileErrors,
+        rows: analysis.rows.map(({ row, action, errors }) => ({ row, action, errors })),
+      };
+    },
+
+    /**
+     * Imports every row in one transaction or none: the file is judged again against the database
+     * as it is now, and any error refuses the whole file (409). One audit entry with the counts.
+     */
+    async confirm(actor: AdminActor, { previewId, sendWelcome }: ImportConfirmBody): Promise<ImportResult> {
+      const stored = await previews.find(previewId);
+      // Another administrator's or company's preview is as unknown as one that never was (404, not 403).
+      const isMine = stored && stored.companyId === actor.companyId && stored.adminId === actor.id;
+      if (!stored || !isMine || clock.now().getTime() - stored.createdAt > PREVIEW_TTL_MS) throw new NotFoundError('preview');
+      if (stored.file === '') throw new DomainError(errorCodes.CONFLICT, 'Esta importación ya se ha confirmado');
+      const file = Buffer.from(stored.file, 'base64');
+      const result = await db
+        .transaction(async (tx) => {
+          const analysis = await analyse(tx, actor.companyId, file);
+          const errorCount = errorCountOf(analysis);
+          if (errorCount > 0) throw new DomainError(errorCodes.CONFLICT, 'El archivo tiene errores: corrígelos y vuelve a previsualizarlo', { errorCount });
+          const creates = analysis.rows.filter((row) => row.userId === null).map((row) => row.record!);
+          const updates = analysis.rows.filter((row) => row.userId !== null).map((row) => ({ id: row.userId!, record: row.record! }));
+          const newIds = await insertEmployees(tx, actor.companyId, creates);
+          await updateEmployees(tx, actor.companyId, updates, updatableColumnsOf(analysis.columns));
+          // One entry for the import, not one per row: 5 000 single inserts would be most of its time (docs/decisions.md).
+          await recordAudit(tx, {
+            companyId: actor.companyId,
+            actor: { id: actor.id, role: actor.role },
+            action: 'employees.imported',
+            table: 'users',
+            rowId: actor.id,
+            employeeId: null,
+            before: {},
+            after: { created: creates.length, updated: updates.length, sendWelcome },
+          });
+          return { created: creates.length, updated: updates.length, newIds };
+        })
+        .catch((error: unknown) => {
+          // Another request took an e-mail or personal ID between the check and the insert.
+          if ((error as { code?: string }).code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION)
+            throw new DomainError(errorCodes.CONFLICT, 'Otro cambio ha usado un e-mail o DNI del archivo; vuelve a previsualizarlo');
+          throw error;
+        });
+      await previews.markUsed(previewId, stored);
+      const welcomeSent = sendWelcome ? await sendWelcomeAfterImport(actor.companyId, result.newIds) : 0;
+      return { created: result.created, updated: result.updated, welcomeSent };
+    },
+  };
+}
+export type EmployeeImportService = ReturnType<typeof createEmployeeImportService>;

@@ -1,0 +1,19 @@
+/** Message keys of the employee import (issue 17), translated by the web app like the record's. */
+export const importMessages = {
+  money: 'employeeImport.errors.money',
+  number: 'employeeImport.errors.number',
+  yesNo: 'employeeImport.errors.yesNo',
+  unknownCollective: 'employeeImport.errors.unknownCollective',
+  unknownOffice: 'employeeImport.errors.unknownOffice',
+  unknownLegalEntity: 'employeeImport.errors.unknownLegalEntity',
+  duplicateInFile: 'employeeImport.errors.duplicateInFile',
+  belongsToAnother: 'employeeImport.errors.belongsToAnother',
+  ambiguousMatch: 'employeeImport.errors.ambiguousMatch',
+  missingColumn: 'employeeImport.errors.missingColumn',
+  unreadableCell: 'employeeImport.errors.unreadableCell',
+} as const;
+
+/** The most rows one import takes (issue 17 item 4); a bigger file is refused with 413. */
+export const MAX_IMPORT_ROWS = 10_000;
+/** The largest file one import takes. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
