@@ -49,6 +49,8 @@ import { createPurchaseService } from './features/checkout/purchase.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import { companySettingsRoutes } from './features/company-settings/company-settings.routes';
+import { structureRoutes } from './features/company-settings/structure.routes';
 import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
 import { answerRoutes } from './features/answers/answers.routes';
 import { payslipRoutes } from './features/payslip/payslip.routes';
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             await admin.register(adminRoutes);
             await admin.register(auditRoutes);
             await admin.register(platformRoutes);
+            await admin.register(companySettingsRoutes, { storage });
+            await admin.register(structureRoutes);
           },
           { prefix: '/admin' },
         );

@@ -40,6 +40,7 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   [errorCodes.NOTHING_TO_PURCHASE]: 409,
   [errorCodes.FORBIDDEN_ROLE]: 403,
   [errorCodes.CONTRACT_STATE]: 409,
+  [errorCodes.STRUCTURE_IN_USE]: 409,
   [errorCodes.ANSWERS_INCOMPLETE]: 400,
   [errorCodes.CHANGE_IN_PROGRESS]: 409,
   [errorCodes.ACCEPTANCE_LINK_INVALID]: 404,

@@ -46,6 +46,8 @@ export const errorCodes = {
   FORBIDDEN_ROLE: 'FORBIDDEN_ROLE',
   /** An administrator's transition from a status that does not allow it. */
   CONTRACT_STATE: 'CONTRACT_STATE',
+  /** A legal entity, office or collective that people or other rows still point at: merge it instead (issue 17). */
+  STRUCTURE_IN_USE: 'STRUCTURE_IN_USE',
 } as const;
 
 export type PlatformErrorCode = keyof typeof errorCodes;
