@@ -63,7 +63,7 @@ export const companySettingsInputSchema = z
     privacyDetail: privacyTexts(),
   })
   .strict()
-  .meta({ id: 'CompanySettingsInput' });
+  .meta({ id: 'CompanySettingsBody' });
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
 export type CompanySettingsValues = z.output<typeof companySettingsInputSchema>;
 
@@ -121,7 +121,7 @@ export const companyMaintenanceInputSchema = z
     confirmSlug: z.string().max(100, { message: v.tooLong }).optional().describe('The company’s subdomain, required to turn maintenance on.'),
   })
   .strict()
-  .meta({ id: 'CompanyMaintenanceInput' });
+  .meta({ id: 'CompanyMaintenanceBody' });
 export type CompanyMaintenanceInput = z.output<typeof companyMaintenanceInputSchema>;
 
 /** Whether a maintenance request is confirmed for this company: only turning it on needs the subdomain. */
