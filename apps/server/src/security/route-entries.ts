@@ -228,7 +228,11 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/admin/company/settings': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/settings' }) },
   'PUT /api/admin/company/settings': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/settings', payload: {} }) },
   // Off: a served call must not close globex to the cases that follow.
-  'PUT /api/admin/company/maintenance': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/maintenance', payload: { maintenance: false } }) },
+  'PUT /api/admin/company/maintenance': {
+    access: 'admin',
+    byId: false,
+    probe: () => ({ url: '/api/admin/company/maintenance', payload: { maintenance: false } }),
+  },
   'POST /api/admin/company/logo': {
     access: 'admin',
     byId: false,

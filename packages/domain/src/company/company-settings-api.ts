@@ -38,7 +38,9 @@ export const companySettingsInputSchema = z
   .object({
     name: text(120),
     brand: text(60),
-    isSpecialBrand: flag().describe('The special brand variant (spec part 1 §5 Employee form): more required fields, no office, legal entity or collective shown.'),
+    isSpecialBrand: flag().describe(
+      'The special brand variant (spec part 1 §5 Employee form): more required fields, no office, legal entity or collective shown.',
+    ),
     colorBar: hexColor().describe('The shell’s header bar, #rrggbb. White text on it should reach 4.5:1 (see `warnings`).'),
     colorTitles: hexColor().describe('Page titles, #rrggbb.'),
     color: hexColor().describe('Buttons and links, #rrggbb.'),

@@ -57,7 +57,13 @@ describe('company settings', () => {
     };
     const res = await call('PUT', '/api/admin/company/settings', acmeAdmin, input);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Acme Renovada', colorBar: '#7a1f5c', languages: ['es', 'pt'], helpEmail: null, privacyText: { es: 'Texto nuevo' } });
+    expect(res.json()).toMatchObject({
+      name: 'Acme Renovada',
+      colorBar: '#7a1f5c',
+      languages: ['es', 'pt'],
+      helpEmail: null,
+      privacyText: { es: 'Texto nuevo' },
+    });
     const company = (await t.app.inject({ method: 'GET', url: '/api/companies/by-subdomain', headers: { host: hostOf('acme') } })).json();
     expect(company).toMatchObject({ name: 'Acme Renovada', colorBar: '#7a1f5c', alertDays: 45, legalLinks: { privacy: false } });
     const [entry] = await auditOf('company.settingsChanged');
@@ -140,10 +146,17 @@ describe('company settings', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/company/background', headers: { ...acmeAdmin, ...fake.headers }, payload: fake.payload });
     expect(res.statusCode).toBe(415);
     const big = multipartFile('big.png', Buffer.concat([tinyPng, Buffer.alloc(t.app.config.STORAGE_MAX_IMAGE_MB * 1024 * 1024)]), 'image/png');
-    const tooBig = await t.app.inject({ method: 'POST', url: '/api/admin/company/background', headers: { ...acmeAdmin, ...big.headers }, payload: big.payload });
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/company/background',
+      headers: { ...acmeAdmin, ...big.headers },
+      payload: big.payload,
+    });
     expect(tooBig.statusCode).toBe(413);
     const png = multipartFile('background.png', tinyPng, 'image/png');
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/company/background', headers: { ...laura, ...png.headers }, payload: png.payload })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/admin/company/background', headers: { ...laura, ...png.headers }, payload: png.payload })).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/admin/company/settings', acmeAdmin)).json()).toEqual(before);
     expect(await auditOf('company.backgroundChanged')).toEqual([]);
   });

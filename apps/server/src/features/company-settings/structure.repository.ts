@@ -26,7 +26,12 @@ interface UnitRow extends Record<string, unknown> {
   other_count: number | string;
 }
 
-const toUnit = (row: UnitRow): StructureUnit => ({ id: Number(row.id), name: row.name, userCount: Number(row.user_count), otherCount: Number(row.other_count) });
+const toUnit = (row: UnitRow): StructureUnit => ({
+  id: Number(row.id),
+  name: row.name,
+  userCount: Number(row.user_count),
+  otherCount: Number(row.other_count),
+});
 
 /** The company's units of one kind, by name, with how many rows point at each. */
 export async function listUnits(db: DbOrTx, info: StructureKindInfo, companyId: number): Promise<StructureUnit[]> {
@@ -64,7 +69,13 @@ export async function renameUnit(db: DbOrTx, info: StructureKindInfo, companyId:
 }
 
 /** Points every row of the company that names `from` at `to`; answers how many people and other rows moved. */
-export async function movePointers(db: DbOrTx, info: StructureKindInfo, companyId: number, from: number, to: number): Promise<{ users: number; others: number }> {
+export async function movePointers(
+  db: DbOrTx,
+  info: StructureKindInfo,
+  companyId: number,
+  from: number,
+  to: number,
+): Promise<{ users: number; others: number }> {
   const move = async (table: string, column: string) => {
     const result = await db.execute<{ n: number }>(
       sql`with moved as (update ${id(table)} set ${id(column)} = ${to} where company_id = ${companyId} and ${id(column)} = ${from} returning 1)

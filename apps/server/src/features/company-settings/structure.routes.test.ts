@@ -19,8 +19,7 @@ describe('company structure', () => {
   let globexAdmin: Headers;
   let laura: Headers;
 
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-    t.app.inject({ method, url, headers, payload });
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, payload });
   const list = async (kind: string, headers = acmeAdmin): Promise<Unit[]> => (await call('GET', `/api/admin/company/${kind}`, headers)).json().items;
   const actions = async () => (await rowsOf<{ action: string }>(t.database.db, sql`select action from audit_log order by id`)).map((r) => r.action);
 

@@ -31,9 +31,13 @@ export async function structureRoutes(fastify: FastifyInstance) {
     app.post(base, { schema: { tags, body: structureNameSchema, response: { 200: structureUnitSchema } } }, async (request) => {
       return createUnit(deps, adminActorOf(request), kind, request.body.name);
     });
-    app.put(`${base}/:id`, { schema: { tags, params: structureIdParamsSchema, body: structureNameSchema, response: { 200: structureUnitSchema } } }, async (request) => {
-      return renameStructureUnit(deps, adminActorOf(request), kind, request.params.id, request.body.name);
-    });
+    app.put(
+      `${base}/:id`,
+      { schema: { tags, params: structureIdParamsSchema, body: structureNameSchema, response: { 200: structureUnitSchema } } },
+      async (request) => {
+        return renameStructureUnit(deps, adminActorOf(request), kind, request.params.id, request.body.name);
+      },
+    );
     app.post(
       `${base}/:id/merge`,
       { schema: { tags, params: structureIdParamsSchema, body: structureMergeSchema, response: { 200: structureMergeResultSchema } } },
@@ -41,9 +45,13 @@ export async function structureRoutes(fastify: FastifyInstance) {
         return mergeStructureUnit(deps, adminActorOf(request), kind, request.params.id, request.body.targetId);
       },
     );
-    app.delete(`${base}/:id`, { schema: { tags, params: structureIdParamsSchema, response: { 204: z.null().describe('Deleted.') } } }, async (request, reply) => {
-      await deleteStructureUnit(deps, adminActorOf(request), kind, request.params.id);
-      return reply.code(204).send(null);
-    });
+    app.delete(
+      `${base}/:id`,
+      { schema: { tags, params: structureIdParamsSchema, response: { 204: z.null().describe('Deleted.') } } },
+      async (request, reply) => {
+        await deleteStructureUnit(deps, adminActorOf(request), kind, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
   }
 }

@@ -27,7 +27,16 @@ export function createUnit({ db }: Deps, actor: AdminActor, kind: StructureKind,
   const info = structureKindInfo[kind];
   return db.transaction(async (tx) => {
     const unit = await insertUnit(tx, info, actor.companyId, name);
-    await recordAudit(tx, { companyId: actor.companyId, actor, action: actionOf(info, 'created'), table: info.table, rowId: unit.id, employeeId: null, before: {}, after: { name } });
+    await recordAudit(tx, {
+      companyId: actor.companyId,
+      actor,
+      action: actionOf(info, 'created'),
+      table: info.table,
+      rowId: unit.id,
+      employeeId: null,
+      before: {},
+      after: { name },
+    });
     return unit;
   });
 }
@@ -98,6 +107,15 @@ export function deleteStructureUnit({ db }: Deps, actor: AdminActor, kind: Struc
     if (!unit) throw new NotFoundError(info.notFound);
     if (unit.userCount > 0 || unit.otherCount > 0) throw new StructureInUseError(unit.userCount, unit.otherCount);
     await deleteUnit(tx, info, actor.companyId, unitId);
-    await recordAudit(tx, { companyId: actor.companyId, actor, action: actionOf(info, 'deleted'), table: info.table, rowId: unitId, employeeId: null, before: { name: unit.name }, after: {} });
+    await recordAudit(tx, {
+      companyId: actor.companyId,
+      actor,
+      action: actionOf(info, 'deleted'),
+      table: info.table,
+      rowId: unitId,
+      employeeId: null,
+      before: { name: unit.name },
+      after: {},
+    });
   });
 }

@@ -11,12 +11,14 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 
 // The audit log is read now and then: its own chunk, fetched when the section opens.
 const AuditLog = lazy(() => import('../../features/audit/components/audit-log'));
+// The Company section is used now and then too: its own chunk.
+const CompanySettingsSection = lazy(() => import('../../features/company-settings/components/company-settings-section'));
 
-const sections = ['contracts', 'audit'] as const;
+const sections = ['contracts', 'audit', 'company'] as const;
 type Section = (typeof sections)[number];
 
 /**
- * /admin: the company administrator's contract review and audit log (?section=audit); a platform
+ * /admin: the company administrator's contract review, audit log (?section=audit) and company settings (?section=company); a platform
  * operator first picks the company to act on (docs/decisions.md, issue 17).
  */
 export default function AdminPage() {
@@ -26,7 +28,8 @@ export default function AdminPage() {
   const isOperator = user?.role === 'platform-operator';
   const companies = usePlatformCompanies(isOperator);
   const [params, setParams] = useSearchParams();
-  const section: Section = params.get('section') === 'audit' ? 'audit' : 'contracts';
+  const asked = params.get('section');
+  const section: Section = sections.find((s) => s === asked) ?? 'contracts';
   const hasCompany = !isOperator || (companies.data?.currentCompanyId ?? null) !== null;
   // An employee who types the address gets the contracts' "not allowed" (the API answers them 404).
   if (user?.role === 'employee')
@@ -44,7 +47,7 @@ export default function AdminPage() {
       {hasCompany && (
         <Tabs
           value={section}
-          onChange={(value) => setParams(value === 'audit' ? { section: 'audit' } : {}, { replace: true })}
+          onChange={(value) => setParams(value && value !== 'contracts' ? { section: value } : {}, { replace: true })}
           keepMounted={false}
           variant="outline"
         >
@@ -61,6 +64,11 @@ export default function AdminPage() {
           <Tabs.Panel value="audit" pt="md">
             <Suspense fallback={<ListSkeleton label={t('audit.loading')} rows={4} columns={6} withBorder testId="audit-skeleton" />}>
               <AuditLog />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="company" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('companySettings.loading')} rows={6} columns={2} withBorder testId="company-settings-skeleton" />}>
+              <CompanySettingsSection />
             </Suspense>
           </Tabs.Panel>
         </Tabs>
