@@ -1,5 +1,6 @@
 import { contrastRatio, AA_CONTRAST_RATIO } from '@flexplan/domain/company/color-contrast';
-import { Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 interface ShellPreviewProps {
@@ -16,9 +17,11 @@ function ContrastBadge({ label, ratio, testId }: { label: string; ratio: number 
   return (
     <Group gap="xs" data-testid={testId} data-passes={passes}>
       <Text size="sm">{label}</Text>
-      <Badge color={passes ? 'green.9' : 'red.9'} variant="filled">
+      {/* The verdict in words and an icon, the text in the body colour: a coloured badge was itself below AA. */}
+      {passes ? <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden /> : <IconAlertTriangle size={18} color="var(--mantine-color-red-9)" aria-hidden />}
+      <Text size="sm" fw={600}>
         {ratio === null ? '—' : `${ratio.toFixed(2)}:1 · ${passes ? t('companySettings.preview.passes') : t('companySettings.preview.fails')}`}
-      </Badge>
+      </Text>
     </Group>
   );
 }
