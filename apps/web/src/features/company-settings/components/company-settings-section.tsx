@@ -1,5 +1,5 @@
 import { structureKinds } from '@flexplan/domain/company/company-structure-api';
-import { Alert, Divider, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Divider, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { useCompanySettings } from '../api/company-settings';
@@ -34,11 +34,12 @@ export default function CompanySettingsSection() {
       <Title order={2} size="h3">
         {t('companySettings.sections.structure')}
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      {/* One list a row: three side by side squeezed the actions out of sight at 1280 px. */}
+      <Stack gap="md">
         {structureKinds.map((kind) => (
           <StructureList key={kind} kind={kind} />
         ))}
-      </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }
