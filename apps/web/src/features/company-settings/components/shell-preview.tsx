@@ -18,7 +18,11 @@ function ContrastBadge({ label, ratio, testId }: { label: string; ratio: number 
     <Group gap="xs" data-testid={testId} data-passes={passes}>
       <Text size="sm">{label}</Text>
       {/* The verdict in words and an icon, the text in the body colour: a coloured badge was itself below AA. */}
-      {passes ? <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden /> : <IconAlertTriangle size={18} color="var(--mantine-color-red-9)" aria-hidden />}
+      {passes ? (
+        <IconCircleCheck size={18} color="var(--mantine-color-green-9)" aria-hidden />
+      ) : (
+        <IconAlertTriangle size={18} color="var(--mantine-color-red-9)" aria-hidden />
+      )}
       <Text size="sm" fw={600}>
         {ratio === null ? '—' : `${ratio.toFixed(2)}:1 · ${passes ? t('companySettings.preview.passes') : t('companySettings.preview.fails')}`}
       </Text>
