@@ -53,6 +53,8 @@ import { platformRoutes } from './features/platform/platform.routes';
 import { welcomeRoutes } from './features/welcome/welcome.routes';
 import { userLookupRoutes } from './features/user-lookup/user-lookup.routes';
 import { employeeImportRoutes } from './features/employee-import/employee-import.routes';
+import { companySettingsRoutes } from './features/company-settings/company-settings.routes';
+import { structureRoutes } from './features/company-settings/structure.routes';
 import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
 import { answerRoutes } from './features/answers/answers.routes';
 import { payslipRoutes } from './features/payslip/payslip.routes';
@@ -158,6 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             await admin.register(welcomeRoutes);
             await admin.register(userLookupRoutes);
             await admin.register(employeeImportRoutes);
+            await admin.register(companySettingsRoutes, { storage });
+            await admin.register(structureRoutes);
           },
           { prefix: '/admin' },
         );

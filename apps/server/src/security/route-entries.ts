@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { oneRow } from '../test/sql-rows';
@@ -41,6 +42,36 @@ const YEAR = 2027;
 async function acmeIdOf(app: FastifyInstance): Promise<number> {
   return Number((await oneRow<{ id: number }>(app.database.db, sql`select id from companies where slug = 'acme'`)).id);
 }
+/** Two of acme's (the victim's company's) units of a kind, by id: what another company's administrator reaches for. */
+async function acmeUnits(app: FastifyInstance, table: 'legal_entities' | 'offices' | 'collectives'): Promise<[number, number]> {
+  const { rows } = await app.database.db.execute<{ id: number }>(
+    sql`select id from ${sql.identifier(table)} where company_id = (select id from companies where slug = 'acme') order by id limit 2`,
+  );
+  return [Number(rows[0]?.id ?? 1), Number(rows[1]?.id ?? rows[0]?.id ?? 1)];
+}
+const structureEntries = (kind: string, table: 'legal_entities' | 'offices' | 'collectives'): Record<string, RouteEntry> => ({
+  [`GET /api/admin/company/${kind}`]: { access: 'admin', byId: false, probe: () => ({ url: `/api/admin/company/${kind}` }) },
+  // Served to an administrator: a unit in their own company.
+  [`POST /api/admin/company/${kind}`]: { access: 'admin', byId: false, probe: () => ({ url: `/api/admin/company/${kind}`, payload: { name: 'Matriz' } }) },
+  [`PUT /api/admin/company/${kind}/:id`]: {
+    access: 'admin',
+    byId: true,
+    probe: async (_v, app) => ({ url: `/api/admin/company/${kind}/${(await acmeUnits(app, table))[0]}`, payload: { name: 'Robado' } }),
+  },
+  [`POST /api/admin/company/${kind}/:id/merge`]: {
+    access: 'admin',
+    byId: true,
+    probe: async (_v, app) => {
+      const [source, target] = await acmeUnits(app, table);
+      return { url: `/api/admin/company/${kind}/${source}/merge`, payload: { targetId: target } };
+    },
+  },
+  [`DELETE /api/admin/company/${kind}/:id`]: {
+    access: 'admin',
+    byId: true,
+    probe: async (_v, app) => ({ url: `/api/admin/company/${kind}/${(await acmeUnits(app, table))[1]}` }),
+  },
+});
 const cartItems = (familyId: number | null) => [1, 2, 3].map((month) => ({ familyId, month, price: 3990 }));
 const mallory = { relationship: 'spouse', firstName: 'Mallory', lastName1: 'Intrusa', lastName2: 'Prueba', personalID: '00000000T', birthday: '1980-01-01' };
 const globex = { host: hostOf('globex') };
@@ -230,6 +261,35 @@ export const routeEntries: Record<string, RouteEntry> = {
       return { url: '/api/admin/employees/import/confirm', payload: { previewId: preview.json().previewId, sendWelcome: false } };
     },
   },
+  // Issue 17, Company section: the company acted on. An administrator's served call changes their own
+  // company only; the settings probe is a body the schema refuses, so globex stays as it is for the later cases.
+  'GET /api/admin/company/settings': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/settings' }) },
+  'PUT /api/admin/company/settings': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/settings', payload: {} }) },
+  // Off: a served call must not close globex to the cases that follow.
+  'PUT /api/admin/company/maintenance': {
+    access: 'admin',
+    byId: false,
+    probe: () => ({ url: '/api/admin/company/maintenance', payload: { maintenance: false } }),
+  },
+  'POST /api/admin/company/logo': {
+    access: 'admin',
+    byId: false,
+    probe: () => {
+      const body = multipartFile('logo.png', tinyPng, 'image/png');
+      return { url: '/api/admin/company/logo', payload: body.payload, headers: body.headers };
+    },
+  },
+  'POST /api/admin/company/background': {
+    access: 'admin',
+    byId: false,
+    probe: () => {
+      const body = multipartFile('background.png', tinyPng, 'image/png');
+      return { url: '/api/admin/company/background', payload: body.payload, headers: body.headers };
+    },
+  },
+  ...structureEntries('legal-entities', 'legal_entities'),
+  ...structureEntries('offices', 'offices'),
+  ...structureEntries('collectives', 'collectives'),
   // The platform operator's: everyone else gets 404.
   'GET /api/admin/employees': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees?q=laura' }) },
   'GET /api/admin/employees/options': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees/options' }) },

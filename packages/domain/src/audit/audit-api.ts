@@ -24,11 +24,27 @@ export const auditActions = [
   'employee.reactivated',
   'employee.passwordDeprecated',
   'employees.imported',
+  // The Company section (issue 17): settings, images, maintenance and the structure.
+  'company.settingsChanged',
+  'company.logoChanged',
+  'company.backgroundChanged',
+  'legalEntity.created',
+  'legalEntity.renamed',
+  'legalEntity.merged',
+  'legalEntity.deleted',
+  'office.created',
+  'office.renamed',
+  'office.merged',
+  'office.deleted',
+  'collective.created',
+  'collective.renamed',
+  'collective.merged',
+  'collective.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The tables whose rows an entry names. */
-export const auditTables = ['contracts', 'companies', 'users'] as const;
+export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives'] as const;
 export type AuditTable = (typeof auditTables)[number];
 
 const isoDate = z.string({ message: m.date }).refine(isCalendarDay, { message: m.date });

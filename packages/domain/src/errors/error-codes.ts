@@ -55,6 +55,8 @@ export const errorCodes = {
   LAST_COMPANY_ADMIN: 'LAST_COMPANY_ADMIN',
   /** An administrator deactivating their own account. */
   SELF_DEACTIVATION: 'SELF_DEACTIVATION',
+  /** A legal entity, office or collective that people or other rows still point at: merge it instead (issue 17). */
+  STRUCTURE_IN_USE: 'STRUCTURE_IN_USE',
 } as const;
 
 export type PlatformErrorCode = keyof typeof errorCodes;

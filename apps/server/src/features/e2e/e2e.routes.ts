@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { freshEmployeeRequestSchema, freshEmployeeSchema } from '@flexplan/domain/api/fresh-employee-api';
+import { freshCompanySchema } from '@flexplan/domain/api/fresh-company-api';
 import { createFreshEmployee } from './fresh-employee.service';
+import { createFreshCompany } from './fresh-company.service';
 
 /**
  * The browser suite's own API, registered only with E2E_TEST_API on (config.ts refuses it in
@@ -20,6 +22,15 @@ export async function e2eRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       return reply.code(201).send(await createFreshEmployee(deps, request.body));
+    },
+  );
+
+  // A company of one scenario's own, for one that changes a company's settings (issue 17, Company section).
+  app.post(
+    '/e2e/companies',
+    { schema: { tags: ['e2e'], response: { 201: freshCompanySchema } }, config: { withoutCompany: true } },
+    async (_request, reply) => {
+      return reply.code(201).send(await createFreshCompany(deps));
     },
   );
 }

@@ -32,7 +32,7 @@ export function createStorageService(deps: Pick<ServiceDeps, 'db' | 'clock' | 's
     },
 
     /** Stores an upload under a random name after checking its content; nothing is written when it is refused. */
-    async store(user: SessionUser, folder: string, data: Buffer, originalFilename: string) {
+    async store(user: Pick<SessionUser, 'companyId' | 'id'>, folder: string, data: Buffer, originalFilename: string) {
       const rule = this.ruleFor(folder);
       if (data.length > rule.maxBytes) throw new DomainError(errorCodes.PAYLOAD_TOO_LARGE, 'El archivo es demasiado grande', { maxBytes: rule.maxBytes });
       const kind = detectKind(data.subarray(0, 16));

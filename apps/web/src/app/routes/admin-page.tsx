@@ -15,13 +15,15 @@ const AuditLog = lazy(() => import('../../features/audit/components/audit-log'))
 const EmployeesAdmin = lazy(() => import('../../features/employees/components/employees-admin'));
 // The employee import likewise, with its own chunk (issue 17).
 const EmployeeImport = lazy(() => import('../../features/employee-import/components/employee-import'));
+// The Company section is used now and then too: its own chunk.
+const CompanySettingsSection = lazy(() => import('../../features/company-settings/components/company-settings-section'));
 
-const sections = ['contracts', 'employees', 'import', 'audit'] as const;
+const sections = ['contracts', 'employees', 'import', 'company', 'audit'] as const;
 type Section = (typeof sections)[number];
 
 /**
  * /admin: the company administrator's contract review, people (?section=employees), employee
- * import (?section=import) and audit log (?section=audit); a platform
+ * import (?section=import), company settings (?section=company) and audit log (?section=audit); a platform
  * operator first picks the company to act on (docs/decisions.md, issue 17).
  */
 export default function AdminPage() {
@@ -31,7 +33,8 @@ export default function AdminPage() {
   const isOperator = user?.role === 'platform-operator';
   const companies = usePlatformCompanies(isOperator);
   const [params, setParams] = useSearchParams();
-  const section: Section = sections.find((s) => s === params.get('section')) ?? 'contracts';
+  const asked = params.get('section');
+  const section: Section = sections.find((s) => s === asked) ?? 'contracts';
   const hasCompany = !isOperator || (companies.data?.currentCompanyId ?? null) !== null;
   // An employee who types the address gets the contracts' "not allowed" (the API answers them 404).
   if (user?.role === 'employee')
@@ -76,6 +79,11 @@ export default function AdminPage() {
           <Tabs.Panel value="import" pt="md">
             <Suspense fallback={<ListSkeleton label={t('employeeImport.loading')} rows={3} columns={3} withBorder testId="import-skeleton" />}>
               <EmployeeImport />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="company" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('companySettings.loading')} rows={6} columns={2} withBorder testId="company-settings-skeleton" />}>
+              <CompanySettingsSection />
             </Suspense>
           </Tabs.Panel>
         </Tabs>
