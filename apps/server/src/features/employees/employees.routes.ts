@@ -10,16 +10,8 @@ import {
 } from '@flexplan/domain/employees/employees-api';
 import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
 import { adminActorOf } from '../../plugins/admin-guard';
-import {
-  createEmployee,
-  deactivateEmployee,
-  deprecateEmployeePassword,
-  getEmployee,
-  listEmployeeOptions,
-  listEmployees,
-  reactivateEmployee,
-  replaceEmployee,
-} from './employees.service';
+import { deactivateEmployee, deprecateEmployeePassword, reactivateEmployee } from './employee-account.service';
+import { createEmployee, getEmployee, listEmployeeOptions, listEmployees, replaceEmployee } from './employees.service';
 
 /**
  * The company administrator's employees (issue 17); registered inside the admin scope (app.ts),
