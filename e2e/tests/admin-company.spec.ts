@@ -42,6 +42,10 @@ test.describe('the Company section of the back office (issue 17)', () => {
 
     // The hidden file input of the logo's button (the first of the two uploads).
     await page.locator('input[type="file"]').first().setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    // Cropped in the browser first (react-easy-crop): the whole image, as it opens.
+    await expect(page.getByTestId('image-cropper').locator('img')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('image-crop-save').click();
     await expect(page.getByText(es.companySettings.images.logoSaved).first()).toBeVisible();
     await expect(page.getByTestId('company-logo-image')).toHaveAttribute('src', /\/api\/storage\/images\/[0-9a-f]{32}\.png$/);
     const logoUrl = await page.getByTestId('company-logo-image').getAttribute('src');

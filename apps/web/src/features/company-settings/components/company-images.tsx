@@ -1,8 +1,10 @@
 import { Button, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notifyFailure, notifySuccess } from '../../../shared/api/notify-api-error';
 import { useUploadCompanyImage, type CompanyImageKind, type CompanySettings } from '../api/company-settings';
+import { ImageCropDialog } from './image-crop-dialog';
 
 // What the server accepts (checked by content there): the file dialog offers these only.
 const ACCEPT = 'image/png,image/jpeg,image/gif';
@@ -10,10 +12,16 @@ const ACCEPT = 'image/png,image/jpeg,image/gif';
 function ImageUpload({ kind, url }: { kind: CompanyImageKind; url: string | null }) {
   const { t } = useTranslation();
   const upload = useUploadCompanyImage(kind);
-  const handleFile = (file: File | null) => {
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: () => notifySuccess(t(`companySettings.images.${kind}Saved`)),
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The chosen file's object URL lives while the crop dialog shows it.
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen) : undefined), [chosen]);
+  const handleFile = (file: File | null) => setChosen(file ? URL.createObjectURL(file) : null);
+  const handleCropped = (image: Blob) => {
+    upload.mutate(new File([image], `${kind}.png`, { type: 'image/png' }), {
+      onSuccess: () => {
+        setChosen(null);
+        notifySuccess(t(`companySettings.images.${kind}Saved`));
+      },
       // 413 and 415 say why (too large, not an image); anything else is the spec's "Error en la carga".
       onError: (error) =>
         notifyFailure(isApiError(error) && (error.status === 413 || error.status === 415) ? t(`errors.${error.code}`) : t('companySettings.images.failed')),
@@ -39,15 +47,12 @@ function ImageUpload({ kind, url }: { kind: CompanyImageKind; url: string | null
           </FileButton>
         </Group>
       </Stack>
+      <ImageCropDialog kind={kind} src={chosen} isSaving={upload.isPending} onCropped={handleCropped} onClose={() => setChosen(null)} />
     </Paper>
   );
 }
 
-/**
- * The logo and the login background. The issue asks for a crop; the profile's avatar cropper
- * (react-easy-crop) is square and lives in the profile feature, so for now the image is sent
- * as chosen (the shell fits it by height).
- */
+/** The logo and the login background, each cropped in the browser before it is sent (spec part 1 §5: images are cropped, then uploaded). */
 export function CompanyImages({ settings }: { settings: CompanySettings }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
