@@ -11,7 +11,8 @@
 // A route's initial load is the entry (index.html) and its route chunks (the page, and the shell
 // layout for pages inside it), each with every chunk it imports statically and their CSS, plus
 // the locale fetched at start (the largest of them, whichever language the visitor reads): its
-// public part on the pages before login, both parts on the others (apps/web/src/shared/i18n/locale-parts.ts).
+// public part on the pages before login, the public and app parts on the others, and on /admin the
+// back office's part too (apps/web/src/shared/i18n/locale-parts.ts).
 // What a page loads later by `import()` (a dialog, the cookie banner, a chart) is not in it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,7 @@ const routes = [
   { path: '/login', page: 'src/app/routes/login-page.tsx', target: loginTarget, ceiling: 176, isPublic: true },
   { path: '/forgot-password', page: 'src/app/routes/forgot-password-page.tsx', ceiling: 194, isPublic: true },
   { path: '/reset-password', page: 'src/app/routes/reset-password-page.tsx', ceiling: 199, isPublic: true },
+  { path: '/welcome', page: 'src/app/routes/welcome-page.tsx', ceiling: 199, isPublic: true },
   { path: '/contracts/accept', page: 'src/app/routes/contract-accept-page.tsx', ceiling: 177, isPublic: true },
   { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 230 },
   { path: '/home', page: 'src/app/routes/home-page.tsx', inShell: true, ceiling: 277 },
@@ -53,7 +55,7 @@ const routes = [
   // /cart and /products 4 kB more this session: the app part of the locale holds the best plan's,
   // the payslip's and the audit's texts; the password pages 2 kB (their shared zod chunk grew with this session's domain changes; not traced yet).
   { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 321 },
-  { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 300 },
+  { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 300, isAdmin: true },
 ];
 
 if (!existsSync(manifestPath)) {
@@ -107,11 +109,18 @@ function largestLocalePart(part) {
 }
 const publicLocale = largestLocalePart('public');
 const appLocale = largestLocalePart('app');
+const adminLocale = largestLocalePart('admin');
+
+/** The parts of the locale a route waits for. */
+function localesOf(route) {
+  if (route.isPublic) return [publicLocale];
+  return route.isAdmin ? [publicLocale, appLocale, adminLocale] : [publicLocale, appLocale];
+}
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const rows = routes.map((route) => {
   const files = staticClosure([entry, route.page, ...(route.inShell ? [shell] : [])]);
-  for (const locale of route.isPublic ? [publicLocale] : [publicLocale, appLocale]) if (locale) files.add(locale.file);
+  for (const locale of localesOf(route)) if (locale) files.add(locale.file);
   let js = 0;
   let css = 0;
   for (const file of files) {

@@ -6,7 +6,7 @@ import { i18n } from '../shared/i18n/i18n';
 // both parts of them: a component rendered alone has no route guard to load the app part.
 beforeEach(async () => {
   await i18n.changeLanguage('es');
-  await i18n.loadNamespaces('app');
+  await i18n.loadNamespaces(['app', 'admin']);
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

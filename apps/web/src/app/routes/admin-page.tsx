@@ -27,7 +27,8 @@ type Section = (typeof sections)[number];
  * operator first picks the company to act on (docs/decisions.md, issue 17).
  */
 export default function AdminPage() {
-  const { t } = useTranslation();
+  // Waits for the back office's texts (locale-parts.ts), fetched by this page alone.
+  const { t } = useTranslation(['public', 'admin']);
   usePageTitle(t('admin.title'));
   const { data: user } = useProfile();
   const isOperator = user?.role === 'platform-operator';

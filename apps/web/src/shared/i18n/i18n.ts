@@ -5,7 +5,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { readPageData } from '../api/page-data';
 import { localStore, storageKeys } from '../storage/local-store';
-import { localeParts, type LocalePart } from './locale-parts';
+import type { LocalePart } from './locale-parts';
 
 export const i18n = i18next.createInstance();
 
@@ -43,6 +43,7 @@ export const MISSING_TEXT = 'i18n: missing text';
 const localeFiles: Record<LocalePart, Record<string, () => Promise<Texts>>> = {
   public: import.meta.glob<Texts>('../../locales/*.json', { query: '?part=public', import: 'default' }),
   app: import.meta.glob<Texts>('../../locales/*.json', { query: '?part=app', import: 'default' }),
+  admin: import.meta.glob<Texts>('../../locales/*.json', { query: '?part=admin', import: 'default' }),
 };
 
 function loadLocalePart(language: string, part: string): Promise<Texts> {
@@ -67,10 +68,10 @@ export const i18nReady = i18n
   .use(resourcesToBackend(loadLocalePart))
   .init({
     lng: pickLanguage(startLanguages(), preferredLanguages()),
-    ns: hasStoredSession() ? [...localeParts] : ['public'],
+    ns: hasStoredSession() ? ['public', 'app'] : ['public'],
     defaultNS: 'public',
-    // A key the public part lacks is looked up in the app part (locale-parts.ts).
-    fallbackNS: 'app',
+    // A key the public part lacks is looked up in the app part, then in the back office's (locale-parts.ts).
+    fallbackNS: ['app', 'admin'],
     // Every locale holds every key (scripts/check-locales.mjs), so no second language is loaded
     // as a fallback.
     fallbackLng: false,

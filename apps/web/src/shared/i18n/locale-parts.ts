@@ -1,10 +1,11 @@
 /**
- * Each locale ships in two parts (issue 16, a light first page): `public`, the texts of the pages
+ * Each locale ships in three parts (issue 16, a light first page): `public`, the texts of the pages
  * a visitor sees before logging in (login, password reset, contract acceptance, the cookie
- * banner, the company's loading, maintenance and error pages), and `app`, the rest, fetched once
- * there is a session. The login page then downloads about a third of a locale instead of all of
- * it. `e2e/tests/public-texts.spec.ts` opens the public pages with the public part alone and fails
- * on any text they ask of the other.
+ * banner, the company's loading, maintenance and error pages); `admin`, the back office's, fetched
+ * by /admin alone; and `app`, the rest, fetched once there is a session. The login page then
+ * downloads about a third of a locale instead of all of it, and an employee never downloads the
+ * back office's texts. `e2e/tests/public-texts.spec.ts` opens the public pages with the public part
+ * alone and fails on any text they ask of the others.
  *
  * Whole sections, and from a section the acceptance page needs only a little of, those keys: such
  * a section stays whole in `app` too, where i18next's `fallbackNS` finds the rest.
@@ -23,9 +24,11 @@ export const publicSections = [
   'states',
   'validation',
 ] as const;
+/** The back office's sections (issue 17): only /admin reads them (app/routes/admin-page.tsx). */
+export const adminSections = ['admin', 'audit', 'platform', 'employees', 'employeeImport', 'companySettings', 'welcome'] as const;
 export const publicKeysOf: Readonly<Record<string, readonly string[]>> = { checkout: ['categories'] };
 
-export const localeParts = ['public', 'app'] as const;
+export const localeParts = ['public', 'app', 'admin'] as const;
 export type LocalePart = (typeof localeParts)[number];
 
 type Texts = Record<string, unknown>;
@@ -33,10 +36,12 @@ type Texts = Record<string, unknown>;
 /** The texts of one part of a locale. */
 export function localePart(texts: Texts, part: LocalePart): Texts {
   const isPublicSection = (section: string) => (publicSections as readonly string[]).includes(section);
+  const isAdminSection = (section: string) => (adminSections as readonly string[]).includes(section);
   const picked: Texts = {};
   for (const [section, value] of Object.entries(texts)) {
     const keys = publicKeysOf[section];
-    if (part === 'app' && !isPublicSection(section)) picked[section] = value;
+    if (part === 'admin' && isAdminSection(section)) picked[section] = value;
+    else if (part === 'app' && !isPublicSection(section) && !isAdminSection(section)) picked[section] = value;
     else if (part === 'public' && isPublicSection(section)) picked[section] = value;
     else if (part === 'public' && keys) picked[section] = Object.fromEntries(keys.map((key) => [key, (value as Texts)[key]]));
   }
