@@ -53,6 +53,20 @@ test.describe('the platform operator creates a company (issue 17)', () => {
     await expect(row).toContainText('1');
     await checkAtBothWidths(page, 'operator-companies', () => expect(row).toBeVisible());
 
+    // Switched to Umbrella, the operator finds their own entries by name in the audit log's actor picker.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('platform-switch-umbrella').click();
+    await expect(row.getByTestId('platform-current')).toBeVisible();
+    await page.getByTestId('admin-section-audit').click();
+    await page.getByTestId('audit-filter-actor').click();
+    await page.getByTestId('audit-filter-actor').fill('olga');
+    await page.getByRole('option', { name: /Olga Operadora/ }).click();
+    await expect(page).toHaveURL(/actor=\d+/);
+    const created = page.locator('[data-testid="audit-row"][data-action="company.created"]');
+    await expect(created).toHaveCount(1);
+    await expect(created).toContainText(es.audit.actions['company.created']);
+    await checkAtBothWidths(page, 'operator-audit-picker', () => expect(created).toBeVisible());
+
     // The welcome e-mail over SMTP, in the company's first language, its link on umbrella's host.
     const mail = await waitForMail({ to: ADMIN_EMAIL, after: createdAt, linkContains: '/welcome?token=' });
     expect(mail.subject).toContain('Te damos la bienvenida');

@@ -4,9 +4,13 @@ import { validationMessages as v } from '../validation/messages';
 /** How many people one lookup answers: a picker's list, not a directory. */
 export const USER_LOOKUP_LIMIT = 20;
 
-/** `GET /api/admin/users/lookup?q=`: part of a name or e-mail; empty lists the first people by name. */
+/** Whom a lookup searches: the company's people, or whoever wrote entries in its audit log (a platform operator among them). */
+export const userLookupScopes = ['people', 'actors'] as const;
+
+/** `GET /api/admin/users/lookup?q=&among=`: part of a name or e-mail; empty lists the first by name. */
 export const userLookupQuerySchema = z.object({
   q: z.string({ message: v.invalid }).trim().max(100, { message: v.max }).default(''),
+  among: z.enum(userLookupScopes, { message: v.invalid }).default('people'),
 });
 export type UserLookupQuery = z.output<typeof userLookupQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loginAs } from '../../test/auth-helpers';
+import { hostOf, loginAs } from '../../test/auth-helpers';
 
 /**
  * Issue 17 item 3: the operator's own profile loads on every company's host (the web app's admin
@@ -41,5 +41,7 @@ describe("the platform operator's own profile on any host", () => {
       expect(switched.statusCode).toBe(200);
       expect((await profileOn(operator)).json().role, host).toBe('platform-operator');
     }
+    // A session made on the platform's host serves on a client's too.
+    for (const host of ['acme', 'globex']) expect((await profileOn({ ...onPlatform, host: hostOf(host) })).statusCode, host).toBe(200);
   });
 });

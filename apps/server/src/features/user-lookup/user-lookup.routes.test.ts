@@ -48,6 +48,14 @@ describe('GET /api/admin/users/lookup', () => {
     const globex = await oneRow<{ id: number }>(t.database.db, sql`select id from companies where slug = 'globex'`);
     await t.app.inject({ method: 'POST', url: `/api/admin/platform/companies/${globex.id}/switch`, headers: operator });
     expect((await lookup('joao', operator)).json().items.map((i: Item) => i.email)).toEqual(['joao.silva@globex.test']);
+    // The operator is nobody of globex's people, but wrote in its log (the switch): an actor of it.
+    expect((await lookup('olga', operator)).json().items).toEqual([]);
+    const actors = await t.app.inject({ method: 'GET', url: '/api/admin/users/lookup?q=olga&among=actors', headers: operator });
+    expect(actors.json().items.map((i: Item) => i.email)).toEqual(['operator@flexplan.test']);
+    // Acme's log has no globex author.
+    const acmeActors = (await t.app.inject({ method: 'GET', url: '/api/admin/users/lookup?among=actors', headers: acmeAdmin })).json().items as Item[];
+    expect(acmeActors.every((i) => !i.email?.endsWith('@globex.test'))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/users/lookup?among=everyone', headers: acmeAdmin })).statusCode).toBe(400);
     expect((await lookup('laura', await loginAs(t.app, 'acme', 'laura.martin@acme.test'))).statusCode).toBe(404);
     const long = await lookup('x'.repeat(101));
     expect(long.statusCode).toBe(400);

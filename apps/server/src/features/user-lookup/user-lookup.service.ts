@@ -3,7 +3,7 @@ import type { AdminActor } from '../../http/admin-actor';
 import type { ServiceDeps } from '../../service-deps';
 import { lookupCompanyUsers } from './user-lookup.repository';
 
-/** GET /api/admin/users/lookup?q=: people of the company acted on whose name or e-mail contains q (20 at most). */
+/** GET /api/admin/users/lookup?q=&among=: people of the company acted on, or the authors of its log, whose name or e-mail contains q (20 at most). */
 export async function lookupUsers({ db }: Pick<ServiceDeps, 'db'>, actor: AdminActor, query: UserLookupQuery): Promise<UserLookup> {
-  return { items: await lookupCompanyUsers(db, actor.companyId, query.q) };
+  return { items: await lookupCompanyUsers(db, actor.companyId, query) };
 }

@@ -1,5 +1,5 @@
 import { auditActions, auditTables, type AuditAction, type AuditTable } from '@flexplan/domain/audit/audit-api';
-import { Button, CloseButton, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters as Filters } from '../api/get-audit';
 import { PersonPicker } from './person-picker';
@@ -19,9 +19,16 @@ export function AuditFilters({ filters, fieldErrors, onChange }: AuditFiltersPro
   return (
     <form role="search" aria-label={t('audit.filters.label')} onSubmit={(event) => event.preventDefault()}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <PersonPicker label={t('audit.filters.actor')} value={filters.actorId} onChange={(actorId) => set({ actorId })} testId="audit-filter-actor" />
+        <PersonPicker
+          label={t('audit.filters.actor')}
+          among="actors"
+          value={filters.actorId}
+          onChange={(actorId) => set({ actorId })}
+          testId="audit-filter-actor"
+        />
         <PersonPicker
           label={t('audit.filters.employee')}
+          among="people"
           value={filters.employeeId}
           onChange={(employeeId) => set({ employeeId })}
           testId="audit-filter-employee"
@@ -62,25 +69,6 @@ export function AuditFilters({ filters, fieldErrors, onChange }: AuditFiltersPro
           data-testid="audit-filter-to"
         />
       </SimpleGrid>
-      {(filters.actorId !== undefined || filters.employeeId !== undefined) && (
-        <Group gap="xs" mt="sm">
-          {filters.actorId !== undefined && (
-            <Button variant="light" size="xs" rightSection={<CloseButton component="span" size="xs" aria-hidden />} onClick={() => set({ actorId: undefined })}>
-              {t('audit.filters.clearActor')}
-            </Button>
-          )}
-          {filters.employeeId !== undefined && (
-            <Button
-              variant="light"
-              size="xs"
-              rightSection={<CloseButton component="span" size="xs" aria-hidden />}
-              onClick={() => set({ employeeId: undefined })}
-            >
-              {t('audit.filters.clearEmployee')}
-            </Button>
-          )}
-        </Group>
-      )}
     </form>
   );
 }

@@ -2,10 +2,12 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserLookup } from '../api/lookup-users';
+import { useUserLookup, type LookupScope } from '../api/lookup-users';
 
 interface PersonPickerProps {
   label: string;
+  /** The actor filter searches who wrote in the log (a platform operator too); the employee filter, the company's people. */
+  among: LookupScope;
   value: number | undefined;
   onChange(id: number | undefined): void;
   testId: string;
@@ -16,12 +18,12 @@ interface PersonPickerProps {
  * list is asked of the server as the person types (20 at most). A person set from the log's table
  * keeps their name once picked or found; before that the id stands in.
  */
-export function PersonPicker({ label, value, onChange, testId }: PersonPickerProps) {
+export function PersonPicker({ label, among, value, onChange, testId }: PersonPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [isOpen, setOpen] = useState(false);
   const [text] = useDebouncedValue(search, 250);
-  const lookup = useUserLookup(text.trim(), isOpen);
+  const lookup = useUserLookup(text.trim(), among, isOpen);
   // Names seen so far, so the chosen person still reads as a name when a new search leaves them out.
   const names = useRef(new Map<number, string>());
   for (const item of lookup.data?.items ?? []) names.current.set(item.id, item.email ? `${item.fullName} · ${item.email}` : item.fullName);
