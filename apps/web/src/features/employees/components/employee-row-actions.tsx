@@ -1,7 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconKey, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconKey, IconMailForward, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountAction, EmployeeListItem } from '../api/employees';
+import { useSendWelcome } from '../api/send-welcome';
 
 interface EmployeeRowActionsProps {
   employee: EmployeeListItem;
@@ -14,6 +15,7 @@ interface EmployeeRowActionsProps {
 export function EmployeeRowActions({ employee, name, onEdit, onAccount }: EmployeeRowActionsProps) {
   const { t } = useTranslation();
   const isActive = employee.status === 'active';
+  const sendWelcome = useSendWelcome();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -25,7 +27,16 @@ export function EmployeeRowActions({ employee, name, onEdit, onAccount }: Employ
         <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit} data-testid="employee-edit">
           {t('employees.actions.edit')}
         </Menu.Item>
-        {/* TODO(issue 17, helper "accounts"): the welcome e-mail's item (POST /api/admin/employees/{id}/welcome) goes here. */}
+        {isActive && (
+          <Menu.Item
+            leftSection={<IconMailForward size={16} aria-hidden />}
+            onClick={() => sendWelcome.mutate(employee.id)}
+            disabled={sendWelcome.isPending}
+            data-testid="employee-send-welcome"
+          >
+            {t('employees.actions.sendWelcome')}
+          </Menu.Item>
+        )}
         {!employee.isPasswordDeprecated && (
           <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => onAccount('deprecate-password')} data-testid="employee-deprecate-password">
             {t('employees.actions.deprecatePassword')}

@@ -17,7 +17,7 @@ export function sendWelcome(userId: number): Promise<WelcomeSent> {
   return api.post<WelcomeSent>(`/admin/employees/${userId}/welcome`);
 }
 
-/** The employees table's "send welcome" button: a toast names the address it went to; the audit log gets the entry. */
+/** The people table's "send the welcome e-mail" item: a toast names the address it went to; the audit log gets the entry. */
 export function useSendWelcome() {
   const queryClient = useQueryClient();
   return useMutation({
