@@ -28,6 +28,7 @@ export const startPages: readonly { matches: (path: string) => boolean; hasSessi
   },
   { matches: (path) => path === '/forgot-password', hasSession: false, modules: [page('forgot-password')] },
   { matches: (path) => path === '/reset-password', hasSession: false, modules: [page('reset-password')] },
+  { matches: (path) => path === '/welcome', hasSession: false, modules: [page('welcome')] },
   { matches: (path) => path === '/contracts/accept', hasSession: false, modules: [page('contract-accept')] },
   { matches: (path) => path === '/', hasSession: true, modules: [page('main-menu')] },
   ...(
