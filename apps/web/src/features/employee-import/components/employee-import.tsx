@@ -78,6 +78,7 @@ export default function EmployeeImport() {
         onChange={(chosen) => void handleFile(chosen)}
         leftSection={<IconUpload size={16} aria-hidden />}
         clearable
+        clearButtonProps={{ 'aria-label': t('employeeImport.clear') }}
         disabled={progress !== null || confirm.isPending}
         data-testid="import-file"
       />
