@@ -15,7 +15,16 @@ async function employeesXlsx(run: number, withError: boolean): Promise<Buffer> {
   sheet.addRow(['Email', 'Nombre', 'Primer apellido', 'DNI/NIE', 'Colectivo', 'Salario fijo anual (€)', 'Número de pagas', 'Bolsa empresa (€ o %)']);
   for (let i = 1; i <= 3; i++) {
     const dni = dniOf(run * 10 + i);
-    sheet.addRow([`e2e.import.${run}.${i}@acme.test`, `Persona${i}`, 'Importada', withError && i === 1 ? `${dni.slice(0, 8)}X` : dni, 'Oficinas Centrales', '32.000,00', 14, '5%']);
+    sheet.addRow([
+      `e2e.import.${run}.${i}@acme.test`,
+      `Persona${i}`,
+      'Importada',
+      withError && i === 1 ? `${dni.slice(0, 8)}X` : dni,
+      'Oficinas Centrales',
+      '32.000,00',
+      14,
+      '5%',
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -195,7 +195,11 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/admin/audit/csv': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/csv?employeeId=${v.userId}` }) },
   // Issue 17: the employee import. A preview is bound to its company and administrator: acme's is
   // not found by anyone else; a template and a preview of one's own file are served to any administrator.
-  'GET /api/admin/employees/import/template': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees/import/template?format=csv&lang=en' }) },
+  'GET /api/admin/employees/import/template': {
+    access: 'admin',
+    byId: false,
+    probe: () => ({ url: '/api/admin/employees/import/template?format=csv&lang=en' }),
+  },
   'POST /api/admin/employees/import/preview': {
     access: 'admin',
     byId: false,
@@ -210,7 +214,12 @@ export const routeEntries: Record<string, RouteEntry> = {
     probe: async (_v, app) => {
       const body = multipartFile('employees.csv', importCsv([goodImportRow(1)]), 'text/csv');
       const acmeAdmin = await loginAs(app, 'acme', 'admin@acme.test');
-      const preview = await app.inject({ method: 'POST', url: '/api/admin/employees/import/preview', headers: { ...acmeAdmin, ...body.headers }, payload: body.payload });
+      const preview = await app.inject({
+        method: 'POST',
+        url: '/api/admin/employees/import/preview',
+        headers: { ...acmeAdmin, ...body.headers },
+        payload: body.payload,
+      });
       return { url: '/api/admin/employees/import/confirm', payload: { previewId: preview.json().previewId, sendWelcome: false } };
     },
   },

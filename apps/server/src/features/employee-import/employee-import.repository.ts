@@ -38,7 +38,12 @@ export interface CompanyIdentity {
 
 export function listCompanyIdentities(db: DbOrTx, companyId: number): Promise<CompanyIdentity[]> {
   return db
-    .select({ id: users.id, email: sql<string | null>`lower(${users.email})`, employeeNumber: users.employeeNumber, personalIdBlindIndex: users.personalIdBlindIndex })
+    .select({
+      id: users.id,
+      email: sql<string | null>`lower(${users.email})`,
+      employeeNumber: users.employeeNumber,
+      personalIdBlindIndex: users.personalIdBlindIndex,
+    })
     .from(users)
     .where(eq(users.companyId, companyId));
 }

@@ -60,7 +60,8 @@ describe('the employee import', () => {
     const res = await upload(acmeAdmin, await importXlsx(rows));
     expect(res.statusCode).toBe(200);
     const preview = res.json();
-    const errorsOf = (row: number) => preview.rows.find((r: { row: number }) => r.row === row).errors.map((e: { header: string; message: string }) => [e.header, e.message]);
+    const errorsOf = (row: number) =>
+      preview.rows.find((r: { row: number }) => r.row === row).errors.map((e: { header: string; message: string }) => [e.header, e.message]);
     expect(errorsOf(2)).toEqual([]);
     expect(errorsOf(3)).toEqual([['DNI/NIE', 'profile.validation.personalId']]);
     expect(errorsOf(4)).toEqual([['IBAN', 'employees.validation.iban']]);
@@ -141,7 +142,7 @@ describe('the employee import', () => {
         expect(sheet.getRow(1).getCell(1).value).toBe(importHeaders.pt.email);
         const headers = (sheet.getRow(1).values as string[]).slice(1);
         const row = goodImportRow(40);
-        sheet.addRow(headers.map((header) => row[(Object.entries(importHeaders.pt).find(([, h]) => h === header)![0]) as keyof typeof row] ?? null));
+        sheet.addRow(headers.map((header) => row[Object.entries(importHeaders.pt).find(([, h]) => h === header)![0] as keyof typeof row] ?? null));
         filled = Buffer.from(await workbook.xlsx.writeBuffer());
       } else {
         const text = res.rawPayload.toString('utf8');

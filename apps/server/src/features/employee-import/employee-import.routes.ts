@@ -16,14 +16,18 @@ export async function employeeImportRoutes(fastify: FastifyInstance) {
   const service = createEmployeeImportService({ db: app.database.db, clock: app.clock, storage: app.storage });
 
   const templateResponse = fileResponse('The empty import file, headers in the language asked for.', ['text/csv', XLSX_TYPE]);
-  app.get('/employees/import/template', { schema: { tags, querystring: importTemplateQuerySchema, response: { 200: templateResponse } } }, async (request, reply) => {
-    const { data, filename } = await service.template(request.query);
-    return reply
-      .type(request.query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
-  });
+  app.get(
+    '/employees/import/template',
+    { schema: { tags, querystring: importTemplateQuerySchema, response: { 200: templateResponse } } },
+    async (request, reply) => {
+      const { data, filename } = await service.template(request.query);
+      return reply
+        .type(request.query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
 
   // The file is read in the handler, under the import's own size limit: no body schema.
   const previewSchema = { tags, consumes: ['multipart/form-data'], response: { 200: importPreviewSchema } };

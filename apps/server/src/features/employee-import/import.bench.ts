@@ -51,6 +51,11 @@ const second = (
 ).json();
 console.log(`preview of updates: ${seconds(start)} s (${second.updates} updates)`);
 start = performance.now();
-const update = await app.inject({ method: 'POST', url: '/api/admin/employees/import/confirm', headers: admin, payload: { previewId: second.previewId, sendWelcome: false } });
+const update = await app.inject({
+  method: 'POST',
+  url: '/api/admin/employees/import/confirm',
+  headers: admin,
+  payload: { previewId: second.previewId, sendWelcome: false },
+});
 console.log(`confirm of updates: ${update.statusCode} in ${seconds(start)} s ${update.body}`);
 await app.close();

@@ -101,7 +101,12 @@ export default function EmployeeImport() {
           ) : (
             <Alert color="green">{t('employeeImport.noErrors')}</Alert>
           )}
-          <Checkbox label={t('employeeImport.sendWelcome')} checked={sendWelcome} onChange={(event) => setSendWelcome(event.currentTarget.checked)} data-testid="import-send-welcome" />
+          <Checkbox
+            label={t('employeeImport.sendWelcome')}
+            checked={sendWelcome}
+            onChange={(event) => setSendWelcome(event.currentTarget.checked)}
+            data-testid="import-send-welcome"
+          />
           <Group>
             <Button
               onClick={() => confirm.mutate({ previewId: preview.previewId, sendWelcome })}
