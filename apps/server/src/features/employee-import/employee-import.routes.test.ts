@@ -93,6 +93,11 @@ describe('the employee import', () => {
     const csv = importCsv([goodImportRow(1)], 'en', ['email', 'firstName', 'lastName1', 'personalId', 'paymentCount']);
     const preview = (await upload(acmeAdmin, csv, 'x.csv')).json();
     expect(preview.fileErrors).toEqual([{ column: 'fixedSalary', header: importHeaders.en.fixedSalary, message: 'employeeImport.errors.missingColumn' }]);
+    expect(preview.ignoredHeaders).toEqual([]);
+    const typo = importCsv([goodImportRow(1)], 'es')
+      .toString('utf8')
+      .replace('Centro de coste', 'Centro de costes');
+    expect((await upload(acmeAdmin, Buffer.from(typo), 'x.csv')).json().ignoredHeaders).toEqual(['Centro de costes']);
     expect((await confirm(acmeAdmin, preview.previewId)).statusCode).toBe(409);
   });
 

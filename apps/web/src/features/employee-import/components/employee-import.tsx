@@ -90,6 +90,11 @@ export default function EmployeeImport() {
       )}
       {preview && !confirm.isSuccess && (
         <Stack gap="sm" data-testid="import-preview">
+          {preview.ignoredHeaders.length > 0 && (
+            <Alert color="yellow" data-testid="import-ignored">
+              {t('employeeImport.ignoredHeaders', { headers: preview.ignoredHeaders.join(', ') })}
+            </Alert>
+          )}
           <Text data-testid="import-counts">{t('employeeImport.counts', { creates: preview.creates, updates: preview.updates })}</Text>
           {hasErrors ? (
             <>
