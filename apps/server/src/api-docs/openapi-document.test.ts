@@ -45,8 +45,10 @@ describe('the OpenAPI document (issue 14)', () => {
     );
     expect(writes.length).toBeGreaterThan(10);
     // A write with neither a body nor a parameter declared is a route that skipped its schema;
-    // logging out reads nothing but the session.
+    // logging out reads nothing but the session, and the import preview reads its one multipart
+    // part in the handler (a body schema makes the multipart plugin attach the part to the body,
+    // which the input guard then refuses).
     const bare = writes.filter(({ op }) => op.requestBody === undefined && (op.parameters ?? []).length === 0).map(({ key }) => key);
-    expect(bare.filter((key) => key !== 'post /api/auth/logout')).toEqual([]);
+    expect(bare.filter((key) => key !== 'post /api/auth/logout' && key !== 'post /api/admin/employees/import/preview')).toEqual([]);
   });
 });

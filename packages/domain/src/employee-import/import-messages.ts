@@ -17,3 +17,9 @@ export const importMessages = {
 export const MAX_IMPORT_ROWS = 10_000;
 /** The largest file one import takes. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * What a file reader puts in a cell it cannot read as data: a formula with no cached result, an
+ * error value (#DIV/0!). The row is refused with `unreadableCell` in that column.
+ */
+export const UNREADABLE_CELL = '\u0000unreadable';

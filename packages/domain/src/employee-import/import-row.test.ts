@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importRowToRecord } from './import-row';
 import { columnOfHeader, importColumns, importHeaders } from './import-columns';
+import { UNREADABLE_CELL } from './import-messages';
 
 const references = {
   collectives: new Map([['general', 1]]),
@@ -75,5 +76,12 @@ describe('columnOfHeader', () => {
     expect(columnOfHeader('fixed_salary')).toBe('fixedSalary');
     expect(columnOfHeader('fixedSalary')).toBe('fixedSalary');
     expect(columnOfHeader('  NUMERO DE EMPLEADO ')).toBe('employeeNumber');
+  });
+});
+
+describe('an unreadable cell', () => {
+  it('refuses its row in that column, once', () => {
+    const { errors } = importRowToRecord({ ...good, firstName: UNREADABLE_CELL }, references);
+    expect(errors).toEqual([{ column: 'firstName', message: 'employeeImport.errors.unreadableCell' }]);
   });
 });

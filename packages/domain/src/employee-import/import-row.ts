@@ -3,7 +3,7 @@ import type { CompanyBag } from '../profile/profile-api';
 import { validationMessages as v } from '../validation/messages';
 import { parseEuroCents } from './euro-cents';
 import { requiredImportColumns, type ImportColumn } from './import-columns';
-import { importMessages as m } from './import-messages';
+import { UNREADABLE_CELL, importMessages as m } from './import-messages';
 
 /** One cell's problem: the column it is in and a message key. */
 export interface ImportCellError {
@@ -35,8 +35,14 @@ const columnOfField: Partial<Record<string, ImportColumn>> = { collectiveId: 'co
  * become exact cents, names become ids, and then the one record schema judges it
  * (employees/employee-record-schema.ts): no rule of the record is repeated here.
  */
-export function importRowToRecord(cells: Partial<Record<ImportColumn, string>>, references: ImportReferences): ImportRowResult {
+export function importRowToRecord(given: Partial<Record<ImportColumn, string>>, references: ImportReferences): ImportRowResult {
   const errors: ImportCellError[] = [];
+  const cells = { ...given };
+  for (const [column, value] of Object.entries(cells) as [ImportColumn, string][]) {
+    if (value !== UNREADABLE_CELL) continue;
+    errors.push({ column, message: m.unreadableCell });
+    cells[column] = '';
+  }
   const text = (column: ImportColumn): string | undefined => {
     const value = cells[column]?.trim();
     return value ? value : undefined;

@@ -93,6 +93,11 @@ describe('the employee import', () => {
     const csv = importCsv([goodImportRow(1)], 'en', ['email', 'firstName', 'lastName1', 'personalId', 'paymentCount']);
     const preview = (await upload(acmeAdmin, csv, 'x.csv')).json();
     expect(preview.fileErrors).toEqual([{ column: 'fixedSalary', header: importHeaders.en.fixedSalary, message: 'employeeImport.errors.missingColumn' }]);
+    expect(preview.ignoredHeaders).toEqual([]);
+    const typo = importCsv([goodImportRow(1)], 'es')
+      .toString('utf8')
+      .replace('Centro de coste', 'Centro de costes');
+    expect((await upload(acmeAdmin, Buffer.from(typo), 'x.csv')).json().ignoredHeaders).toEqual(['Centro de costes']);
     expect((await confirm(acmeAdmin, preview.previewId)).statusCode).toBe(409);
   });
 
@@ -125,7 +130,9 @@ describe('the employee import', () => {
     sheet.addRow(['f.2@acme.test', 'Fórmula', 'Sin valor', dniOf(71_000_002), { formula: 'A1*2' }, 12]);
     const preview = (await upload(acmeAdmin, Buffer.from(await workbook.xlsx.writeBuffer()))).json();
     expect(preview.rows[0].errors).toEqual([]);
-    expect(preview.rows[1].errors.map((e: { column: string }) => e.column)).toEqual(['fixedSalary']);
+    expect(preview.rows[1].errors.map((e: { column: string; message: string }) => [e.column, e.message])).toEqual([
+      ['fixedSalary', 'employeeImport.errors.unreadableCell'],
+    ]);
     const csv = importCsv([{ ...goodImportRow(30), firstName: '=HYPERLINK("http://x")' }], 'es');
     expect((await upload(acmeAdmin, csv, 'f.csv')).json().rows[0].errors).toEqual([]);
   });

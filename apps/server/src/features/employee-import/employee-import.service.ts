@@ -44,6 +44,7 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
         updates: count('update'),
         errorCount: errorCountOf(analysis),
         fileErrors: analysis.fileErrors,
+        ignoredHeaders: analysis.ignoredHeaders,
         rows: analysis.rows.map(({ row, action, errors }) => ({ row, action, errors })),
       };
     },

@@ -16,6 +16,8 @@ export interface AnalysedRow extends ImportPreviewRow {
 export interface ImportAnalysis {
   rows: AnalysedRow[];
   fileErrors: ImportCellErrorView[];
+  /** Headers that name no column, or repeat one: not read, and said so. */
+  ignoredHeaders: string[];
   /** The columns the file has: an update replaces those and keeps the others. */
   columns: Set<ImportColumn>;
 }
@@ -102,7 +104,8 @@ export function analyseImport(table: ImportTable, context: Context): ImportAnaly
     const isValid = errors.length === 0 && record !== null;
     return { row, action: userId === null ? 'create' : 'update', errors: errors.map(view), record: isValid ? record : null, userId };
   });
-  return { rows, fileErrors, columns: new Set(headerOf.keys()) };
+  const ignoredHeaders = table.headers.filter((header, i) => columnAt[i] === null && header.trim() !== '').map((header) => header.trim());
+  return { rows, fileErrors, ignoredHeaders, columns: new Set(headerOf.keys()) };
 }
 
 export const errorCountOf = (analysis: Pick<ImportAnalysis, 'rows' | 'fileErrors'>) =>

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { DomainError, errorCodes } from '@flexplan/domain';
 import { decimalTextOf } from '@flexplan/domain/employee-import/euro-cents';
-import { MAX_IMPORT_ROWS } from '@flexplan/domain/employee-import/import-messages';
+import { MAX_IMPORT_ROWS, UNREADABLE_CELL } from '@flexplan/domain/employee-import/import-messages';
 
 /** A file's cells as text: the first row holds the headers. */
 export interface ImportTable {
@@ -72,8 +72,8 @@ async function readXlsx(data: Buffer): Promise<ImportTable> {
 /**
  * A cell as the text it shows. A number keeps its decimal text (no float arithmetic), a percent
  * cell its percent ("5%"); a formula gives its cached result, as the spreadsheet last showed it,
- * and is never evaluated; a formula with no cached result, or an error, reads as "#" and fails the
- * row's validation.
+ * and is never evaluated; a formula with no cached result, or an error value, is UNREADABLE_CELL
+ * and refuses its row.
  */
 function cellText(cell: ExcelJS.Cell): string {
   const value = cell.value;
@@ -84,7 +84,7 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 function resultText(value: unknown, numFmt: string | undefined): string {
-  if (value === null || value === undefined) return '#';
+  if (value === null || value === undefined) return UNREADABLE_CELL;
   if (typeof value === 'number') return numFmt?.includes('%') ? `${decimalTextOf(value, 2)}%` : decimalTextOf(value);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
@@ -92,7 +92,7 @@ function resultText(value: unknown, numFmt: string | undefined): string {
   if (typeof value === 'object') {
     if ('richText' in value) return (value as ExcelJS.CellRichTextValue).richText.map((part) => part.text).join('');
     if ('text' in value) return String((value as { text: unknown }).text);
-    if ('error' in value) return '#';
+    if ('error' in value) return UNREADABLE_CELL;
   }
-  return '#';
+  return UNREADABLE_CELL;
 }

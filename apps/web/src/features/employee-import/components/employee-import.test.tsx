@@ -16,6 +16,7 @@ const withErrors = {
   updates: 1,
   errorCount: 1,
   fileErrors: [],
+  ignoredHeaders: ['Salario fjo'],
   rows: [
     { row: 2, action: 'create', errors: [] },
     { row: 3, action: 'create', errors: [{ column: 'personalId', header: 'DNI/NIE', message: 'employeeImport.errors.duplicateInFile' }] },
@@ -45,6 +46,7 @@ describe('EmployeeImport (issue 17)', () => {
     expect(table.textContent).toContain(es.employeeImport.errors.duplicateInFile);
     expect(screen.getByTestId('import-counts').textContent).toBe('Se crearán 2 y se actualizarán 1 empleados.');
     expect((screen.getByTestId('import-confirm') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('import-ignored').textContent).toContain('Salario fjo');
 
     choose('good.xlsx');
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));

@@ -78,6 +78,7 @@ export default function EmployeeImport() {
         onChange={(chosen) => void handleFile(chosen)}
         leftSection={<IconUpload size={16} aria-hidden />}
         clearable
+        clearButtonProps={{ 'aria-label': t('employeeImport.clear') }}
         disabled={progress !== null || confirm.isPending}
         data-testid="import-file"
       />
@@ -89,6 +90,11 @@ export default function EmployeeImport() {
       )}
       {preview && !confirm.isSuccess && (
         <Stack gap="sm" data-testid="import-preview">
+          {preview.ignoredHeaders.length > 0 && (
+            <Alert color="yellow" data-testid="import-ignored">
+              {t('employeeImport.ignoredHeaders', { headers: preview.ignoredHeaders.join(', ') })}
+            </Alert>
+          )}
           <Text data-testid="import-counts">{t('employeeImport.counts', { creates: preview.creates, updates: preview.updates })}</Text>
           {hasErrors ? (
             <>
