@@ -7,7 +7,6 @@ import { loginAs } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';
 import { oneRow, rowsOf } from '../../test/sql-rows';
 import { dniOf, goodImportRow, importCsv, importXlsx } from './import-fixtures';
-import { sendWelcomeAfterImport } from './welcome-after-import';
 
 type Headers = Record<string, string>;
 
@@ -106,7 +105,7 @@ describe('the employee import', () => {
     const csv = importCsv([goodImportRow(21), goodImportRow(22), laurasRow], 'ca');
     const preview = (await upload(acmeAdmin, csv, 'a.csv')).json();
     expect(preview).toMatchObject({ creates: 2, updates: 1, errorCount: 0 });
-    const res = await confirm(acmeAdmin, preview.previewId, true);
+    const res = await confirm(acmeAdmin, preview.previewId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ created: 2, updated: 1, welcomeSent: 0 });
     const rows = await rowsOf<{ email: string; fixed_salary: number; company_bag: unknown; password_hash: string; employee_number: string }>(
@@ -117,7 +116,7 @@ describe('the employee import', () => {
     expect(rows[0]!.password_hash.startsWith('!imported:')).toBe(true);
     expect(rows[1]).toMatchObject({ fixed_salary: 4_123_456, employee_number: 'E-LAURA' });
     const audit = await rowsOf<{ action: string; after: unknown }>(t.database.db, sql`select action, after from audit_log where action = 'employees.imported'`);
-    expect(audit).toEqual([{ action: 'employees.imported', after: { created: 2, updated: 1, sendWelcome: true } }]);
+    expect(audit).toEqual([{ action: 'employees.imported', after: { created: 2, updated: 1, sendWelcome: false } }]);
     // A preview imports once.
     expect((await confirm(acmeAdmin, preview.previewId)).statusCode).toBe(409);
   });
@@ -181,7 +180,22 @@ describe('the employee import', () => {
     expect((await upload(acmeAdmin, Buffer.from(many), 'x.csv')).statusCode).toBe(413);
   });
 
-  it('TODO(issue 17, lead): sendWelcomeAfterImport sends nothing until the welcome service is wired', async () => {
-    await expect(sendWelcomeAfterImport(1, [1, 2])).resolves.toBe(0);
+  it('sends each person it created, and only them, the welcome e-mail when asked', async () => {
+    const existing = (await upload(acmeAdmin, importCsv([goodImportRow(60)], 'es'), 'a.csv')).json();
+    expect((await confirm(acmeAdmin, existing.previewId)).json()).toMatchObject({ created: 1, welcomeSent: 0 });
+    const outboxBefore = Number((await oneRow<{ n: number }>(t.database.db, sql`select count(*)::int as n from mail_outbox`)).n);
+
+    const file = importCsv([goodImportRow(60), goodImportRow(61), goodImportRow(62)], 'es');
+    const preview = (await upload(acmeAdmin, file, 'b.csv')).json();
+    expect(preview).toMatchObject({ creates: 2, updates: 1, errorCount: 0 });
+    expect((await confirm(acmeAdmin, preview.previewId, true)).json()).toMatchObject({ created: 2, updated: 1, welcomeSent: 2 });
+
+    const mails = await rowsOf<{ to: string }>(t.database.db, sql`select "to" from mail_outbox order by id offset ${outboxBefore}`);
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['import.61@acme.test', 'import.62@acme.test']);
+    const links = await rowsOf<{ email: string }>(
+      t.database.db,
+      sql`select u.email from password_resets r join users u on u.id = r.user_id where r.purpose = 'welcome' and u.email like 'import.6_@acme.test'`,
+    );
+    expect(links.map((link) => link.email).sort()).toEqual(['import.61@acme.test', 'import.62@acme.test']);
   });
 });

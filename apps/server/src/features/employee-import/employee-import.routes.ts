@@ -13,7 +13,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The employee import from CSV or XLSX (issue 17); registered inside the admin scope (app.ts). */
 export async function employeeImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEmployeeImportService({ db: app.database.db, clock: app.clock, storage: app.storage });
+  const service = createEmployeeImportService({ db: app.database.db, clock: app.clock, storage: app.storage, mail: app.mail, config: app.config });
 
   const templateResponse = fileResponse('The empty import file, headers in the language asked for.', ['text/csv', XLSX_TYPE]);
   app.get(

@@ -16,7 +16,7 @@ import { sendWelcomeAfterImport } from './welcome-after-import';
 const UNIQUE_VIOLATION = '23505';
 
 /** The employee import of the company acted on (issue 17): template, preview, confirm. */
-export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'storage'>) {
+export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'storage' | 'mail' | 'config'>) {
   const { db, clock } = deps;
   const previews = createPreviewStore(deps.storage);
 
@@ -89,7 +89,7 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
           throw error;
         });
       await previews.markUsed(previewId, stored);
-      const welcomeSent = sendWelcome ? await sendWelcomeAfterImport(actor.companyId, result.newIds) : 0;
+      const welcomeSent = sendWelcome ? await sendWelcomeAfterImport(deps, actor, result.newIds) : 0;
       return { created: result.created, updated: result.updated, welcomeSent };
     },
   };

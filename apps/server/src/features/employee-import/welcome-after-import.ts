@@ -1,9 +1,15 @@
+import type { AdminActor } from '../../http/admin-actor';
+import { sendWelcomeEmail, type WelcomeDeps } from '../welcome/welcome.service';
+
 /**
- * TODO(issue 17, lead): the one call site of the welcome e-mail after an import. The "accounts"
- * helper builds sendWelcomeEmail in features/welcome/welcome.service.ts (not in this branch); wire
- * it here, after the import's transaction has committed, one call per new employee. Until then it
- * sends nothing and throws nothing, and answers how many it sent (0).
+ * The welcome e-mail of each person an import created (issue 17), once the import's transaction
+ * has committed: the import never waits on, or rolls back for, the mail. Each link, outbox row and
+ * audit entry is its own transaction; a person the import only updated gets none (an
+ * administrator re-sends from the people table). Answers how many were sent.
  */
-export async function sendWelcomeAfterImport(_companyId: number, _newUserIds: readonly number[]): Promise<number> {
-  return 0;
+export async function sendWelcomeAfterImport(deps: WelcomeDeps, actor: AdminActor, newUserIds: readonly number[]): Promise<number> {
+  for (const userId of newUserIds) {
+    await sendWelcomeEmail(deps, { companyId: actor.companyId, userId, actor: { id: actor.id, role: actor.role } });
+  }
+  return newUserIds.length;
 }
