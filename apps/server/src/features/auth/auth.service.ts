@@ -1,5 +1,5 @@
 import { DomainError, errorCodes, isCurrentConsent } from '@flexplan/domain';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { LoginPublicKey } from '@flexplan/domain/auth/auth-api';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { ServiceDeps } from '../../service-deps';
@@ -27,6 +27,9 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-has
 import { resetPasswordMail } from './reset-password-mail';
 import { assertCurrentPassword } from './current-password';
 import { changeOwnPassword } from './password-change';
+
+// For the features that add people without a password (the people table, the import, a new company).
+export { unusablePasswordHash } from './password-hash';
 import { clearCounter, hitCounter, loginAccountRule, loginAddressRule, refundCounter, resetAccountRule, resetAddressRule, type ThrottleRule } from './throttle';
 
 export interface LoginInput {
@@ -178,11 +181,6 @@ export async function issuePasswordLink(
   const token = newOpaqueToken();
   await replacePasswordReset(tx, input.companyId, input.userId, hashToken(token), input.expiresAt, input.purpose);
   return token;
-}
-
-/** A password hash nobody knows the password of: a person added by an administrator logs in once their welcome link set one. */
-export function newUnusablePasswordHash(): Promise<string> {
-  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 /** The client address as the throttles count it: an IPv6 client by its /64, which one host usually holds whole. */

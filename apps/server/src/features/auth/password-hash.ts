@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane (~12 ms here, STACK.md).
@@ -9,7 +10,20 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
 
+/** Marks a hash no password matches: argon2's hashes start with `$`. */
+const UNUSABLE_PREFIX = '!unusable:';
+
+/**
+ * The hash of a person added by an administrator, an import or a new company, until their welcome
+ * link sets a password: no password matches it, and it costs no hashing (an import adds thousands).
+ */
+export function unusablePasswordHash(): string {
+  return `${UNUSABLE_PREFIX}${randomBytes(24).toString('base64url')}`;
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  // As long as a real verification: the answer's time does not tell who has no password yet.
+  if (passwordHash.startsWith(UNUSABLE_PREFIX)) return verifyAgainstDummy(password);
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeRecord } from '@flexplan/domain/employees/employee-record-schema';
 import { referenceKey, type ImportReferences } from '@flexplan/domain/employee-import/import-row';
 import type { DbOrTx } from '../../db/client';
-import { activeCipher, personalIdColumns } from '../../db/crypto/active-cipher';
+import { activeCipher } from '../../db/crypto/active-cipher';
 import { collectives, legalEntities, offices, users } from '../../db/schema/index';
 import { unnestRows } from '../../db/seed/scale/unnest-rows';
+import { unusablePasswordHash } from '../auth/auth.service';
+import { employeeColumnsOf } from '../employees/employees.service';
 
 /** Rows per statement: 1 000 rows × the record's columns stay under PostgreSQL's 65 535 parameters. */
 const BATCH = 1_000;
@@ -49,7 +50,6 @@ export function listCompanyIdentities(db: DbOrTx, companyId: number): Promise<Co
 }
 
 // A hash no password verifies against (argon2 refuses it): the person sets one through the welcome or reset link.
-const unusablePasswordHash = () => `!imported:${randomBytes(24).toString('base64url')}`;
 
 /** Creates the employees, one multi-row insert per batch; their ids in the order given. */
 export async function insertEmployees(tx: DbOrTx, companyId: number, records: readonly EmployeeRecord[]): Promise<number[]> {
@@ -59,7 +59,7 @@ export async function insertEmployees(tx: DbOrTx, companyId: number, records: re
       companyId,
       role: 'employee' as const,
       passwordHash: unusablePasswordHash(),
-      ...hrColumnsOf(companyId, record),
+      ...employeeColumnsOf(companyId, record),
     }));
     const inserted = await tx.insert(users).values(values).returning({ id: users.id });
     ids.push(...inserted.map((row) => row.id));
@@ -67,36 +67,8 @@ export async function insertEmployees(tx: DbOrTx, companyId: number, records: re
   return ids;
 }
 
-/** The users columns of a record (Drizzle encrypts the personal ID and the bank account). */
-function hrColumnsOf(companyId: number, record: EmployeeRecord) {
-  return {
-    email: record.email,
-    firstName: record.firstName,
-    lastName1: record.lastName1,
-    lastName2: record.lastName2,
-    ...personalIdColumns(companyId, record.personalId),
-    language: record.language ?? null,
-    employeeNumber: record.employeeNumber,
-    costCenter: record.costCenter,
-    collectiveId: record.collectiveId ?? null,
-    officeId: record.officeId ?? null,
-    legalEntityId: record.legalEntityId ?? null,
-    fixedSalary: record.fixedSalary,
-    variableSalary: record.variableSalary ?? null,
-    paymentCount: record.paymentCount,
-    flexibleBag: record.flexibleBag ?? null,
-    topBag: record.topBag ?? null,
-    companyBag: record.companyBag ?? null,
-    userBag: record.userBag ?? null,
-    userBagProrate: record.userBagProrate,
-    userBagRestricted: record.userBagRestricted,
-    privateUse: record.privateUse,
-    ban: record.BAN ?? null,
-  };
-}
-
-type Updatable = keyof ReturnType<typeof hrColumnsOf>;
-type ColumnSpec = { column: string; type: string; cast?: string; value: (row: ReturnType<typeof hrColumnsOf>) => unknown };
+type Updatable = keyof ReturnType<typeof employeeColumnsOf>;
+type ColumnSpec = { column: string; type: string; cast?: string; value: (row: ReturnType<typeof employeeColumnsOf>) => unknown };
 
 /** How each record column travels in an unnest array; encrypted columns are encrypted here, as Drizzle would. */
 const updateColumns: Record<Updatable, ColumnSpec> = {
@@ -137,7 +109,7 @@ export async function updateEmployees(
 ): Promise<void> {
   const specs = columns.map((name) => updateColumns[name]);
   for (let from = 0; from < updates.length; from += BATCH) {
-    const batch = updates.slice(from, from + BATCH).map(({ id, record }) => ({ id, row: hrColumnsOf(companyId, record) }));
+    const batch = updates.slice(from, from + BATCH).map(({ id, record }) => ({ id, row: employeeColumnsOf(companyId, record) }));
     const arrays = Object.fromEntries([
       ['id', [batch.map((b) => b.id), 'integer']],
       ...specs.map((spec) => [spec.column, [batch.map((b) => spec.value(b.row)), spec.type]]),

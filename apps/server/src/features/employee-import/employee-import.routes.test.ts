@@ -113,7 +113,7 @@ describe('the employee import', () => {
       sql`select email, fixed_salary, company_bag, password_hash, employee_number from users where email in ('import.21@acme.test', 'laura.martin@acme.test') order by email`,
     );
     expect(rows[0]).toMatchObject({ email: 'import.21@acme.test', fixed_salary: 3_500_000, company_bag: { kind: 'percent', basisPoints: 500 } });
-    expect(rows[0]!.password_hash.startsWith('!imported:')).toBe(true);
+    expect(rows[0]!.password_hash.startsWith('!unusable:')).toBe(true);
     expect(rows[1]).toMatchObject({ fixed_salary: 4_123_456, employee_number: 'E-LAURA' });
     const audit = await rowsOf<{ action: string; after: unknown }>(t.database.db, sql`select action, after from audit_log where action = 'employees.imported'`);
     expect(audit).toEqual([{ action: 'employees.imported', after: { created: 2, updated: 1, sendWelcome: false } }]);

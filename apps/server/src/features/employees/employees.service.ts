@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { DomainError, errorCodes } from '@flexplan/domain';
 import type { EmployeeRecord } from '@flexplan/domain/employees/employee-record-schema';
 import type { EmployeeDetail, EmployeeListQuery, EmployeeOptions, EmployeePage } from '@flexplan/domain/employees/employees-api';
@@ -9,6 +8,8 @@ import type { AdminActor } from '../../http/admin-actor';
 import { FieldRuleError, InputError, NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
+import { unusablePasswordHash } from '../auth/auth.service';
+import { employeeColumnsOf } from './employee-columns';
 import {
   countCompanyEmployees,
   enableCompanyProducts,
@@ -21,6 +22,9 @@ import {
   updateEmployee,
   type EmployeeRow,
 } from './employees.repository';
+
+// The import writes the same columns (features/employee-import).
+export { employeeColumnsOf } from './employee-columns';
 
 /** Another of the company's people has this e-mail or personal ID: a 409 naming the field(s). */
 export class EmployeeNotUniqueError extends FieldRuleError {
@@ -59,34 +63,6 @@ export async function getEmployee({ db }: Deps, { companyId }: AdminActor, id: n
   const row = await findCompanyEmployee(db, companyId, id);
   if (!row) throw new NotFoundError('user');
   return detailOf(row);
-}
-
-/** The users columns a record sets; the role is never among them (an admin cannot change one here). */
-function columnsOf(companyId: number, record: EmployeeRecord) {
-  return {
-    email: record.email,
-    firstName: record.firstName,
-    lastName1: record.lastName1,
-    lastName2: record.lastName2,
-    ...personalIdColumns(companyId, record.personalId),
-    language: record.language ?? null,
-    employeeNumber: record.employeeNumber,
-    costCenter: record.costCenter,
-    collectiveId: record.collectiveId ?? null,
-    officeId: record.officeId ?? null,
-    legalEntityId: record.legalEntityId ?? null,
-    fixedSalary: record.fixedSalary,
-    variableSalary: record.variableSalary ?? null,
-    paymentCount: record.paymentCount,
-    flexibleBag: record.flexibleBag ?? null,
-    topBag: record.topBag ?? null,
-    companyBag: record.companyBag ?? null,
-    userBag: record.userBag ?? null,
-    userBagProrate: record.userBagProrate,
-    userBagRestricted: record.userBagRestricted,
-    privateUse: record.privateUse,
-    ban: record.BAN ?? null,
-  };
 }
 
 /**
@@ -168,8 +144,8 @@ export function createEmployee({ db }: Deps, actor: AdminActor, record: Employee
       const id = await insertEmployee(tx, {
         companyId,
         role: 'employee',
-        passwordHash: `unusable:${randomBytes(32).toString('base64url')}`,
-        ...columnsOf(companyId, record),
+        passwordHash: unusablePasswordHash(),
+        ...employeeColumnsOf(companyId, record),
       });
       await enableCompanyProducts(tx, companyId, id);
       await recordAudit(tx, {
@@ -195,7 +171,7 @@ export function replaceEmployee({ db }: Deps, actor: AdminActor, id: number, rec
       const before = await findCompanyEmployee(tx, companyId, id, true);
       if (!before) throw new NotFoundError('user');
       await checkRecord(tx, companyId, record, id);
-      await updateEmployee(tx, companyId, id, columnsOf(companyId, record));
+      await updateEmployee(tx, companyId, id, employeeColumnsOf(companyId, record));
       const change = changedFields(rowFieldsOf(before), recordFieldsOf(record));
       if (Object.keys(change.after).length > 0)
         await recordAudit(tx, { companyId, actor, action: 'employee.updated', table: 'users', rowId: id, employeeId: id, ...change });

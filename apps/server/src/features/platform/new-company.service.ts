@@ -4,7 +4,7 @@ import type { AdminActor } from '../../http/admin-actor';
 import { FieldRuleError, NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
-import { newUnusablePasswordHash } from '../auth/auth.service';
+import { unusablePasswordHash } from '../auth/auth.service';
 import { sendWelcomeEmail } from '../welcome/welcome.service';
 import { insertCompanyWithAdmin, isSlugTaken, updateMaintenance } from './new-company.repository';
 
@@ -22,7 +22,7 @@ const isUniqueViolation = (err: unknown) =>
  */
 export async function createCompany(deps: Pick<ServiceDeps, 'db' | 'mail' | 'config'>, actor: AdminActor, input: NewCompany): Promise<CreatedCompany> {
   if (await isSlugTaken(deps.db, input.slug)) throw slugTaken();
-  const passwordHash = await newUnusablePasswordHash();
+  const passwordHash = unusablePasswordHash();
   try {
     return await deps.db.transaction(async (tx) => {
       const company = await insertCompanyWithAdmin(tx, input, passwordHash);
