@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { DomainError, errorCodes } from '@flexplan/domain';
 import { decimalTextOf } from '@flexplan/domain/employee-import/euro-cents';
 import { MAX_IMPORT_ROWS, UNREADABLE_CELL } from '@flexplan/domain/employee-import/import-messages';
+import { expandsWithin } from './zip-expansion';
 
 /** A file's cells as text: the first row holds the headers. */
 export interface ImportTable {
@@ -12,8 +13,12 @@ export interface ImportTable {
 }
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+/** What a workbook may expand to: 10 000 rows of every column take about 20 MB of sheet XML. */
+const MAX_XLSX_EXPANDED_BYTES = 50 * 1024 * 1024;
 
 const unsupported = () => new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'El archivo debe ser CSV o XLSX', { allowed: 'csv, xlsx' });
+const expandsTooMuch = () =>
+  new DomainError(errorCodes.PAYLOAD_TOO_LARGE, 'El archivo XLSX descomprimido ocupa más de 50 MB', { maxExpandedBytes: MAX_XLSX_EXPANDED_BYTES });
 const tooManyRows = () => new DomainError(errorCodes.PAYLOAD_TOO_LARGE, `El archivo tiene más de ${MAX_IMPORT_ROWS} filas`, { maxRows: MAX_IMPORT_ROWS });
 
 /** CSV or XLSX, told by the content (an XLSX is a zip), never by the name or the browser's type. */
@@ -47,6 +52,11 @@ function readCsv(text: string): ImportTable {
 }
 
 async function readXlsx(data: Buffer): Promise<ImportTable> {
+  // Before exceljs inflates it whole in memory: a small zip can expand to gigabytes.
+  const isWithin = await expandsWithin(data, MAX_XLSX_EXPANDED_BYTES).catch(() => {
+    throw unsupported();
+  });
+  if (!isWithin) throw expandsTooMuch();
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
