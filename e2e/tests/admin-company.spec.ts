@@ -76,4 +76,29 @@ test.describe('the Company section of the back office (issue 17)', () => {
     // Both people of the company now belong to the merged-into collective.
     await expect(collectives.getByRole('row', { name: /Dirección/ })).toContainText('2');
   });
+
+  test('the administrator adds a main-menu tile, and the employee sees it on the main menu', async ({ page, browser, login }) => {
+    await openLoggedIn(page, await login(fresh.company, fresh.adminEmail), '/admin?section=company');
+    const menu = page.getByTestId('menu-items');
+    await menu.getByTestId('menu-item-add').click();
+    const form = page.getByTestId('menu-item-form');
+    await form.getByRole('textbox', { name: es.companySettings.menu.link }).fill('/documents');
+    for (const language of ['es', 'ca', 'en'] as const) {
+      await form.getByRole('textbox', { name: es.companySettings.menu.nameIn.replace('{{language}}', es.companySettings.languages[language]) }).fill('Nóminas');
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByTestId('menu-item-save').click();
+    await expect(menu.getByTestId('menu-item-row').filter({ hasText: 'Nóminas' })).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await expect(menu.getByRole('button', { name: es.companySettings.menu.moveUp.replace('{{name}}', 'Nóminas') })).toBeVisible();
+      await menu.screenshot({ path: `${SHOTS}/menu-items-${width}.png` });
+    }
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const employeePage = await context.newPage();
+    await openLoggedIn(employeePage, await login(fresh.company, fresh.employeeEmail), '/');
+    await expect(employeePage.getByTestId('menu-tile').filter({ hasText: 'Nóminas' })).toHaveAttribute('href', '/documents');
+    await context.close();
+  });
 });

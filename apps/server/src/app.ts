@@ -55,6 +55,7 @@ import { userLookupRoutes } from './features/user-lookup/user-lookup.routes';
 import { employeeImportRoutes } from './features/employee-import/employee-import.routes';
 import { companySettingsRoutes } from './features/company-settings/company-settings.routes';
 import { structureRoutes } from './features/company-settings/structure.routes';
+import { menuItemsRoutes } from './features/company-settings/menu-items.routes';
 import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
 import { answerRoutes } from './features/answers/answers.routes';
 import { payslipRoutes } from './features/payslip/payslip.routes';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             await admin.register(employeeImportRoutes);
             await admin.register(companySettingsRoutes, { storage });
             await admin.register(structureRoutes);
+            await admin.register(menuItemsRoutes);
           },
           { prefix: '/admin' },
         );

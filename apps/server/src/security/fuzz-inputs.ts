@@ -14,6 +14,7 @@ import { userLookupQuerySchema } from '@flexplan/domain/users/user-lookup-api';
 import { importConfirmBodySchema, importTemplateQuerySchema } from '@flexplan/domain/employee-import/import-api';
 import { companyMaintenanceInputSchema, companySettingsInputSchema } from '@flexplan/domain/company/company-settings-api';
 import { structureMergeSchema, structureNameSchema } from '@flexplan/domain/company/company-structure-api';
+import { menuItemInputSchema, menuItemsOrderSchema } from '@flexplan/domain/company/menu-items-api';
 import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
@@ -319,6 +320,15 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   ...structureFuzz('legal-entities'),
   ...structureFuzz('offices'),
   ...structureFuzz('collectives'),
+  'GET /api/admin/company/menu-items': { caller: 'admin' },
+  'POST /api/admin/company/menu-items': {
+    caller: 'admin',
+    body: menuItemInputSchema,
+    example: () => ({ body: { icon: 'documents', link: '/documents', name: { es: 'Nóminas', en: 'Payslips' } } }),
+  },
+  'PUT /api/admin/company/menu-items/order': { caller: 'admin', body: menuItemsOrderSchema },
+  'PUT /api/admin/company/menu-items/:id': { caller: 'admin', params: idParams, body: menuItemInputSchema },
+  'DELETE /api/admin/company/menu-items/:id': { caller: 'admin', params: idParams },
   'GET /api/admin/platform/companies': { caller: 'operator' },
   'POST /api/admin/platform/companies/:id/switch': { caller: 'operator', params: idParams },
   'POST /api/admin/platform/companies': {

@@ -71,6 +71,14 @@ const structureEntries = (kind: string, table: 'legal_entities' | 'offices' | 'c
     probe: async (_v, app) => ({ url: `/api/admin/company/${kind}/${(await acmeUnits(app, table))[1]}` }),
   },
 });
+/** Acme's (the victim's company's) main-menu tile ids, in their order. */
+async function acmeTiles(app: FastifyInstance): Promise<number[]> {
+  const { rows } = await app.database.db.execute<{ id: number }>(
+    sql`select id from menu_items where company_id = (select id from companies where slug = 'acme') order by position, id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+const menuTile = { icon: 'info', link: '/home', name: { es: 'Robado', en: 'Stolen', pt: 'Roubado' } };
 const cartItems = (familyId: number | null) => [1, 2, 3].map((month) => ({ familyId, month, price: 3990 }));
 const mallory = { relationship: 'spouse', firstName: 'Mallory', lastName1: 'Intrusa', lastName2: 'Prueba', personalID: '00000000T', birthday: '1980-01-01' };
 const globex = { host: hostOf('globex') };
@@ -298,6 +306,25 @@ export const routeEntries: Record<string, RouteEntry> = {
   ...structureEntries('legal-entities', 'legal_entities'),
   ...structureEntries('offices', 'offices'),
   ...structureEntries('collectives', 'collectives'),
+  // Served to an administrator: a tile of their own company.
+  'GET /api/admin/company/menu-items': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/menu-items' }) },
+  'POST /api/admin/company/menu-items': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/menu-items', payload: menuTile }) },
+  // Acme's ids in another company's order are not that company's tiles: a 400 on ids, and acme's order stays.
+  'PUT /api/admin/company/menu-items/order': {
+    access: 'admin',
+    byId: false,
+    probe: async (_v, app) => ({ url: '/api/admin/company/menu-items/order', payload: { ids: (await acmeTiles(app)).reverse() } }),
+  },
+  'PUT /api/admin/company/menu-items/:id': {
+    access: 'admin',
+    byId: true,
+    probe: async (_v, app) => ({ url: `/api/admin/company/menu-items/${(await acmeTiles(app))[0]}`, payload: menuTile }),
+  },
+  'DELETE /api/admin/company/menu-items/:id': {
+    access: 'admin',
+    byId: true,
+    probe: async (_v, app) => ({ url: `/api/admin/company/menu-items/${(await acmeTiles(app))[0]}` }),
+  },
   // The platform operator's: everyone else gets 404.
   'GET /api/admin/employees': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees?q=laura' }) },
   'GET /api/admin/employees/options': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees/options' }) },

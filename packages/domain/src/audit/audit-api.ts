@@ -40,11 +40,15 @@ export const auditActions = [
   'collective.renamed',
   'collective.merged',
   'collective.deleted',
+  'menuItem.created',
+  'menuItem.updated',
+  'menuItem.deleted',
+  'menuItem.reordered',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The tables whose rows an entry names. */
-export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives'] as const;
+export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives', 'menu_items'] as const;
 export type AuditTable = (typeof auditTables)[number];
 
 const isoDate = z.string({ message: m.date }).refine(isCalendarDay, { message: m.date });

@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { PLATFORM_COMPANY_SLUG } from '@flexplan/domain/company/platform-api';
 import type { NewCompany } from '@flexplan/domain/company/new-company-api';
+import { defaultMenuItems } from '@flexplan/domain/company/menu-items-api';
 import type { DbOrTx } from '../../db/client';
 import { personalIdColumns } from '../../db/crypto/active-cipher';
-import { collectives, companies, users } from '../../db/schema/index';
+import { collectives, companies, menuItems, users } from '../../db/schema/index';
 
 // A new company's look until its administrator brands it: a navy bar and a blue whose light
 // shades (the avatar, light buttons) keep AA contrast with its text (the platform's #1971c2 does not).
@@ -15,13 +16,15 @@ export async function isSlugTaken(db: DbOrTx, slug: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The company row, its default collective, and its first administrator (who cannot log in until the welcome link sets a password). */
+/** The company row, its default collective and main-menu tiles, and its first administrator (who cannot log in until the welcome link sets a password). */
 export async function insertCompanyWithAdmin(db: DbOrTx, input: NewCompany, unusablePasswordHash: string) {
   const [company] = await db
     .insert(companies)
     .values({ slug: input.slug, name: input.name, brand: input.name.toUpperCase(), languages: input.languages, ...neutralLook })
     .returning({ id: companies.id, slug: companies.slug, name: companies.name });
   const [collective] = await db.insert(collectives).values({ companyId: company!.id, name: 'General' }).returning({ id: collectives.id });
+  // Employees land on a menu with something in it; the administrator changes it in the Company section.
+  await db.insert(menuItems).values(defaultMenuItems.map((item, index) => ({ ...item, companyId: company!.id, position: index + 1 })));
   const { admin } = input;
   const [user] = await db
     .insert(users)

@@ -41,7 +41,7 @@ describe('the platform operator creates companies and sets maintenance', () => {
     await smtp.close();
   });
 
-  it('creates the company, a default collective and its administrator, who gets the welcome e-mail, sets a password and logs in on its host', async () => {
+  it('creates the company, a default collective, default menu tiles and its administrator, who gets the welcome e-mail, sets a password and logs in on its host', async () => {
     const res = await create(umbrella);
     expect(res.statusCode).toBe(201);
     const created = res.json();
@@ -69,6 +69,14 @@ describe('the platform operator creates companies and sets maintenance', () => {
       role: 'company-admin',
       personalID: '12345678Z',
     });
+    // A default main menu, so the first employees do not land on an empty page.
+    const menu = (await t.app.inject({ method: 'GET', url: '/api/menu', headers: alice })).json();
+    expect(menu.map((tile: { icon: string; link: string }) => [tile.icon, tile.link])).toEqual([
+      ['info', '/home'],
+      ['documents', '/documents'],
+      ['compensation', '/compensation'],
+    ]);
+    expect(menu[0].name).toMatchObject({ en: 'My plan', es: 'Mi plan' });
 
     const log = await rowsOf<{ action: string; actor_role: string }>(
       t.database.db,

@@ -5,12 +5,13 @@ import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { useCompanySettings } from '../api/company-settings';
 import { CompanyImages } from './company-images';
 import { MaintenanceSwitch } from './maintenance-switch';
+import { MenuItemsList } from './menu-items-list';
 import { SettingsForm } from './settings-form';
 import { StructureList } from './structure-list';
 
 /**
  * The /admin "Company" section (issue 17): the company's settings and brand, its images,
- * maintenance, and its legal entities, offices and collectives. Its own chunk (admin-page.tsx).
+ * maintenance, its main-menu tiles, and its legal entities, offices and collectives. Its own chunk (admin-page.tsx).
  */
 export default function CompanySettingsSection() {
   const { t } = useTranslation();
@@ -30,6 +31,11 @@ export default function CompanySettingsSection() {
       <Paper withBorder p="md" radius="md">
         <MaintenanceSwitch settings={data} />
       </Paper>
+      <Divider />
+      <Title order={2} size="h3">
+        {t('companySettings.sections.menu')}
+      </Title>
+      <MenuItemsList languages={data.languages} />
       <Divider />
       <Title order={2} size="h3">
         {t('companySettings.sections.structure')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SkeletonRegion } from '../../../shared/ui/skeleton-region';
 import { useMenuItems, type MenuItem } from '../api/get-menu';
-import { MenuTileIcon } from './menu-tile-icon';
+import { MenuTileIcon } from '../../../shared/ui/menu-tile-icon';
 import classes from './menu-tiles.module.css';
 
 function MenuTile({ item, position }: { item: MenuItem; position: number }) {

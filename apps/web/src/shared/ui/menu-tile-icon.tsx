@@ -1,7 +1,8 @@
+import type { MenuIcon } from '@flexplan/domain/company/menu-items-api';
 import { IconCoins, IconFileText, IconInfoCircle, IconLayoutGrid, IconReceiptTax, IconReportMoney, IconShoppingBag, type Icon } from '@tabler/icons-react';
 
-/** spec part 1 §2 Main menu: the six tile icons. */
-const icons: Record<string, Icon> = {
+/** spec part 1 §2 Main menu: the six tile icons, one per name the domain allows (menu-items-api.ts). Shared: the main menu and the Company section draw them. */
+const icons: Record<MenuIcon, Icon> = {
   info: IconInfoCircle,
   documents: IconFileText,
   remuneration: IconCoins,
@@ -11,6 +12,6 @@ const icons: Record<string, Icon> = {
 };
 
 export function MenuTileIcon({ icon, size = 36 }: { icon: string; size?: number }) {
-  const Component = icons[icon] ?? IconLayoutGrid;
+  const Component = icons[icon as MenuIcon] ?? IconLayoutGrid;
   return <Component size={size} stroke={1.6} aria-hidden />;
 }
