@@ -1,25 +1,10 @@
-/** A rectangle of the source image, in its own pixels (react-easy-crop's `croppedAreaPixels`). */
-export interface PixelArea {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import { loadImage, type PixelArea } from '../../../shared/ui/image-area';
 
 /**
  * The widest a company image is kept: a login background fills a desktop screen, a logo is drawn
  * 40 px high; beyond this the file only grows.
  */
 export const MAX_IMAGE_WIDTH = 1920;
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The image could not be read'));
-    image.src = src;
-  });
-}
 
 /**
  * The chosen rectangle of the image at its own resolution (scaled down past MAX_IMAGE_WIDTH), as

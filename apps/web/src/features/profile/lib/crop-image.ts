@@ -1,22 +1,7 @@
-/** A rectangle of the source image, in its own pixels (react-easy-crop's `croppedAreaPixels`). */
-export interface PixelArea {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import { loadImage, type PixelArea } from '../../../shared/ui/image-area';
 
 /** spec part 1 §9 Image crop: the avatar is 300 pixels wide by default (square). */
 export const AVATAR_SIZE = 300;
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The image could not be read'));
-    image.src = src;
-  });
-}
 
 function drawArea(image: HTMLImageElement, area: PixelArea, size: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
