@@ -73,6 +73,7 @@ const acmeSettings = {
   languages: ['es', 'ca', 'en'],
   alertDays: 30,
   cutOffDay: 20,
+  companyBag: { kind: 'percent', basisPoints: 500 },
   hideCompensation: false,
   hideSocialSecurityInCompensation: false,
   legalLinks: { privacy: true, conditions: true, cookies: true },

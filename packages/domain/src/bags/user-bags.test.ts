@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCatalogueError } from '../errors/catalogue-error-codes';
-import { companyBagCents, emptyUserBags, parseAmountOrPercent, resolveAmountOrPercent, totalSalary } from './user-bags';
+import { companyBagCents, effectiveCompanyBag, emptyUserBags, parseAmountOrPercent, resolveAmountOrPercent, totalSalary } from './user-bags';
 
 describe('parseAmountOrPercent', () => {
   it('reads a percent string as basis points', () => {
@@ -56,6 +56,27 @@ describe('resolveAmountOrPercent and companyBagCents', () => {
     expect(companyBagCents({ ...emptyUserBags, fixedSalary: 3_000_000, companyBag: { kind: 'percent', basisPoints: 500 } })).toBe(150_000);
     expect(companyBagCents({ ...emptyUserBags, fixedSalary: null, companyBag: { kind: 'percent', basisPoints: 500 } })).toBe(0);
     expect(companyBagCents({ ...emptyUserBags, companyBag: { kind: 'amount', cents: 70_000 } })).toBe(70_000);
+  });
+});
+
+describe('effectiveCompanyBag', () => {
+  const companyPercent = { kind: 'percent', basisPoints: 500 } as const;
+  const ownAmount = { kind: 'amount', cents: 60_000 } as const;
+
+  it("takes the employee's own bag over the company's", () => {
+    expect(effectiveCompanyBag(ownAmount, companyPercent)).toEqual(ownAmount);
+  });
+
+  it("falls back to the company's bag when the employee has none", () => {
+    expect(effectiveCompanyBag(null, companyPercent)).toEqual(companyPercent);
+  });
+
+  it('keeps an own bag of 0 €: an explicit nothing is not a missing value', () => {
+    expect(effectiveCompanyBag({ kind: 'amount', cents: 0 }, companyPercent)).toEqual({ kind: 'amount', cents: 0 });
+  });
+
+  it('is null when neither is set', () => {
+    expect(effectiveCompanyBag(null, null)).toBeNull();
   });
 });
 

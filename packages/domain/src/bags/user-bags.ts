@@ -80,6 +80,14 @@ export function resolveAmountOrPercent(value: AmountOrPercent | null, basisCents
   return divideRoundHalfUp(Math.max(0, basisCents) * value.basisPoints, 10_000);
 }
 
+/**
+ * The company bag that applies to an employee: their own when the administrator set one, else the
+ * company's (spec part 1 §3: User and Company both carry a companyBag); null when neither is set.
+ */
+export function effectiveCompanyBag(own: AmountOrPercent | null, company: AmountOrPercent | null): AmountOrPercent | null {
+  return own ?? company;
+}
+
 /** The company bag in cents: a percent applies to the fixed salary (docs/decisions-catalogue.md). */
 export function companyBagCents(bags: UserBags): number {
   return resolveAmountOrPercent(bags.companyBag, bags.fixedSalary ?? 0);

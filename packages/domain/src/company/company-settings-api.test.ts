@@ -11,6 +11,7 @@ const valid = {
   languages: ['es', 'en'],
   alertDays: 30,
   cutOffDay: 20,
+  companyBag: null,
   hideCompensation: false,
   hideSocialSecurityInCompensation: false,
   legalLinks: { privacy: true, conditions: false, cookies: true },
@@ -37,6 +38,9 @@ describe('the company settings schema (issue 17)', () => {
     ['colorBar', '#abc'],
     ['helpEmail', 'ayuda'],
     ['name', '   '],
+    ['companyBag', { kind: 'percent', basisPoints: 10_001 }],
+    ['companyBag', { kind: 'amount', cents: -1 }],
+    ['companyBag', { kind: 'amount', cents: 1.5 }],
   ])('refuses %s = %j on that field', (field, value) => {
     const result = companySettingsInputSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

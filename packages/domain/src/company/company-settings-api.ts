@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { companyBagInputSchema } from '../bags/company-bag-input';
 import { supportedLanguages } from '../i18n/languages';
+import { companyBagSchema } from '../profile/profile-api';
 import { validationMessages as v } from '../validation/messages';
 import { AA_CONTRAST_RATIO, contrastRatio, isHexColor } from './color-contrast';
 
@@ -50,6 +52,11 @@ export const companySettingsInputSchema = z
       .refine((list) => new Set(list).size === list.length, { message: v.duplicate }),
     alertDays: dayCount(0, MAX_ALERT_DAYS),
     cutOffDay: dayCount(MIN_CUT_OFF_DAY, MAX_CUT_OFF_DAY),
+    companyBag: companyBagInputSchema
+      .nullable()
+      .describe(
+        'The company bag of every employee without one of their own: a fixed amount in cents, or a percent of the fixed salary in basis points; null for none.',
+      ),
     hideCompensation: flag(),
     hideSocialSecurityInCompensation: flag(),
     legalLinks: z.object({ privacy: flag(), conditions: flag(), cookies: flag() }).strict(),
@@ -97,6 +104,7 @@ export const companySettingsSchema = z
     languages: z.array(z.enum(supportedLanguages)),
     alertDays: z.number().int(),
     cutOffDay: z.number().int(),
+    companyBag: companyBagSchema.nullable(),
     hideCompensation: z.boolean(),
     hideSocialSecurityInCompensation: z.boolean(),
     legalLinks: z.object({ privacy: z.boolean(), conditions: z.boolean(), cookies: z.boolean() }),

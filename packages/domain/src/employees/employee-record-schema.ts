@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../i18n/languages';
-import { companyBagSchema } from '../profile/profile-api';
+import { companyBagInputSchema } from '../bags/company-bag-input';
 import { isValidDni, isValidNie, normalizeId } from '../profile/spanish-id';
 import { profileMessages } from '../profile/profile-messages';
 import { idSchema } from '../validation/id-schema';
@@ -34,14 +34,6 @@ export const ibanSchema = z
   .trim()
   .refine((value) => value === '' || isValidIban(value), { message: m.iban })
   .transform((value) => (value === '' ? null : normalizeIban(value)));
-
-/** A company bag as the administrator sets it: an amount in cents, or 0–100 % in basis points. */
-export const companyBagInputSchema = companyBagSchema.superRefine((bag, ctx) => {
-  if (bag.kind === 'amount' && (bag.cents < 0 || bag.cents > MAX_ANNUAL_SALARY_CENTS))
-    ctx.addIssue({ code: 'custom', path: ['cents'], message: m.salaryRange });
-  if (bag.kind === 'percent' && (bag.basisPoints < 0 || bag.basisPoints > 10_000))
-    ctx.addIssue({ code: 'custom', path: ['basisPoints'], message: m.percentRange });
-});
 
 /**
  * The HR fields of one employee as a company administrator keeps them (issue 17, spec part 1 §3

@@ -22,6 +22,8 @@ export const companies = pgTable(
     languages: text('languages').array().notNull(),
     alertDays: integer('alert_days').notNull().default(30),
     cutOffDay: integer('cut_off_day').notNull().default(1),
+    // The company bag of every employee who has none of their own (spec part 1 §3 Company): a fixed amount or a percent.
+    companyBag: jsonb('company_bag').$type<{ kind: 'amount'; cents: number } | { kind: 'percent'; basisPoints: number } | null>(),
     hideCompensation: boolean('hide_compensation').notNull().default(false),
     hideSocialSecurityInCompensation: boolean('hide_social_security_in_compensation').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),

@@ -18,6 +18,7 @@ export function settingsOf(row: CompanySettingsRow): CompanySettings {
     languages: row.languages.filter(isLanguage),
     alertDays: row.alertDays,
     cutOffDay: row.cutOffDay,
+    companyBag: row.companyBag ?? null,
     hideCompensation: row.hideCompensation,
     hideSocialSecurityInCompensation: row.hideSocialSecurityInCompensation,
     legalLinks: { privacy: row.legalPrivacy, conditions: row.legalConditions, cookies: row.legalCookies },

@@ -1,15 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ContractCharge, UserBags } from '@flexplan/domain/catalogue';
+import { effectiveCompanyBag, type AmountOrPercent, type ContractCharge, type UserBags } from '@flexplan/domain/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
-import { users } from '../../db/schema/index';
+import { companies, users } from '../../db/schema/index';
 import { contractChargesJson } from './contracts.repository';
 
-/** The user's salary and bags, as the bag rules read them (spec part 1 §3 User). */
+/**
+ * The user's salary and bags, as the bag rules read them (spec part 1 §3 User), with the company's
+ * own company bag beside the user's (`bagsOf` picks the one that applies). Every read joins the
+ * user's company.
+ */
 const bagColumns = {
   flexibleBag: users.flexibleBag,
   topBag: users.topBag,
   companyBag: users.companyBag,
+  companyDefaultBag: companies.companyBag,
   userBag: users.userBag,
   userBagProrate: users.userBagProrate,
   userBagRestricted: users.userBagRestricted,
@@ -18,13 +23,23 @@ const bagColumns = {
   paymentCount: users.paymentCount,
 };
 
+type BagRow = Omit<UserBags, 'companyBag'> & { companyBag: AmountOrPercent | null; companyDefaultBag: AmountOrPercent | null };
+
+/** The bags of a row: the employee's own company bag, else the company's (effectiveCompanyBag). */
+function bagsOf({ companyBag, companyDefaultBag, ...row }: BagRow): UserBags {
+  return { ...row, companyBag: effectiveCompanyBag(companyBag, companyDefaultBag) };
+}
+
+const withCompany = eq(companies.id, users.companyId);
+
 /** The user's salary and bags, as the bag rules read them (spec part 1 §3 User). */
 export async function findUserBags(db: DbOrTx, companyId: number, userId: number): Promise<UserBags | undefined> {
   const [row] = await db
     .select(bagColumns)
     .from(users)
+    .innerJoin(companies, withCompany)
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  return row ? { ...row, companyBag: row.companyBag ?? null } : undefined;
+  return row && bagsOf(row);
 }
 
 /**
@@ -32,12 +47,14 @@ export async function findUserBags(db: DbOrTx, companyId: number, userId: number
  * change of a user at a time) and reads the bags it guards, in one statement.
  */
 export async function lockUserBagsReading(tx: DbOrTx, companyId: number, userId: number): Promise<UserBags | undefined> {
+  // Only the user's row: locking the company's would queue every cart change of the company.
   const [row] = await tx
     .select(bagColumns)
     .from(users)
+    .innerJoin(companies, withCompany)
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .for('update');
-  return row ? { ...row, companyBag: row.companyBag ?? null } : undefined;
+    .for('update', { of: users });
+  return row && bagsOf(row);
 }
 
 /** GET /api/bags' one statement: the bags and every contract charged to them, prepared once per database (issue 16: two before). */
@@ -45,6 +62,7 @@ const bagsWithCharges = preparedPerDatabase((db) =>
   db
     .select({ ...bagColumns, charges: contractChargesJson({ companyId: users.companyId, userId: users.id }) })
     .from(users)
+    .innerJoin(companies, withCompany)
     .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId'))))
     .prepare('user_bags_with_charges'),
 );
@@ -54,7 +72,7 @@ export async function findUserBagsWithCharges(db: Db, companyId: number, userId:
   const [row] = await bagsWithCharges(db).execute({ companyId, userId });
   if (!row) return undefined;
   const { charges, ...bags } = row;
-  return { bags: { ...bags, companyBag: bags.companyBag ?? null }, charges };
+  return { bags: bagsOf(bags), charges };
 }
 
 /** The profile's private use of a company car, 0–100 (spec part 2 §5 Renting: read-only, from the profile). */

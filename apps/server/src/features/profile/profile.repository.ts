@@ -26,6 +26,7 @@ const profileWithLists = preparedPerDatabase((db) =>
       officeName: offices.name,
       collectiveName: collectives.name,
       companyTaxId: companies.taxId,
+      companyDefaultBag: companies.companyBag,
       products: userProductsJson(owner),
       cart: contractViewsJson(owner, ['cart']),
       contracts: contractViewsJson(owner, signedStatuses),

@@ -1,4 +1,5 @@
 import { DomainError, isProfileComplete } from '@flexplan/domain';
+import { effectiveCompanyBag } from '@flexplan/domain/catalogue';
 import type { UserProfile } from '@flexplan/domain/profile/profile-api';
 import { emptiedRequiredFields, requiredMessageOf } from '@flexplan/domain/profile/profile-completion';
 import { profileUpdateSchemaFor, type ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
@@ -78,7 +79,7 @@ export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, owner: Profile
     childrenLiveWithEmployee: user.childrenLiveWithEmployee,
     flexibleBag: user.flexibleBag,
     topBag: user.topBag,
-    companyBag: user.companyBag,
+    companyBag: effectiveCompanyBag(user.companyBag, row.companyDefaultBag),
     userBag: user.userBag,
     userBagProrate: user.userBagProrate,
     userBagRestricted: user.userBagRestricted,

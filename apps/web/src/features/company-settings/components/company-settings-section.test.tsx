@@ -18,6 +18,7 @@ const settings = {
   languages: ['es', 'ca', 'en'],
   alertDays: 30,
   cutOffDay: 20,
+  companyBag: null,
   hideCompensation: false,
   hideSocialSecurityInCompensation: false,
   legalLinks: { privacy: true, conditions: true, cookies: true },
@@ -75,6 +76,20 @@ describe('CompanySettingsSection (issue 17)', () => {
     fireEvent.click(screen.getByTestId('company-settings-save'));
     expect(await screen.findByText(es.validation.email)).toBeTruthy();
     expect(JSON.parse(String(puts(fetchMock)[0]![1]!.body))).toMatchObject({ name: 'Acme Nueva', colorBar: '#00205b', languages: ['es', 'ca', 'en'] });
+  });
+
+  it('sets the company bag as a percent of the fixed salary, sent in basis points', async () => {
+    const fetchMock = stubCompanyApi((body) => json({ ...settings, ...(body as object) }));
+    renderWithProviders(<CompanySettingsSection />);
+    const form = await screen.findByTestId('company-settings-form');
+    fireEvent.click(within(form).getByRole('textbox', { name: es.companySettings.fields.companyBag }));
+    // The dropdown is mounted without its opening transition in the test DOM: hidden, yet clickable.
+    fireEvent.click(await screen.findByRole('option', { name: es.companySettings.companyBag.percent, hidden: true }));
+    const percent = await within(form).findByLabelText(es.companySettings.companyBag.percentOfSalary);
+    fireEvent.change(percent, { target: { value: '12,5' } });
+    fireEvent.click(screen.getByTestId('company-settings-save'));
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(puts(fetchMock)[0]![1]!.body))).toMatchObject({ companyBag: { kind: 'percent', basisPoints: 1250 } });
   });
 
   it('asks for the subdomain before turning maintenance on', async () => {

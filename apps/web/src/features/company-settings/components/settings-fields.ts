@@ -13,6 +13,7 @@ export function bodyOf(settings: CompanySettings): CompanySettingsBody {
     languages: settings.languages,
     alertDays: settings.alertDays,
     cutOffDay: settings.cutOffDay,
+    companyBag: settings.companyBag,
     hideCompensation: settings.hideCompensation,
     hideSocialSecurityInCompensation: settings.hideSocialSecurityInCompensation,
     legalLinks: settings.legalLinks,

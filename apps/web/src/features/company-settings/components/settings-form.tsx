@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../../shared/api/notify-api-error';
 import { useSaveCompanySettings, type CompanySettings, type CompanySettingsBody } from '../api/company-settings';
+import { CompanyBagField } from './company-bag-field';
 import { PrivacyTextsFields } from './privacy-texts-fields';
 import { bodyOf, fieldErrorsOf, validateSettings, type FieldErrors } from './settings-fields';
 import { ShellPreview } from './shell-preview';
@@ -140,6 +141,7 @@ export function SettingsForm({ settings }: { settings: CompanySettings }) {
             error={errorOf('helpEmail')}
           />
         </SimpleGrid>
+        <CompanyBagField value={values.companyBag} onChange={(bag) => set('companyBag', bag)} error={errorOf('companyBag')} />
         <Stack gap="xs">
           <Switch {...flag('hideCompensation')} />
           <Switch {...flag('hideSocialSecurityInCompensation')} />

@@ -177,6 +177,7 @@ function EmployeeForm({ id, initial, onDone }: { id: number | null; initial: Emp
                 { value: 'amount', label: t('employees.form.bagAmount') },
                 { value: 'percent', label: t('employees.form.bagPercent') },
               ])}
+              description={values.companyBagKind ? undefined : t('employees.form.companyBagDefault')}
             />
             {values.companyBagKind && (
               <TextInput
