@@ -42,4 +42,12 @@ describe('tax:simulate, the bundled batch CLI', () => {
     expect(output.split('\n')).toEqual([simulateBatchLine(line), simulateBatchLine('{not json'), simulateBatchLine('{"é":1}'), simulateBatchLine(other), '']);
     expect(JSON.parse(output.split('\n')[0]!)).toHaveProperty('netAnnual');
   });
+
+  it('keeps the input order across batches computed by different worker threads', async () => {
+    // About 600 KB: several batches, spread over the workers, with a bad line now and then.
+    const lines = Array.from({ length: 4000 }, (_, i) => (i % 97 === 0 ? '{"year":2026}' : JSON.stringify({ ...profile, grossAnnual: 1_000_000 + 997 * i })));
+    const input = lines.join('\n') + '\n';
+    const output = await runCli([input.slice(0, 300_000), input.slice(300_000)]);
+    expect(output).toBe(lines.map((line) => simulateBatchLine(line) + '\n').join(''));
+  });
 });
