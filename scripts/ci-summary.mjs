@@ -34,7 +34,7 @@ function playwright(file) {
 }
 
 const steps = existsSync(path.join(dir, 'steps')) ? readFileSync(path.join(dir, 'steps'), 'utf8').trim().split('\n') : [];
-const testRunners = ['tests (PGlite) ', 'API tests (PostgreSQL) ', 'API tests (Node 24) ', 'end-to-end (Chromium) '];
+const testRunners = ['tests (PGlite) ', 'API tests (PostgreSQL, Node 24) ', 'end-to-end (Chromium) '];
 for (const step of steps) {
   if (!testRunners.some((runner) => step.startsWith(runner))) {
     if (step.endsWith(' ok')) passed += 1;
@@ -43,8 +43,7 @@ for (const step of steps) {
   }
 }
 vitest(path.join(dir, 'vitest-pglite.json'), 'unit + API tests (PGlite)');
-vitest(path.join(dir, 'vitest-postgres.json'), 'API tests (PostgreSQL)');
-vitest(path.join(dir, 'vitest-node24.json'), 'API tests (Node 24, PGlite)');
+vitest(path.join(dir, 'vitest-postgres-node24.json'), 'API tests (PostgreSQL, Node 24)');
 playwright(path.join(dir, 'playwright.json'));
 
 console.log(lines.join('\n'));
