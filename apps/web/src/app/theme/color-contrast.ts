@@ -1,3 +1,5 @@
+import { AA_CONTRAST_RATIO, contrastRatio as wcagContrastRatio } from '@flexplan/domain/company/color-contrast';
+
 /** Colour arithmetic for the company branding: WCAG contrast, and mixing towards white or black. */
 type Rgb = [number, number, number];
 
@@ -34,23 +36,16 @@ export function darken(hex: string, amount: number): string {
   return toHex(mixRgb(parseHex(hex) ?? BLACK, BLACK, amount));
 }
 
-function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG 2 contrast ratio, 1 to 21. */
+/**
+ * WCAG 2 contrast ratio, 1 to 21: the domain's (the one the administrator's form and the server
+ * judge a brand colour by), on any hex this module reads.
+ */
 export function contrastRatio(a: string, b: string): number {
-  const la = luminance(parseHex(a) ?? BLACK);
-  const lb = luminance(parseHex(b) ?? BLACK);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return wcagContrastRatio(toHex(parseHex(a) ?? BLACK), toHex(parseHex(b) ?? BLACK)) ?? 1;
 }
 
 /** WCAG AA for normal text. */
-export const AA_CONTRAST = 4.5;
+export const AA_CONTRAST = AA_CONTRAST_RATIO;
 
 /** The colour darkened just enough to reach `ratio` against white. */
 export function darkenForContrast(hex: string, ratio = AA_CONTRAST): string {
