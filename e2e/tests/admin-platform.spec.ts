@@ -22,7 +22,7 @@ test.describe('the platform operator creates a company (issue 17)', () => {
     test.slow(); // a company, an e-mail over SMTP, two logins and six axe scans
   });
 
-  test('operator creates Umbrella; its administrator gets the welcome e-mail, sets a password, logs in on umbrella and sees /admin', async ({
+  test('operator creates Umbrella; its administrator gets the welcome e-mail, sets a password, logs in on umbrella and opens /admin before adding a phone', async ({
     page,
     login,
     browser,
@@ -89,19 +89,34 @@ test.describe('the platform operator creates a company (issue 17)', () => {
     await admin.locator('input[name="email"]').fill(ADMIN_EMAIL);
     await admin.locator('input[name="password"]').fill(ADMIN_PASSWORD);
     await admin.getByRole('button', { name: es.auth.login.submit }).click();
-    // A new person's profile lacks the phone: the portal asks for it first (spec part 1 §2).
+    // A new person's profile lacks the phone: the portal asks for it first (spec part 1 §2), but the
+    // back office opens at once, so the first administrator sets the company up before their profile (issue 17).
+    await expect(admin).toHaveURL(companyUrl('umbrella', '/'));
+    // A first login asks for the cookie consent on the main menu.
+    await admin.getByTestId('cookies-accept').click();
+    await expect(admin.getByTestId('cookies-accept')).toHaveCount(0);
+    const adminLink = admin.getByTestId('menu-admin-before-profile');
+    await expect(adminLink).toContainText(es.menu.adminBeforeProfile.note);
+    await adminLink.getByRole('link', { name: es.menu.adminBeforeProfile.link }).click();
+    await expect(admin).toHaveURL(companyUrl('umbrella', '/admin'));
+    await expect(admin.getByRole('heading', { name: es.admin.title, level: 1 })).toBeVisible();
+    await expect(admin.getByTestId('admin-section-contracts')).toBeVisible();
+    await expect(admin.getByTestId('platform-companies')).toHaveCount(0);
+    // The API agrees: the Company section loads its settings with the phone still missing.
+    await admin.getByTestId('admin-section-company').click();
+    await expect(admin.getByTestId('menu-items')).toBeVisible();
+    await checkAtBothWidths(admin, 'umbrella-admin', () => expect(admin.getByTestId('menu-items')).toBeVisible());
+
+    // The employee portal stays closed until the phone is there.
+    await admin.goto(companyUrl('umbrella', '/home'));
     await expect(admin).toHaveURL(companyUrl('umbrella', '/'));
     await admin.goto(companyUrl('umbrella', '/profile?tab=employee'));
     const employeeForm = admin.getByTestId('employee-form');
     await employeeForm.locator('input[name="phone"]').fill('600333444');
     await employeeForm.getByRole('button', { name: es.profile.employee.submit }).click();
     await expect(admin.getByText(es.profile.employee.updated).first()).toBeVisible();
-
-    await admin.goto(companyUrl('umbrella', '/admin'));
-    await expect(admin.getByRole('heading', { name: es.admin.title, level: 1 })).toBeVisible();
-    await expect(admin.getByTestId('admin-section-contracts')).toBeVisible();
-    await expect(admin.getByTestId('platform-companies')).toHaveCount(0);
-    await checkAtBothWidths(admin, 'umbrella-admin', () => expect(admin.getByTestId('admin-section-contracts')).toBeVisible());
+    await admin.goto(companyUrl('umbrella', '/home'));
+    await expect(admin).toHaveURL(companyUrl('umbrella', '/home'));
     await context.close();
   });
 });

@@ -127,4 +127,46 @@ describe('the admin guard', () => {
     await expect(guarded.ready()).resolves.toBeDefined();
     await guarded.close();
   });
+
+  describe('with an incomplete employee profile (issue 17: a new company’s first administrator has no phone yet)', () => {
+    const setUser = (email: string, change: ReturnType<typeof sql>) => t.database.db.execute(sql`update users set ${change} where email = ${email}`);
+    const phoneOf = async (email: string) => (await oneRow<{ phone: string }>(t.database.db, sql`select phone from users where email = ${email}`)).phone;
+
+    it('opens the admin routes to the administrator and keeps the employee portal closed to them', async () => {
+      const phone = await phoneOf('admin@acme.test');
+      await setUser('admin@acme.test', sql`phone = null`);
+      try {
+        const admin = await call('GET', '/api/admin/contracts', acmeAdmin);
+        expect(admin.statusCode).toBe(200);
+        const portal = await call('GET', '/api/messages', acmeAdmin);
+        expect(portal.statusCode).toBe(403);
+        expect(portal.json().code).toBe('PROFILE_INCOMPLETE');
+        expect((await call('GET', '/api/profile', acmeAdmin)).statusCode).toBe(200);
+      } finally {
+        await setUser('admin@acme.test', sql`phone = ${phone}`);
+      }
+    });
+
+    it('keeps them closed to an administrator whose password is deprecated', async () => {
+      await setUser('admin@acme.test', sql`is_password_deprecated = true`);
+      try {
+        const res = await call('GET', '/api/admin/contracts', acmeAdmin);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('PASSWORD_DEPRECATED');
+      } finally {
+        await setUser('admin@acme.test', sql`is_password_deprecated = false`);
+      }
+    });
+
+    it('answers a restricted employee 404 there, as any employee', async () => {
+      const phone = await phoneOf('laura.martin@acme.test');
+      await setUser('laura.martin@acme.test', sql`phone = null`);
+      try {
+        for (const [method, url] of adminUrls(acmeContract)) expect((await call(method, url, laura)).statusCode, url).toBe(404);
+        expect((await call('GET', '/api/messages', laura)).statusCode).toBe(403);
+      } finally {
+        await setUser('laura.martin@acme.test', sql`phone = ${phone}`);
+      }
+    });
+  });
 });

@@ -31,4 +31,19 @@ describe('createLocalStorage', () => {
     const storage = createLocalStorage(newRoot());
     await expect(storage.put('documents', '../escape', 'x')).rejects.toThrow(/Unsafe storage path/);
   });
+
+  it('lists a folder and removes a file, and neither minds a folder or file that is not there', async () => {
+    const storage = createLocalStorage(newRoot());
+    expect(await storage.list('imports')).toEqual([]);
+    await storage.put('imports', 'a.json', '1');
+    await storage.put('imports', 'b.json', '2');
+    expect((await storage.list('imports')).sort()).toEqual(['a.json', 'b.json']);
+
+    await storage.remove('imports', 'a.json');
+    await storage.remove('imports', 'a.json');
+
+    expect(await storage.exists('imports', 'a.json')).toBe(false);
+    expect(await storage.list('imports')).toEqual(['b.json']);
+    await expect(storage.remove('imports', '../b.json')).rejects.toThrow(/Unsafe storage path/);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The storage adapter: a folder per container. S3-compatible storage would implement the same. */
@@ -7,6 +7,10 @@ export interface Storage {
   /** The file's bytes, or null when there is none. */
   find(container: string, name: string): Promise<Buffer | null>;
   exists(container: string, name: string): Promise<boolean>;
+  /** The names of a container's files (none when it has none yet): for sweeps, not for serving. */
+  list(container: string): Promise<string[]>;
+  /** Deletes the file; a file that is not there is already what the caller wants. */
+  remove(container: string, name: string): Promise<void>;
 }
 
 const safeSegment = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -40,6 +44,18 @@ export function createLocalStorage(root: string): Storage {
       } catch {
         return false;
       }
+    },
+    async list(container) {
+      try {
+        const entries = await readdir(path.dirname(resolveInside(root, container, 'x')), { withFileTypes: true });
+        return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+    async remove(container, name) {
+      await rm(resolveInside(root, container, name), { force: true });
     },
   };
 }

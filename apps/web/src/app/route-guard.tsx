@@ -1,4 +1,4 @@
-import { resolveRoute, sessionStateOf } from '@flexplan/domain';
+import { canOpenAdminArea, resolveRoute, sessionStateOf } from '@flexplan/domain';
 import { Center } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +59,13 @@ export function RouteGuard() {
     phone: user?.phone,
     isPasswordDeprecated: user?.isPasswordDeprecated,
   });
-  const decision = resolveRoute(pathname, { state, hideCompensation: company.hideCompensation, resetToken: searchParams.get('token') });
+  const decision = resolveRoute(pathname, {
+    state,
+    hideCompensation: company.hideCompensation,
+    // An administrator reaches /admin before their own employee profile is complete (the server agrees: plugins/auth.ts).
+    canOpenAdminArea: user ? canOpenAdminArea(user) : false,
+    resetToken: searchParams.get('token'),
+  });
   if (!decision.allow) return <Navigate to={decision.redirectTo} replace />;
 
   return (

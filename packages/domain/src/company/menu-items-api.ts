@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { supportedLanguages, type Language } from '../i18n/languages';
 import { idParamSchema, idSchema } from '../validation/id-schema';
 import { validationMessages as v } from '../validation/messages';
+import { menuItemHiddenReasons } from './menu-item-visibility';
 
 /**
  * The company's main-menu tiles as its administrator manages them (issue 17 item 2, Company
@@ -91,7 +92,18 @@ export const adminMenuItemSchema = z
   .meta({ id: 'AdminMenuItem' });
 export type AdminMenuItem = z.output<typeof adminMenuItemSchema>;
 
-export const adminMenuItemListSchema = z.object({ items: z.array(adminMenuItemSchema) }).meta({ id: 'AdminMenuItemList' });
+/** A tile of the list, with whether employees see it (menu-item-visibility.ts): the admin sees every tile, employees not always. */
+export const adminMenuListItemSchema = adminMenuItemSchema
+  .extend({
+    hiddenReason: z
+      .enum(menuItemHiddenReasons)
+      .nullable()
+      .describe('Why GET /api/menu leaves the tile out for employees (compensationHidden: the company hides compensation), or null when they see it.'),
+  })
+  .meta({ id: 'AdminMenuListItem' });
+export type AdminMenuListItem = z.output<typeof adminMenuListItemSchema>;
+
+export const adminMenuItemListSchema = z.object({ items: z.array(adminMenuListItemSchema) }).meta({ id: 'AdminMenuItemList' });
 export type AdminMenuItemList = z.output<typeof adminMenuItemListSchema>;
 
 export const menuItemIdParamsSchema = z.object({ id: idParamSchema });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isReachable, resolveRoute } from './route-table';
-import { sessionStateOf } from './session-state';
+import { canOpenAdminArea, sessionStateOf } from './session-state';
 
 const complete = { state: 'complete' as const };
 const restricted = { state: 'restricted' as const };
@@ -58,6 +58,23 @@ describe('route availability (spec part 1 §2)', () => {
     for (const path of ['/home', '/cart', '/products/food', '/documents', '/admin']) {
       expect(resolveRoute(path, restricted)).toEqual({ allow: false, redirectTo: '/' });
     }
+  });
+
+  it('opens /admin, and only /admin, to an administrator whose employee profile is incomplete (issue 17)', () => {
+    const restrictedAdmin = { ...restricted, canOpenAdminArea: true };
+    expect(resolveRoute('/admin', restrictedAdmin)).toEqual({ allow: true });
+    expect(resolveRoute('/', restrictedAdmin)).toEqual({ allow: true });
+    for (const path of ['/home', '/cart', '/products/food', '/documents', '/compensation']) {
+      expect(resolveRoute(path, restrictedAdmin)).toEqual({ allow: false, redirectTo: '/' });
+    }
+  });
+
+  it('lets administrators, not employees, into the back office before their profile is complete; a deprecated password first', () => {
+    expect(canOpenAdminArea({ role: 'company-admin', isPasswordDeprecated: false })).toBe(true);
+    expect(canOpenAdminArea({ role: 'platform-operator' })).toBe(true);
+    expect(canOpenAdminArea({ role: 'employee', isPasswordDeprecated: false })).toBe(false);
+    expect(canOpenAdminArea({ role: 'company-admin', isPasswordDeprecated: true })).toBe(false);
+    expect(canOpenAdminArea({ role: undefined })).toBe(false);
   });
 
   it('sends logged-in users away from the login pages', () => {

@@ -37,10 +37,15 @@ export const completePaths = [
 
 export const restrictedPaths = ['/', '/profile'] as const;
 
+/** The back office: a restricted administrator may still open it (`canOpenAdminArea`, session-state.ts). */
+export const adminPath = '/admin';
+
 export interface RouteContext {
   state: SessionState;
   /** Company flag: hides /compensation from the menu and the routes (spec part 1 §2 Shell). */
   hideCompensation?: boolean;
+  /** The user may open /admin even while restricted (`canOpenAdminArea`): an administrator whose own profile is incomplete. */
+  canOpenAdminArea?: boolean;
   /** The `token` query parameter, for /reset-password and /welcome. */
   resetToken?: string | null;
 }
@@ -56,9 +61,9 @@ function normalise(path: string): string {
 }
 
 /** Paths a session in this state may open (patterns aside). */
-export function reachablePaths(ctx: Pick<RouteContext, 'state' | 'hideCompensation'>): readonly string[] {
+export function reachablePaths(ctx: Pick<RouteContext, 'state' | 'hideCompensation' | 'canOpenAdminArea'>): readonly string[] {
   if (ctx.state === 'anonymous') return loginPaths;
-  if (ctx.state === 'restricted') return restrictedPaths;
+  if (ctx.state === 'restricted') return ctx.canOpenAdminArea ? [...restrictedPaths, adminPath] : restrictedPaths;
   return ctx.hideCompensation ? completePaths.filter((p) => p !== '/compensation') : completePaths;
 }
 

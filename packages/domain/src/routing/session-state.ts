@@ -1,3 +1,4 @@
+import type { UserRole } from '../profile/profile-api';
 import { missingProfileFields } from '../profile/session-profile-fields';
 
 /**
@@ -25,4 +26,21 @@ export function sessionStateOf(facts: SessionFacts): SessionState {
   if (!facts.isLoggedIn || facts.isCompanyInMaintenance) return 'anonymous';
   if (facts.isPasswordDeprecated || !isProfileComplete(facts)) return 'restricted';
   return 'complete';
+}
+
+/** The roles the back office (/admin, /api/admin) serves: a company's administrator and the platform's operator. */
+export const adminRoles: readonly UserRole[] = ['company-admin', 'platform-operator'];
+
+export function isAdminRole(role: string | null | undefined): boolean {
+  return (adminRoles as readonly (string | null | undefined)[]).includes(role);
+}
+
+/**
+ * Whether the back office opens to this user whatever their session state (issue 17): the first
+ * administrator of a new company arrives through the welcome e-mail with no phone on file, and must
+ * set the company up before anyone fills in employee profiles. Their employee pages stay closed until
+ * the profile is complete; a deprecated password still comes first, as it guards the company's data.
+ */
+export function canOpenAdminArea(user: { role?: string | null; isPasswordDeprecated?: boolean }): boolean {
+  return isAdminRole(user.role) && !user.isPasswordDeprecated;
 }

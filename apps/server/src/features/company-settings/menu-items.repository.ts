@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AdminMenuItem, MenuItemValues } from '@flexplan/domain/company/menu-items-api';
+import type { MenuVisibilitySettings } from '@flexplan/domain/company/menu-item-visibility';
 import type { DbOrTx } from '../../db/client';
 import { companies, menuItems } from '../../db/schema/index';
 
@@ -72,4 +73,10 @@ export async function setMenuOrder(db: DbOrTx, companyId: number, ids: number[])
 export async function findCompanyLanguages(db: DbOrTx, companyId: number): Promise<string[] | undefined> {
   const [row] = await db.select({ languages: companies.languages }).from(companies).where(eq(companies.id, companyId));
   return row?.languages;
+}
+
+/** The company's settings that hide tiles from employees (menu-item-visibility.ts in the domain). */
+export async function findMenuVisibilitySettings(db: DbOrTx, companyId: number): Promise<MenuVisibilitySettings | undefined> {
+  const [row] = await db.select({ hideCompensation: companies.hideCompensation }).from(companies).where(eq(companies.id, companyId));
+  return row;
 }

@@ -11,6 +11,7 @@ interface Tile {
   link: string;
   position: number;
   name: Record<string, string>;
+  hiddenReason: string | null;
 }
 
 const url = '/api/admin/company/menu-items';
@@ -166,5 +167,26 @@ describe('company menu items', () => {
     expect((await employeeMenu()).map((item) => item.id)).not.toContain(target.id);
     expect((await audit()).at(-1)).toMatchObject({ action: 'menuItem.deleted', row_id: target.id, before: { link: target.link, nameEs: 'Intranet' } });
     expect((await call('DELETE', `${url}/${target.id}`, acmeAdmin)).statusCode).toBe(404);
+  });
+
+  it('tells the administrator which tiles employees do not see, and why: the rule GET /api/menu applies', async () => {
+    const compensation = (await list()).find((item) => item.link === '/compensation')!;
+    expect(compensation.hiddenReason).toBeNull();
+    expect((await employeeMenu()).map((item) => item.id)).toContain(compensation.id);
+
+    await t.database.db.execute(sql`update companies set hide_compensation = true where slug = 'acme'`);
+    try {
+      const tiles = await list();
+      expect(tiles.filter((item) => item.hiddenReason !== null)).toEqual([
+        expect.objectContaining({ id: compensation.id, hiddenReason: 'compensationHidden' }),
+      ]);
+      const shown = tiles.filter((item) => item.hiddenReason === null).map((item) => item.id);
+      expect((await employeeMenu()).map((item) => item.id)).toEqual(shown);
+      // The reorder answers the same list.
+      const reordered = await call('PUT', `${url}/order`, acmeAdmin, { ids: tiles.map((item) => item.id) });
+      expect(reordered.json().items.find((item: Tile) => item.id === compensation.id).hiddenReason).toBe('compensationHidden');
+    } finally {
+      await t.database.db.execute(sql`update companies set hide_compensation = false where slug = 'acme'`);
+    }
   });
 });

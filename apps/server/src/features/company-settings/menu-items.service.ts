@@ -1,5 +1,7 @@
 import type { AuditFields } from '@flexplan/domain/audit/audit-api';
+import { menuItemHiddenReason } from '@flexplan/domain/company/menu-item-visibility';
 import { MAX_MENU_ITEMS, missingMenuItemName, type AdminMenuItem, type AdminMenuItemList, type MenuItemValues } from '@flexplan/domain/company/menu-items-api';
+import type { DbOrTx } from '../../db/client';
 import type { AdminActor } from '../../http/admin-actor';
 import { InputError, NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
@@ -8,6 +10,7 @@ import {
   countMenuItems,
   deleteMenuItem,
   findCompanyLanguages,
+  findMenuVisibilitySettings,
   insertMenuItem,
   listCompanyMenuItems,
   lockCompanyMenuItems,
@@ -47,9 +50,16 @@ async function checkName({ db }: Deps, actor: AdminActor, values: MenuItemValues
   if (missing) throw new InputError({ [`name.${missing}`]: 'validation.required' });
 }
 
+/** Every tile of the company, each with why employees do not see it (GET /api/menu reads the same rule). */
+async function listWithVisibility(db: DbOrTx, companyId: number): Promise<AdminMenuItemList> {
+  const [items, settings] = await Promise.all([listCompanyMenuItems(db, companyId), findMenuVisibilitySettings(db, companyId)]);
+  if (!settings) throw new NotFoundError('company');
+  return { items: items.map((item) => ({ ...item, hiddenReason: menuItemHiddenReason(item.link, settings) })) };
+}
+
 /** GET /api/admin/company/menu-items. */
-export async function listMenuItemsOf({ db }: Deps, actor: AdminActor): Promise<AdminMenuItemList> {
-  return { items: await listCompanyMenuItems(db, actor.companyId) };
+export function listMenuItemsOf({ db }: Deps, actor: AdminActor): Promise<AdminMenuItemList> {
+  return listWithVisibility(db, actor.companyId);
 }
 
 /** POST /api/admin/company/menu-items: a tile after the last one. */
@@ -132,6 +142,6 @@ export function reorderMenuItems({ db }: Deps, actor: AdminActor, ids: number[])
         after: { order: after },
       });
     }
-    return { items: await listCompanyMenuItems(tx, actor.companyId) };
+    return listWithVisibility(tx, actor.companyId);
   });
 }

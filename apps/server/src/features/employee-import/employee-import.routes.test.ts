@@ -117,8 +117,8 @@ describe('the employee import', () => {
     expect(rows[1]).toMatchObject({ fixed_salary: 4_123_456, employee_number: 'E-LAURA' });
     const audit = await rowsOf<{ action: string; after: unknown }>(t.database.db, sql`select action, after from audit_log where action = 'employees.imported'`);
     expect(audit).toEqual([{ action: 'employees.imported', after: { created: 2, updated: 1, sendWelcome: false } }]);
-    // A preview imports once.
-    expect((await confirm(acmeAdmin, preview.previewId)).statusCode).toBe(409);
+    // A preview imports once: confirmed, it is gone.
+    expect((await confirm(acmeAdmin, preview.previewId)).statusCode).toBe(404);
   });
 
   it('reads a formula cell by its cached value, and a CSV cell starting with = as text', async () => {

@@ -58,7 +58,6 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
       // Another administrator's or company's preview is as unknown as one that never was (404, not 403).
       const isMine = stored && stored.companyId === actor.companyId && stored.adminId === actor.id;
       if (!stored || !isMine || clock.now().getTime() - stored.createdAt > PREVIEW_TTL_MS) throw new NotFoundError('preview');
-      if (stored.file === '') throw new DomainError(errorCodes.CONFLICT, 'Esta importación ya se ha confirmado');
       const file = Buffer.from(stored.file, 'base64');
       const result = await db
         .transaction(async (tx) => {
@@ -88,10 +87,15 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
             throw new DomainError(errorCodes.CONFLICT, 'Otro cambio ha usado un e-mail o DNI del archivo; vuelve a previsualizarlo');
           throw error;
         });
-      await previews.markUsed(previewId, stored);
+      // A preview imports once: a second confirm finds nothing (404), and the file leaves the storage now.
+      await previews.remove(previewId);
       const welcomeSent = sendWelcome ? await sendWelcomeAfterImport(deps, actor, result.newIds) : 0;
       return { created: result.created, updated: result.updated, welcomeSent };
     },
   };
+}
+/** The housekeeping's sweep: previews past their hour hold personal data nobody can use any more. */
+export function purgeExpiredImportPreviews(deps: Pick<ServiceDeps, 'clock' | 'storage'>): Promise<{ deleted: number; unreadable: number }> {
+  return createPreviewStore(deps.storage).purgeExpired(deps.clock.now().getTime());
 }
 export type EmployeeImportService = ReturnType<typeof createEmployeeImportService>;

@@ -1,6 +1,7 @@
-import { isCurrentConsent, offeredLanguages, sessionStateOf } from '@flexplan/domain';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { canOpenAdminArea, isCurrentConsent, offeredLanguages, sessionStateOf } from '@flexplan/domain';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyLogo } from '../../features/company/components/company-logo';
@@ -59,7 +60,22 @@ export default function MainMenuPage() {
                 {t('menu.intro')}
               </Text>
             </Stack>
-            {isRestricted ? <ProfileWarnings user={user} withProfileLink /> : <MenuTiles />}
+            {isRestricted ? (
+              <Stack gap="md">
+                <ProfileWarnings user={user} withProfileLink />
+                {/* A new company's first administrator sets the company up before their own profile (issue 17). */}
+                {canOpenAdminArea(user) && (
+                  <Stack gap="xs" align="flex-start" data-testid="menu-admin-before-profile">
+                    <Text>{t('menu.adminBeforeProfile.note')}</Text>
+                    <Button component={Link} to="/admin">
+                      {t('menu.adminBeforeProfile.link')}
+                    </Button>
+                  </Stack>
+                )}
+              </Stack>
+            ) : (
+              <MenuTiles />
+            )}
           </Stack>
         </Container>
       </main>

@@ -1,4 +1,4 @@
-import { offeredLanguages, sessionStateOf } from '@flexplan/domain';
+import { canOpenAdminArea, isAdminRole, offeredLanguages, sessionStateOf } from '@flexplan/domain';
 import { AppShell, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -30,6 +30,7 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
   const routeContext = {
     state: sessionStateOf({ isLoggedIn: true, isCompanyInMaintenance: company.maintenance, ...user }),
     hideCompensation: company.hideCompensation,
+    canOpenAdminArea: canOpenAdminArea(user),
   };
   // A user of a legal entity with its own logo sees that entity's brand.
   const brandName = user.legalEntity?.logo ? user.legalEntity.name : company.name;
@@ -57,7 +58,7 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
           <Stack gap="md">
             <MainMenuLinks
               routeContext={routeContext}
-              isCompanyAdmin={user.role === 'company-admin' || user.role === 'platform-operator'}
+              isCompanyAdmin={isAdminRole(user.role)}
               hasTaxAdvantage={user.products.some((p) => p.PL === 'Exent' && p.isActive)}
             />
             <ProductMenuLinks routeContext={routeContext} />

@@ -8,7 +8,7 @@ export type AdminMenuItem = ResponseOf<typeof adminMenuItemSchema>;
 type AdminMenuItemList = ResponseOf<typeof adminMenuItemListSchema>;
 
 const base = '/admin/company/menu-items';
-const menuItemsKey = [...queryKeys.session, 'admin', 'menu-items'] as const;
+export const menuItemsKey = [...queryKeys.session, 'admin', 'menu-items'] as const;
 
 /** GET /admin/company/menu-items: the company's main-menu tiles in their order. */
 export function useCompanyMenuItems() {

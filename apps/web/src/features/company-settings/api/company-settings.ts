@@ -8,6 +8,7 @@ import type {
 } from '@flexplan/domain/company/company-settings-api';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
+import { menuItemsKey } from './company-menu-items';
 
 export type CompanySettings = ResponseOf<typeof companySettingsSchema>;
 export type CompanySettingsBody = RequestOf<typeof companySettingsInputSchema>;
@@ -27,7 +28,7 @@ export function useCompanySettings() {
 /**
  * After a change: the form's copy takes the answer, and the public company (the shell's colours
  * and logo, read by every page) is asked again, so the administrator sees the change at once; the
- * audit log moves too.
+ * audit log moves too, and the tiles, whose visibility follows the settings (hide compensation).
  */
 function useApplySettings() {
   const queryClient = useQueryClient();
@@ -35,6 +36,8 @@ function useApplySettings() {
     queryClient.setQueryData(companySettingsKey, settings);
     void queryClient.invalidateQueries({ queryKey: queryKeys.company });
     void queryClient.invalidateQueries({ queryKey: [...queryKeys.session, 'admin', 'audit'] });
+    void queryClient.invalidateQueries({ queryKey: menuItemsKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.menu });
   };
 }
 

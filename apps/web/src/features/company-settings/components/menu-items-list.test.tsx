@@ -8,18 +8,18 @@ import { MenuItemsList } from './menu-items-list';
 afterEach(() => vi.unstubAllGlobals());
 
 const tiles = [
-  { id: 11, icon: 'info', link: '/home', position: 1, name: { es: 'Mi plan', en: 'My plan' } },
-  { id: 12, icon: 'documents', link: '/documents', position: 2, name: { es: 'Documentos' } },
+  { id: 11, icon: 'info', link: '/home', position: 1, name: { es: 'Mi plan', en: 'My plan' }, hiddenReason: null },
+  { id: 12, icon: 'documents', link: '/documents', position: 2, name: { es: 'Documentos' }, hiddenReason: null },
 ];
 const label = (template: string, name: string) => template.replace('{{name}}', name);
 
 /** A fake API: GET answers the tiles, any write what `onWrite` says for its method and path. */
-function stubMenuApi(onWrite: (method: string, path: string, body: unknown) => Response = () => json(tiles[0])) {
+function stubMenuApi(onWrite: (method: string, path: string, body: unknown) => Response = () => json(tiles[0]), listed: object[] = tiles) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
     const method = init?.method ?? 'GET';
     if (method !== 'GET') return onWrite(method, path, init?.body ? JSON.parse(String(init.body)) : undefined);
-    if (path === '/admin/company/menu-items') return json({ items: tiles });
+    if (path === '/admin/company/menu-items') return json({ items: listed });
     return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -35,6 +35,24 @@ const writes = (fetchMock: ReturnType<typeof stubMenuApi>) =>
     }));
 
 describe('MenuItemsList (issue 17 item 2)', () => {
+  it('marks a tile employees do not see, with the reason the server gives, and only that one', async () => {
+    const compensation = {
+      id: 13,
+      icon: 'compensation',
+      link: '/compensation',
+      position: 3,
+      name: { es: 'Compensación total' },
+      hiddenReason: 'compensationHidden',
+    };
+    stubMenuApi(undefined, [...tiles, compensation]);
+    renderWithProviders(<MenuItemsList languages={['es']} />);
+    const rows = await screen.findAllByTestId('menu-item-row');
+    expect(rows.map((row) => within(row).queryByTestId('menu-item-hidden') !== null)).toEqual([false, false, true]);
+    const note = within(rows[2]!).getByTestId('menu-item-hidden');
+    expect(note.textContent).toContain(es.companySettings.menu.hidden.badge);
+    expect(note.textContent).toContain(es.companySettings.menu.hidden.reasons.compensationHidden);
+  });
+
   it('lists the tiles in order and moves one down with the whole new order', async () => {
     const fetchMock = stubMenuApi(() => json({ items: [tiles[1], tiles[0]] }));
     renderWithProviders(<MenuItemsList languages={['es', 'ca', 'en']} />);

@@ -1,5 +1,5 @@
 import { isLanguage } from '@flexplan/domain/i18n/languages';
-import { ActionIcon, Alert, Button, Group, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,17 @@ export function MenuItemsList({ languages }: { languages: readonly string[] }) {
                         <MenuTileIcon icon={item.icon} size={20} />
                         <Text size="sm">{name}</Text>
                       </Group>
+                      {item.hiddenReason && (
+                        // The employees' menu leaves this tile out (the domain's menuItemHiddenReason): say so and why.
+                        <Stack gap={2} mt={4} data-testid="menu-item-hidden">
+                          <Badge color="yellow" variant="light" c="dark.7" tt="none" fw={600} size="sm" style={{ alignSelf: 'flex-start' }}>
+                            {t('companySettings.menu.hidden.badge')}
+                          </Badge>
+                          <Text size="xs" c="dimmed">
+                            {t(`companySettings.menu.hidden.reasons.${item.hiddenReason}`)}
+                          </Text>
+                        </Stack>
+                      )}
                     </Table.Td>
                     <Table.Td visibleFrom="sm">
                       <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
