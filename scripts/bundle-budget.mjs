@@ -43,7 +43,7 @@ const routes = [
   { path: '/home', page: 'src/app/routes/home-page.tsx', inShell: true, ceiling: 247 },
   { path: '/profile', page: 'src/app/routes/profile-page.tsx', inShell: true, ceiling: 325 },
   { path: '/products/:alias', page: 'src/app/routes/product-page.tsx', inShell: true, ceiling: 310 },
-  { path: '/flexible', page: 'src/app/routes/flexible-page.tsx', inShell: true, ceiling: 236 },
+  { path: '/flexible', page: 'src/app/routes/flexible-page.tsx', inShell: true, ceiling: 235 },
   { path: '/other', page: 'src/app/routes/other-page.tsx', inShell: true, ceiling: 236 },
   { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 222 },
   { path: '/documents', page: 'src/app/routes/documents-page.tsx', inShell: true, ceiling: 241 },
@@ -51,7 +51,7 @@ const routes = [
   { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 230 },
   // The chart (recharts) is its own lazy chunk, loaded after the table: not counted here.
   { path: '/payslip', page: 'src/app/routes/payslip-page.tsx', inShell: true, ceiling: 234 },
-  { path: '/best-plan', page: 'src/app/routes/best-plan-page.tsx', inShell: true, ceiling: 275 },
+  { path: '/best-plan', page: 'src/app/routes/best-plan-page.tsx', inShell: true, ceiling: 247 },
   // The back office's texts moved to a locale part of their own (issue 17): every employee page
   // 2–4 kB lighter, its ceiling lowered; the public pages 1 kB more for the new error codes' texts.
   { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 245 },
