@@ -83,8 +83,30 @@ function mantineComponentStyles(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea imports one hook, `useMergeRefs`, from Floating UI, and Floating UI is one
+ * module: the shell's menu (a ScrollArea) pulled all of it (14 kB gzip) into every logged-in page's
+ * first load, though only popovers and tooltips position anything (issue 16). The same hook from
+ * @mantine/hooks takes the refs as arguments rather than as an array.
+ */
+function mantineScrollAreaWithoutFloatingUi(): Plugin {
+  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const floatingImport = "import { useMergeRefs } from '@floating-ui/react';";
+  return {
+    name: 'flexplan:mantine-scroll-area-without-floating-ui',
+    apply: 'build',
+    transform(code, id) {
+      if (!scrollArea.test(id)) return null;
+      // A Mantine upgrade that changes the import should be noticed, not silently left heavy.
+      if (!code.includes(floatingImport)) this.error(`${id} no longer imports useMergeRefs as expected: update vite.config.ts`);
+      const replacement = "import { useMergedRef } from '@mantine/hooks';\nconst useMergeRefs = (refs) => useMergedRef(...refs);";
+      return { code: code.replace(floatingImport, replacement), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), localePartsPlugin(), mantineComponentStyles(), precompress()],
+  plugins: [react(), localePartsPlugin(), mantineComponentStyles(), mantineScrollAreaWithoutFloatingUi(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

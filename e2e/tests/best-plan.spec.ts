@@ -34,6 +34,8 @@ async function answerHealthQuestionnaire(page: Page): Promise<void> {
   await page.getByTestId('cart-row').filter({ hasText: 'Sanitas' }).getByTestId('row-edit').click();
   const dialog = page.getByRole('dialog');
   const tabs = dialog.getByTestId('insured-tab');
+  // The modal's code comes when first opened (issue 16): count the people once it shows.
+  await expect(tabs.first()).toBeVisible();
   const people = await tabs.count();
   for (let person = 0; person < people; person++) {
     // Each save moves on to the next person's empty form: answer only once it is theirs.

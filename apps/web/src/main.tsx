@@ -1,6 +1,7 @@
 // Mantine's global styles; each component's own come with it (vite.config.ts, mantineComponentStyles).
+// Not its default-css-variables.css (4 kB gzip, render-blocking, half of it the dark scheme we
+// never show): MantineProvider writes every variable itself (providers.tsx, deduplicateCssVariables).
 import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

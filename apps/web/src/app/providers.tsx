@@ -17,7 +17,16 @@ function BrandedMantineProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createCompanyTheme({ color, colorBar, colorTitles }), [color, colorBar, colorTitles]);
   const cssVariablesResolver = useMemo(() => companyCssVariables({ color, colorBar, colorTitles }), [color, colorBar, colorTitles]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
+    // deduplicateCssVariables off: the provider's <style> holds all of the theme's variables, not
+    // only those that differ from Mantine's defaults, so the defaults' stylesheet is not loaded
+    // (main.tsx). The variables arrive with the first render, as the company's colours already did.
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      forceColorScheme="light"
+      deduplicateCssVariables={false}
+    >
       {children}
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
-import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../shared/ui/deferred-tooltip';
 
 /** The help mail link (spec part 1 §2 Shell), when the company has a help address. */
 export function HelpLink({ helpEmail, withLabel = false }: { helpEmail: string | null; withLabel?: boolean }) {
@@ -23,10 +24,10 @@ export function HelpLink({ helpEmail, withLabel = false }: { helpEmail: string |
     );
   }
   return (
-    <Tooltip label={t('shell.help')}>
+    <DeferredTooltip label={t('shell.help')}>
       <ActionIcon component="a" href={`mailto:${helpEmail}`} variant="subtle" size="lg" aria-label={t('shell.helpWithEmail', { email: helpEmail })}>
         <IconHelp size={20} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

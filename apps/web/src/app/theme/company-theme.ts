@@ -1,4 +1,4 @@
-import { Alert, createTheme, Notification, Title, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { AA_CONTRAST, contrastRatio, darken, darkenForContrast, lighten, parseHex, readableTextOn } from './color-contrast';
 
 export interface Branding {
@@ -60,13 +60,16 @@ export function createCompanyTheme(branding: Branding) {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
     defaultRadius: 'md',
+    // Plain objects rather than `Alert.extend(…)`: `extend` only types its argument, and importing
+    // the components here put Alert and Notification (with Loader and CloseButton, and their CSS)
+    // in the entry chunk that /login waits for (issue 16).
     components: {
-      Title: Title.extend({ styles: { root: { color: 'var(--fp-color-titles)' } } }),
+      Title: { styles: { root: { color: 'var(--fp-color-titles)' } } },
       // Light alerts colour their text with shade 7 on a tinted background: below 4.5:1 for
       // orange or red. The icon keeps the colour; the words stay in the body colour.
-      Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } } }),
+      Alert: { styles: { title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } } },
       // A toast with a title greys its description with gray-6 (3.3:1 on white): below AA.
-      Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-text)' } } }),
+      Notification: { styles: { description: { color: 'var(--mantine-color-text)' } } },
     },
   });
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Tooltip, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../api/logout';
+import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 
 interface LogoutButtonProps extends Pick<ButtonProps, 'variant' | 'color' | 'size'> {
   /** An icon alone, named for screen readers, for tight bars. */
@@ -14,7 +15,7 @@ export function LogoutButton({ isIconOnly = false, variant = 'default', color, s
   const logout = useLogout();
   if (isIconOnly) {
     return (
-      <Tooltip label={t('auth.logout')}>
+      <DeferredTooltip label={t('auth.logout')}>
         <ActionIcon
           className={className}
           variant={variant}
@@ -26,7 +27,7 @@ export function LogoutButton({ isIconOnly = false, variant = 'default', color, s
         >
           <IconLogout size={20} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </DeferredTooltip>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Checkbox, NumberInput, Select, Stack, Title } from '@mantine/core';
+import { Checkbox, NativeSelect, NumberInput, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 import type { BestPlanOffers } from '../api/get-best-plan';
@@ -49,12 +49,16 @@ export function ExpenseForm({ offers, draft, onChange }: ExpenseFormProps) {
       {isOffered('health-insurance') && (
         <>
           {offers.healthPolicies.length > 1 && (
-            <Select
+            // The browser's own select, not Mantine's Select: that one brings Floating UI and the
+            // combobox (~25 kB gzip) into the page's first load for a choice among a few policies.
+            <NativeSelect
               label={t('bestPlan.form.healthPolicy')}
-              data={offers.healthPolicies.map((p) => ({ value: String(p.benefitId), label: pickLocalized(p.name, i18n.language) }))}
-              value={draft.healthBenefitId === null ? null : String(draft.healthBenefitId)}
-              onChange={(value) => onChange({ ...draft, healthBenefitId: value === null ? null : Number(value) })}
-              allowDeselect={false}
+              data={[
+                ...(draft.healthBenefitId === null ? [{ value: '', label: '', disabled: true }] : []),
+                ...offers.healthPolicies.map((p) => ({ value: String(p.benefitId), label: pickLocalized(p.name, i18n.language) })),
+              ]}
+              value={draft.healthBenefitId === null ? '' : String(draft.healthBenefitId)}
+              onChange={(event) => onChange({ ...draft, healthBenefitId: Number(event.currentTarget.value) })}
             />
           )}
           <Checkbox.Group label={t('bestPlan.form.health')} value={draft.insured} onChange={(insured) => onChange({ ...draft, insured })}>

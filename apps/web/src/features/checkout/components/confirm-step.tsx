@@ -1,15 +1,20 @@
 import { formatMoney } from '@flexplan/domain';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PurchaseResult } from '../api/checkout-mutations';
 import { type Beneficiary } from '../api/get-checkout-context';
 import { type CartRow } from '../lib/cart-rows';
 import { type NextStep } from '../lib/next-step';
 import { CartTable } from './cart-table';
-import { EditInfoModal } from './edit-info-modal';
-import { NextStepDialog } from './next-step-dialog';
+
+// The edit modal's forms (formation, kindergarten, health questionnaire) bring zod and the
+// catalogue's schemas (~30 kB gzip): fetched when an item is first edited, not with the cart
+// (issue 16). It stays mounted afterwards so its closing transition plays. The next step's
+// dialog (Modal, focus trap) likewise comes when it first opens.
+const EditInfoModal = lazy(() => import('./edit-info-modal'));
+const NextStepDialog = lazy(() => import('./next-step-dialog').then((module) => ({ default: module.NextStepDialog })));
 
 interface ConfirmStepProps {
   rows: CartRow[];
@@ -30,6 +35,8 @@ interface ConfirmStepProps {
 export function ConfirmStep({ rows, family, nameOf, refused, dialog, isRemoving, removingId, onNext, onRemove, onContinue, onCloseDialog }: ConfirmStepProps) {
   const { t, i18n } = useTranslation();
   const [editingId, setEditingId] = useState<number | null>(null);
+  const [hasEdited, setHasEdited] = useState(false);
+  if (editingId !== null && !hasEdited) setHasEdited(true);
   const editing = rows.find((row) => row.item.id === editingId) ?? null;
   const total = rows.reduce((sum, row) => sum + row.item.finalPrice, 0);
   const isCatalogueLoading = rows.some((row) => row.isAllowed === null);
@@ -67,8 +74,16 @@ export function ConfirmStep({ rows, family, nameOf, refused, dialog, isRemoving,
           {t('checkout.confirm.next')}
         </Button>
       </Group>
-      <EditInfoModal row={editing} name={editing ? nameOf(editing) : ''} family={family} onClose={() => setEditingId(null)} />
-      <NextStepDialog step={dialog} nameOf={nameOf} isRemoving={isRemoving} onClose={onCloseDialog} onRemove={onRemove} onContinue={onContinue} />
+      {hasEdited && (
+        <Suspense fallback={null}>
+          <EditInfoModal row={editing} name={editing ? nameOf(editing) : ''} family={family} onClose={() => setEditingId(null)} />
+        </Suspense>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <NextStepDialog step={dialog} nameOf={nameOf} isRemoving={isRemoving} onClose={onCloseDialog} onRemove={onRemove} onContinue={onContinue} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ interface EditInfoModalProps {
  * The cart item's edit modal (spec part 2 §2): completes its additional information with the
  * form its category or product asks for. A zero price gives the zero message and no form.
  */
-export function EditInfoModal({ row, name, family, onClose }: EditInfoModalProps) {
+export default function EditInfoModal({ row, name, family, onClose }: EditInfoModalProps) {
   const { t } = useTranslation();
   const handleSaved = () => {
     notifySuccess(t('checkout.edit.saved'));

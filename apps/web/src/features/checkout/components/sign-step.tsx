@@ -1,7 +1,7 @@
 import { formatMoney } from '@flexplan/domain';
 import { Anchor, Button, Checkbox, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconListDetails, IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -10,7 +10,10 @@ import { formatDate } from '../../../shared/i18n/format-date';
 import { usePurchase, type PurchaseResult } from '../api/checkout-mutations';
 import { type Beneficiary } from '../api/get-checkout-context';
 import { type CartRow } from '../lib/cart-rows';
-import { ContractDetailsModal } from './contract-details-modal';
+
+// The details' modal (Modal, focus trap) comes when first opened, not with the cart (issue 16);
+// it stays mounted afterwards so its closing transition plays.
+const ContractDetailsModal = lazy(() => import('./contract-details-modal').then((module) => ({ default: module.ContractDetailsModal })));
 
 interface SignStepProps {
   rows: CartRow[];
@@ -32,6 +35,8 @@ export function SignStep({ rows, family, cutOffDay, nameOf, onBack, onRefused }:
   const navigate = useNavigate();
   const [hasAcceptedPrivacy, setHasAcceptedPrivacy] = useState(false);
   const [isDetailOpen, setIsDetailOpen] = useState(false);
+  const [hasOpenedDetail, setHasOpenedDetail] = useState(false);
+  if (isDetailOpen && !hasOpenedDetail) setHasOpenedDetail(true);
   const purchase = usePurchase();
   const deadlines = rows.flatMap((row) => (row.expiry ? [row.expiry.cutOffDate] : [])).sort();
   const total = rows.reduce((sum, row) => sum + row.item.finalPrice, 0);
@@ -108,7 +113,11 @@ export function SignStep({ rows, family, cutOffDay, nameOf, onBack, onRefused }:
           </Button>
         </Group>
       </Group>
-      <ContractDetailsModal opened={isDetailOpen} rows={rows} family={family} nameOf={nameOf} onClose={() => setIsDetailOpen(false)} />
+      {hasOpenedDetail && (
+        <Suspense fallback={null}>
+          <ContractDetailsModal opened={isDetailOpen} rows={rows} family={family} nameOf={nameOf} onClose={() => setIsDetailOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,13 @@
 import { formatMoney } from '@flexplan/domain';
-import { Badge, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPigMoney } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
 import { type PlanSavingsState } from '../lib/plan-savings';
+import { HeaderSavingsButton } from './header-savings-button';
+
+const HeaderSavingsPopover = lazy(() => import('./header-savings-popover'));
 
 /**
  * The header's savings (spec part 1 §2 Shell): what the year's tax-advantage products save and
@@ -25,19 +29,12 @@ export function HeaderSavings({ state }: { state: PlanSavingsState }) {
   );
 
   if (isMobile) {
+    const label = `${savedText}. ${isLimitReached ? t('taxCalculator.header.limitReached') : possibleText}`;
+    // The phone's popover (Floating UI, ~20 kB gzip) comes in a chunk of its own: the icon shows
+    // at once, the popover's code is fetched as the header renders (issue 16).
     return (
-      <Popover position="bottom-end" withArrow shadow="md">
-        <Popover.Target>
-          <UnstyledButton
-            aria-label={`${savedText}. ${isLimitReached ? t('taxCalculator.header.limitReached') : possibleText}`}
-            data-testid="header-savings"
-            style={{ display: 'flex', alignItems: 'center', gap: 4 }}
-          >
-            <IconPigMoney size={22} aria-hidden color="var(--mantine-color-green-8)" />
-            {isLimitReached && <IconAlertTriangle size={14} aria-hidden color="var(--mantine-color-orange-8)" />}
-          </UnstyledButton>
-        </Popover.Target>
-        <Popover.Dropdown>
+      <Suspense fallback={<HeaderSavingsButton label={label} isLimitReached={isLimitReached} />}>
+        <HeaderSavingsPopover label={label} isLimitReached={isLimitReached}>
           <Stack gap={6}>
             <Text size="sm" fw={600} data-testid="header-saved">
               {savedText}
@@ -50,8 +47,8 @@ export function HeaderSavings({ state }: { state: PlanSavingsState }) {
               </Text>
             )}
           </Stack>
-        </Popover.Dropdown>
-      </Popover>
+        </HeaderSavingsPopover>
+      </Suspense>
     );
   }
   return (
