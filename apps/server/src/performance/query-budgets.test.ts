@@ -7,7 +7,8 @@ import { encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
  * The most SQL statements each hot route may send per request (issue 16), BEGIN and COMMIT
  * included, counted at the drivers as `npm run bench` counts them. A count is deterministic: a
  * route that grows a query (an N+1, a lookup split in two) fails here, whatever the machine.
- * Company and session are one lookup (plugins/company.ts); a public route adds its rate-limit counter.
+ * Company and session are one lookup (plugins/company.ts); a public route adds its rate-limit
+ * counter, a write per request only while its address is quiet (plugins/public-rate-limit-store.ts).
  */
 const budgets = {
   health: 1,
@@ -72,6 +73,15 @@ describe('the SQL statements per request of the hot routes', () => {
     ['GET /api/companies/by-subdomain', '/api/companies/by-subdomain', budgets.company],
   ])('%s: at most its budget without a session', async (_name, url, budget) => {
     expect(await statementsOf(get(url, acme), 200)).toBeLessThanOrEqual(budget);
+  });
+
+  it('a busy address writes its public rate-limit counter a few times a window, not once per request', async () => {
+    const busy = { ...acme, 'x-forwarded-for': '198.51.100.7' };
+    const before = await quietCount();
+    // Any client address of the test app's: inject's is fixed, so one busy address is the test's.
+    for (let i = 0; i < 50; i++) expect((await t.app.inject({ url: '/api/companies/by-subdomain', headers: busy })).statusCode).toBe(200);
+    // 50 lookups, and blocks of 1, 2, 4, 8, 16, 18 and 18 numbers (the limit of 300 / 16 at most): 7 writes.
+    expect((await quietCount()) - before).toBeLessThanOrEqual(50 + 7);
   });
 
   it.each([
