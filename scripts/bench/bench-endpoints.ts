@@ -87,10 +87,10 @@ export const endpoints: Endpoint[] = [
     name: 'admin-employees',
     label: 'GET /api/admin/employees (admin list, page 1)',
     kind: 'read',
-    // The back office's employee list comes with a later issue: give it a `connection` (as the
-    // admin, e.g. admin@acme.test, logged in by openSessions) and remove `pending` when it exists.
-    pending: 'not built yet (the back office issue)',
-    connection: () => [],
+    // acme's administrator, spread over their few sessions; page 1 in the list's default order.
+    connection: (index, sessions) => [
+      { method: 'GET', path: '/api/admin/employees', headers: { authorization: `Bearer ${sessions.adminTokens[index % sessions.adminTokens.length]}` } },
+    ],
   },
   {
     name: 'cart',

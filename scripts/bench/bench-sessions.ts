@@ -8,6 +8,8 @@ import type { ProcessStats } from '../../apps/server/src/features/bench/process-
 export interface BenchSessions {
   /** Bearer tokens of the bench employees (scale employees 1…n). */
   tokens: string[];
+  /** Bearer tokens of acme's administrator (admin@acme.test), a few sessions of their own. */
+  adminTokens: string[];
   /** POST /api/auth/login bodies, one per employee: the same password ciphertext decrypts every time. */
   loginBodies: string[];
   /** A cart item every bench employee may add: a month of the gym in the plan year. */
@@ -15,6 +17,10 @@ export interface BenchSessions {
   /** A user id the one-query ceiling selects. */
   userId: number;
 }
+
+/** The demo company's administrator (README: demo users), who reads the back office's lists. */
+const ADMIN_EMAIL = 'admin@acme.test';
+const ADMIN_SESSIONS = 4;
 
 /** An address of the benchmarking range (RFC 2544, 198.18.0.0/15) per employee, only ever written in X-Forwarded-For. */
 export const forwardedAddressOf = (index: number) => `198.18.${Math.floor(index / 250) % 256}.${1 + (index % 250)}`;
@@ -52,6 +58,17 @@ export async function openSessions(baseUrl: string, users: number): Promise<Benc
     next += batch.length;
   }
 
+  // The administrator as several browsers would be: a session each, spread over the connections.
+  const adminTokens = await Promise.all(
+    Array.from({ length: ADMIN_SESSIONS }, async (_, i) => {
+      const body = JSON.stringify({ email: ADMIN_EMAIL, password, cookiesAccepted: COOKIE_CONSENT_VERSION });
+      const headers = { 'x-forwarded-for': forwardedAddressOf(users + i) };
+      return (await call<{ token: string }>(`${baseUrl}/api/auth/login`, { method: 'POST', body, headers, expect: 200 })).token;
+    }),
+  );
+  // Once by hand: a refusal is reported with the server's reason rather than as errors in the table.
+  await call(`${baseUrl}/api/admin/employees`, { headers: { authorization: `Bearer ${adminTokens[0]}` }, expect: 200 });
+
   const auth = { authorization: `Bearer ${tokens[0]}` };
   const { year } = await call<{ year: number }>(`${baseUrl}/api/bags`, { headers: auth, expect: 200 });
   const gyms = await call<{ id: number; collectiveId: number; isSupplementary: boolean }[]>(`${baseUrl}/api/modalities/by-category/gym`, {
@@ -65,7 +82,7 @@ export async function openSessions(baseUrl: string, users: number): Promise<Benc
   const added = await call<{ id: number }>(`${baseUrl}/api/contracts`, { method: 'POST', body: cartItem, headers: auth, expect: 201 });
   await call(`${baseUrl}/api/contracts/${added.id}`, { method: 'DELETE', headers: auth, expect: 204 });
   const { id: userId } = await call<{ id: number }>(`${baseUrl}/api/profile`, { headers: auth, expect: 200 });
-  return { tokens, loginBodies, cartItem, userId };
+  return { tokens, adminTokens, loginBodies, cartItem, userId };
 }
 
 /** The server's counters (GET /api/bench/stats, bench mode only). */

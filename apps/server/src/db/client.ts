@@ -1,15 +1,12 @@
-import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import * as schema from './schema/index';
 import { useDataKey } from './crypto/active-cipher';
+import { migrationsFolder } from './migrations-folder';
+import { openPostgres } from './postgres-database';
 import { encryptExistingRows } from './crypto/encrypt-existing-rows';
 import type { FieldCipher } from './crypto/field-cipher';
 
@@ -34,7 +31,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export { migrationsFolder } from './migrations-folder';
 
 export type DatabaseSource = { url: string } | { pgliteDir: string } | { pglite: PGlite };
 
@@ -52,32 +49,6 @@ export function openDatabase(source: DatabaseSource, options: DatabaseOptions): 
     return openPglite(new PGlite(source.pgliteDir), cipher);
   }
   return openPglite(source.pglite, cipher);
-}
-
-function openPostgres(url: string, cipher: FieldCipher): Database {
-  // A PostgreSQL that stops answering (a network cut, not a refusal) fails a connection after 5 s
-  // and the request answers 503, instead of every request waiting forever (issue 12, finding 8).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client's network error must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
-  // A checked-out client (inside a transaction) whose connection drops between two queries emits
-  // 'error' with no pool listener, which crashes the process; its query in flight still fails.
-  pool.on('connect', (client) => client.on('error', () => undefined));
-  const db: Db = drizzlePg(pool, { schema });
-  return {
-    db,
-    kind: 'postgres',
-    migrate: async () => {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-      await encryptExistingRows(db, cipher);
-    },
-    ping: () =>
-      pool.query('select 1').then(
-        () => true,
-        () => false,
-      ),
-    close: () => pool.end(),
-  };
 }
 
 function openPglite(client: PGlite, cipher: FieldCipher): Database {

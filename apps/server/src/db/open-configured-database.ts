@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import { openDatabase, type Database } from './client';
+import type { Database, DatabaseOptions } from './client';
+import { openPostgresDatabase } from './postgres-database';
 import { loadDataKey } from './crypto/data-key';
 import { embeddedEngineOf, embeddedFolders } from './embedded-engine';
 import { startEmbeddedPostgres, UnreachableDataFolder, type EmbeddedPostgres } from './embedded-postgres';
@@ -10,9 +11,9 @@ import { startEmbeddedPostgres, UnreachableDataFolder, type EmbeddedPostgres } f
  */
 export async function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_KEY' | 'dataDir' | 'EMBEDDED_DATABASE'>): Promise<Database> {
   const options = { dataKey: loadDataKey(config) };
-  if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL }, options);
+  if (config.DATABASE_URL) return openPostgresDatabase(config.DATABASE_URL, options);
   const folders = embeddedFolders(config.dataDir);
-  if (embeddedEngineOf(config.dataDir, config.EMBEDDED_DATABASE) === 'pglite') return openDatabase({ pgliteDir: folders.pglite }, options);
+  if (embeddedEngineOf(config.dataDir, config.EMBEDDED_DATABASE) === 'pglite') return openPgliteIn(folders.pglite, options);
   let server: EmbeddedPostgres;
   try {
     server = await startEmbeddedPostgres(folders.postgres);
@@ -20,9 +21,9 @@ export async function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL'
     // Root with DATA_DIR under /root: `npm ci && npm start` still works, on PGlite, and says why.
     if (!(error instanceof UnreachableDataFolder) || config.EMBEDDED_DATABASE) throw error;
     console.warn(`${error.message}. Falling back to PGlite in this process (slower under load) in ${folders.pglite}.`);
-    return openDatabase({ pgliteDir: folders.pglite }, options);
+    return openPgliteIn(folders.pglite, options);
   }
-  const database = openDatabase({ url: server.url }, options);
+  const database = openPostgresDatabase(server.url, options);
   return {
     ...database,
     async close() {
@@ -30,4 +31,10 @@ export async function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL'
       await server.stop();
     },
   };
+}
+
+/** PGlite is loaded only when it is the database (issue 16: 45 MB of a PostgreSQL server's memory otherwise). */
+async function openPgliteIn(folder: string, options: DatabaseOptions): Promise<Database> {
+  const { openDatabase } = await import('./client');
+  return openDatabase({ pgliteDir: folder }, options);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowsContractAction, contractActions } from './contract-actions';
+import { allowsContractAction, contractActions, removableStatuses } from './contract-actions';
 
 const food = { category: 'food', isDefault: true } as const;
 const gym = { category: 'gym', isDefault: true } as const;
@@ -23,5 +23,11 @@ describe('contractActions (spec part 2 §2, §4)', () => {
     expect(contractActions({ status: 'contracted' }, food)).toEqual(['modify']);
     expect(contractActions({ status: 'contracted' }, gym)).toEqual([]);
     expect(contractActions({ status: 'contracted' }, { category: 'gym', isDefault: false })).toEqual(['modify']);
+  });
+});
+
+describe('removableStatuses', () => {
+  it('is the cart alone: a pending, contracted or cancelled contract is never removed', () => {
+    expect(removableStatuses).toEqual(['cart']);
   });
 });

@@ -1,5 +1,5 @@
-import type { CategoryAlias } from '../benefits/category';
-import type { Contract } from './contract';
+import { categoryAliases, type CategoryAlias } from '../benefits/category';
+import { contractStatuses, type Contract, type ContractStatus } from './contract';
 import { canChangeContracted } from './status-text';
 
 /**
@@ -36,3 +36,11 @@ export function contractActions(contract: Pick<Contract, 'status'> | null | unde
 export function allowsContractAction(contract: Pick<Contract, 'status'> | null | undefined, product: ContractActionProduct, action: ContractAction): boolean {
   return contractActions(contract, product).includes(action);
 }
+
+/**
+ * The statuses in which a contract of any category may be removed: what the server deletes
+ * without reading the contract first (the others go through allowsContractAction).
+ */
+export const removableStatuses: readonly ContractStatus[] = contractStatuses.filter((status) =>
+  categoryAliases.every((category) => allowsContractAction({ status }, { category, isDefault: true }, 'remove')),
+);

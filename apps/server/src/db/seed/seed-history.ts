@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { DbOrTx } from '../client';
 import { benefits, collectives, contractItems, contracts, documents, familyMembers, newsMessages, storedFiles, users } from '../schema/index';
 import type { Storage } from '../../storage/local-storage';
@@ -8,6 +7,8 @@ import { demoDocuments, demoNews, lauraContracts } from './demo-history';
 
 /** A one-page PDF with a title and a paragraph. */
 async function makePdf(title: string, body: string): Promise<Buffer> {
+  // Loaded when a history is seeded, not with the server (issue 16: what start-up holds in memory).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([595, 842]);

@@ -185,3 +185,37 @@ describe('the global limit on unauthenticated routes (issue 12, finding 1)', () 
     expect(health.statusCode).toBe(200);
   });
 });
+
+describe('the global limit from a busy address over two processes (issue 16: blocks of the count)', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    // Blocks of at most 64 / 16 = 4 numbers.
+    t = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: 64 });
+    other = await buildApp({ config: t.app.config, database: t.database, webRoot: null });
+  });
+  afterAll(async () => {
+    other.database.close = async () => undefined;
+    await other.close();
+    await t.close();
+  });
+
+  it('never admits more than the limit, and loses at most one block to the other process', async () => {
+    const address = '10.10.0.1';
+    const publicKey = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/auth/public-key', headers: { host: hostOf('acme') }, remoteAddress: address });
+    const statuses: number[] = [];
+    // Bursts of 5 from each process in turn, concurrent within a burst.
+    for (let round = 0; round < 10; round++) {
+      for (const app of [t.app, other]) statuses.push(...(await Promise.all(Array.from({ length: 5 }, () => publicKey(app)))).map((a) => a.statusCode));
+    }
+    const admitted = countOf(statuses, 200);
+    expect(admitted).toBeLessThanOrEqual(64);
+    expect(admitted).toBeGreaterThanOrEqual(64 - 4);
+    expect(countOf(statuses, 429)).toBe(100 - admitted);
+    const { count } = await oneRow<{ count: number }>(t.database.db, sql`select count from throttle_counters where key = ${`public:address:${address}`}`);
+    // Numbers reserved: what was admitted, what the other process holds unused, and the refusing blocks.
+    expect(count).toBeGreaterThan(64);
+    expect(count).toBeLessThan(64 + 4 + 2 * 4 + 1);
+  });
+});

@@ -13,4 +13,10 @@ describe('password hashes', () => {
     expect(unusable).not.toBe(unusablePasswordHash());
     for (const attempt of ['', unusable, unusable.slice('!unusable:'.length), 'Flexible2026']) expect(await verifyPassword(unusable, attempt)).toBe(false);
   });
+
+  it('answers every one of many concurrent checks, one per core at a time', async () => {
+    const passwordHash = await hashPassword('Flexible2026');
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => verifyPassword(passwordHash, i % 3 === 0 ? 'Flexible2026' : `wrong${i}`)));
+    expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => i % 3 === 0));
+  });
 });

@@ -23,17 +23,18 @@ export interface CounterHit {
 }
 
 const windowSeconds = sql.placeholder('windowSeconds');
+const units = sql`${sql.placeholder('units')}::integer`;
 const windowExpired = sql`${throttleCounters.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
 
 /** hitCounter's statement, prepared once per database: every public request and every login runs it (issue 16). */
 const counterHit = preparedPerDatabase((db) =>
   db
     .insert(throttleCounters)
-    .values({ key: sql.placeholder('key'), count: 1, windowStartedAt: sql`now()` })
+    .values({ key: sql.placeholder('key'), count: units, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: throttleCounters.key,
       set: {
-        count: sql`case when ${windowExpired} then 1 else ${throttleCounters.count} + 1 end`,
+        count: sql`case when ${windowExpired} then ${units} else ${throttleCounters.count} + ${units} end`,
         windowStartedAt: sql`case when ${windowExpired} then now() else ${throttleCounters.windowStartedAt} end`,
       },
     })
@@ -45,14 +46,15 @@ const counterHit = preparedPerDatabase((db) =>
 );
 
 /**
- * Counts one event against the key and answers the count, in ONE statement (insert … on conflict
- * do update … returning): concurrent requests each get their own number, so exactly `limit` of
- * them see a count within it, whichever process they reach (the counters live in the database,
- * DESIGN.md). A window that is over starts again at 1. Times come from the database's clock, the
- * one clock every process shares.
+ * Counts one event (or `count` at once: the public rate limit reserves a block, plugins/
+ * public-rate-limit-store.ts) against the key and answers the count, in ONE statement (insert …
+ * on conflict do update … returning): concurrent requests each get their own numbers, so exactly
+ * `limit` of them are within it, whichever process they reach (the counters live in the database,
+ * DESIGN.md). A window that is over starts again. Times come from the database's clock, the one
+ * clock every process shares.
  */
-export async function hitCounter(db: Db, key: string, rule: ThrottleRule): Promise<CounterHit> {
-  const rows = await counterHit(db).execute({ key, windowSeconds: rule.windowSeconds });
+export async function hitCounter(db: Db, key: string, rule: ThrottleRule, count = 1): Promise<CounterHit> {
+  const rows = await counterHit(db).execute({ key, windowSeconds: rule.windowSeconds, units: count });
   const row = rows[0]!;
   // now() is each statement's transaction start: a request whose transaction began just before a
   // concurrent one opened the window sees that window end over windowSeconds away (61 s of 60).

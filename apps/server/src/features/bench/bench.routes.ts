@@ -21,7 +21,7 @@ const oneQuerySchema = fixedPayloadSchema.extend({
  * the product's API (not in docs/openapi.json, never called by the web app).
  */
 export async function benchRoutes(fastify: FastifyInstance) {
-  installSqlRoundTripCounter();
+  await installSqlRoundTripCounter(fastify.database.kind);
   countRequestsOf(fastify.server);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const userById = prepareUserById(app.database.db);

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /**
@@ -27,11 +26,15 @@ function countCallsOf(prototype: object, method: string): void {
   };
 }
 
-export function installSqlRoundTripCounter(): void {
+/**
+ * Counts the statements of both drivers, or of the one named: on PostgreSQL, PGlite is not loaded
+ * for it (what the bench measures of the server's memory is what production holds).
+ */
+export async function installSqlRoundTripCounter(driver?: 'postgres' | 'pglite'): Promise<void> {
   if (isInstalled) return;
   isInstalled = true;
-  countCallsOf(pg.Client.prototype, 'query');
-  countCallsOf(PGlite.prototype, '_runExclusiveQuery');
+  if (driver !== 'pglite') countCallsOf(pg.Client.prototype, 'query');
+  if (driver !== 'postgres') countCallsOf((await import('@electric-sql/pglite')).PGlite.prototype, '_runExclusiveQuery');
 }
 
 /** Statements sent since the counter was installed. */

@@ -3,7 +3,6 @@ import { contractFacts } from '@flexplan/domain/contracts/contract-facts';
 import type { DbOrTx } from '../../db/client';
 import type { CompanyRow } from '../../http/request-company';
 import { checkoutTexts, localized, type CheckoutTexts } from './checkout-texts';
-import { contractPdf } from './contract-pdf';
 import { findCheckoutUser, listBenefitNames, listFamilyNames, listItems, listOwnContractsForCheckout } from './checkout.repository';
 
 const localeOf = (language: string | null) => ({ es: 'es-ES', ca: 'ca-ES', en: 'en-GB', pt: 'pt-PT' })[isLanguage(language) ? language : 'es'];
@@ -83,6 +82,8 @@ export async function contractDocument(
     };
   });
   const fullName = [user.firstName, user.lastName1, user.lastName2].filter(Boolean).join(' ');
+  // pdf-lib and fontkit are loaded by the first PDF, not with the server (issue 16: 45 MB at start).
+  const { contractPdf } = await import('./contract-pdf');
   const pdf = await contractPdf({
     texts: t,
     locale,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { contractStatuses, type CategoryAlias, type ContractCharge, type ContractStatus } from '@flexplan/domain/catalogue';
+import { contractStatuses, removableStatuses, type CategoryAlias, type ContractCharge, type ContractStatus } from '@flexplan/domain/catalogue';
 import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
@@ -133,6 +133,37 @@ export async function updateContract(
   await tx.delete(contractItems).where(and(eq(contractItems.companyId, companyId), eq(contractItems.contractId, id)));
   await insertItems(tx, companyId, id, items);
   return true;
+}
+
+/**
+ * DELETE /api/contracts/{id}'s one statement (issue 16: BEGIN, the lock with the contract, the
+ * delete and COMMIT before): takes the user's cart lock (lockUserBags) and deletes the contract if
+ * its status lets any contract be removed (the domain's removableStatuses). The delete re-reads
+ * the row once the lock is held, so a change that committed meanwhile (a checkout moving it to
+ * pending) is seen and the contract kept. Its items go with it (on delete cascade).
+ */
+const removeRemovable = preparedPerDatabase((db) => {
+  const companyId = sql.placeholder('companyId');
+  const userId = sql.placeholder('userId');
+  return db
+    .delete(contracts)
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        eq(contracts.userId, userId),
+        eq(contracts.id, sql.placeholder('id')),
+        inArray(contracts.status, [...removableStatuses]),
+        sql`exists (select 1 from ${users} where ${users.companyId} = ${companyId} and ${users.id} = ${userId} for update)`,
+      ),
+    )
+    .returning({ id: contracts.id })
+    .prepare('remove_own_cart_item');
+});
+
+/** Deletes one of the user's contracts under the cart lock, in one statement, if the domain lets any contract in its status go; false when it deleted nothing. */
+export async function removeOwnCartItem(db: Db, companyId: number, userId: number, id: number): Promise<boolean> {
+  const rows = await removeRemovable(db).execute({ companyId, userId, id });
+  return rows.length > 0;
 }
 
 /** Its items go with it (contract_items: on delete cascade). */

@@ -156,6 +156,11 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
     const res = await put(created.id, { year: YEAR, benefitId: created.benefitId, items: monthly(2990) });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CONTRACT_NOT_EDITABLE');
+    // DELETE removes a cart item in one statement: anything else is still refused, and kept.
+    const removed = await del(created.id);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json()).toMatchObject({ code: 'CONTRACT_NOT_EDITABLE', params: { status: 'pending' } });
+    expect((await t.database.db.execute(sql`select id from contracts where id = ${created.id}`)).rows).toHaveLength(1);
     await t.database.db.execute(sql`delete from contract_items where contract_id = ${created.id}`);
     await t.database.db.execute(sql`delete from contracts where id = ${created.id}`);
   });

@@ -19,6 +19,7 @@ import {
   listUserContracts,
   lockCartFindingContract,
   lockUserBags,
+  removeOwnCartItem,
   updateContract,
 } from './contracts.repository';
 import { lockUserBagsReading } from './user-bags.repository';
@@ -139,6 +140,9 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
     },
 
     async remove(user: SessionUser, id: number): Promise<void> {
+      // The usual case in one statement: a cart item, deleted under the cart lock.
+      if (await removeOwnCartItem(db, user.companyId, user.id, id)) return;
+      // Nothing deleted: someone else's or no contract (404), or one the rules keep (409), told apart here.
       await db.transaction(async (tx) => {
         // The cart lock and the contract in one statement; its items are not needed to remove it.
         const { contract } = await lockCartFindingContract(tx, user.companyId, user.id, id);

@@ -8,8 +8,6 @@ import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
 import { insertEmployees, listCompanyIdentities, loadImportReferences, updatableColumnsOf, updateEmployees } from './employee-import.repository';
 import { analyseImport, errorCountOf, type ImportAnalysis } from './import-analysis';
-import { readImportFile } from './import-file';
-import { importTemplate } from './import-template';
 import { createPreviewStore, PREVIEW_TTL_MS } from './preview-store';
 import { sendWelcomeAfterImport } from './welcome-after-import';
 
@@ -21,6 +19,8 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
   const previews = createPreviewStore(deps.storage);
 
   async function analyse(tx: DbOrTx, companyId: number, file: Buffer): Promise<ImportAnalysis> {
+    // exceljs is loaded by the first import, not with the server (issue 16: 22 MB at start for a rare page).
+    const { readImportFile } = await import('./import-file');
     const table = await readImportFile(file);
     const [references, identities] = await Promise.all([loadImportReferences(tx, companyId), listCompanyIdentities(tx, companyId)]);
     return analyseImport(table, { references, identities, blindIndexOf: (personalId) => personalIdBlindIndexOf(companyId, personalId) });
@@ -28,6 +28,7 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
 
   return {
     async template({ format, lang }: ImportTemplateQuery) {
+      const { importTemplate } = await import('./import-template');
       return { data: await importTemplate(format, lang), filename: `employees-${lang}.${format}` };
     },
 
