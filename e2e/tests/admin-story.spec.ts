@@ -23,9 +23,9 @@ async function peopleXlsx(company: string, run: number): Promise<{ file: Buffer;
 
 /**
  * Issue 17's story in one scenario, as an HR administrator and their people live it: the company's
- * colour set in the back office, three people imported from an XLSX file with the welcome e-mail,
+ * colour and company bag set in the back office, three people imported from an XLSX file with the welcome e-mail,
  * one of them setting a password from it over SMTP, logging in and seeing the colour and their
- * bags; another person deactivated while signed in; the audit log showing all of it.
+ * bags, the company's among them; another person deactivated while signed in; the audit log showing all of it.
  */
 test.describe('a company sets itself up and runs its people (issue 17)', () => {
   let fresh: FreshCompany;
@@ -45,6 +45,11 @@ test.describe('a company sets itself up and runs its people (issue 17)', () => {
     const bar = page.getByTestId('company-settings-form').getByLabel(es.companySettings.fields.colorBar);
     await bar.fill(BAR);
     await bar.blur();
+    // A company bag of 5 % for everyone without one of their own.
+    const settings = page.getByTestId('company-settings-form');
+    await settings.getByRole('textbox', { name: es.companySettings.fields.companyBag }).click();
+    await page.getByRole('option', { name: es.companySettings.companyBag.percent }).click();
+    await settings.getByLabel(es.companySettings.companyBag.percentOfSalary).fill('5');
     await page.getByTestId('company-settings-save').click();
     await expect(page.getByText(es.companySettings.saved).first()).toBeVisible();
 
@@ -88,6 +93,8 @@ test.describe('a company sets itself up and runs its people (issue 17)', () => {
     // Home, where the first-login tour starts over the bags (onboarding-tour.spec.ts follows it).
     await person.goto(companyUrl(fresh.company, '/home'));
     await expect(person.getByTestId('bag-flexible-available')).toContainText('3000,00');
+    // The company's 5 % of their 30 000,00 €: they have no company bag of their own.
+    await expect(person.getByTestId('bag-company-available')).toContainText('1500,00');
     await person.screenshot({ path: `${SHOTS}/first-login-home-375.png`, fullPage: true });
     await theirs.close();
 
