@@ -1,3 +1,4 @@
+import { employeeProductsInputSchema } from '@flexplan/domain/employees/employee-products-api';
 import {
   cookieConsentBodySchema,
   forgotPasswordBodySchema,
@@ -304,6 +305,9 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'POST /api/admin/employees/:id/deactivate': { caller: 'admin', params: idParams },
   'POST /api/admin/employees/:id/reactivate': { caller: 'admin', params: idParams },
   'POST /api/admin/employees/:id/deprecate-password': { caller: 'admin', params: idParams },
+  'GET /api/admin/employees/:id/products': { caller: 'admin', params: idParams },
+  // No example: it would take products away from laura, whose cases hire them.
+  'PUT /api/admin/employees/:id/products': { caller: 'admin', params: idParams, body: employeeProductsInputSchema },
   'GET /api/admin/employees/import/template': { caller: 'admin', query: importTemplateQuerySchema },
   'POST /api/admin/employees/import/preview': { caller: 'admin', body: 'multipart' },
   'POST /api/admin/employees/import/confirm': {

@@ -338,6 +338,13 @@ export const routeEntries: Record<string, RouteEntry> = {
     byId: true,
     probe: (v) => ({ url: `/api/admin/employees/${v.userId}/deprecate-password` }),
   },
+  'GET /api/admin/employees/:id/products': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/employees/${v.userId}/products` }) },
+  // No product at all: a refused call that got through would leave the victim nothing to hire.
+  'PUT /api/admin/employees/:id/products': {
+    access: 'admin',
+    byId: true,
+    probe: (v) => ({ url: `/api/admin/employees/${v.userId}/products`, payload: { productIds: [] } }),
+  },
   'GET /api/admin/platform/companies': { access: 'operator', probe: () => ({ url: '/api/admin/platform/companies' }) },
   'POST /api/admin/platform/companies/:id/switch': { access: 'operator', probe: () => ({ url: '/api/admin/platform/companies/1/switch' }) },
   'POST /api/admin/platform/companies': {

@@ -23,6 +23,7 @@ export const auditActions = [
   'employee.deactivated',
   'employee.reactivated',
   'employee.passwordDeprecated',
+  'employee.productsChanged',
   'employees.imported',
   // The Company section (issue 17): settings, images, maintenance and the structure.
   'company.settingsChanged',

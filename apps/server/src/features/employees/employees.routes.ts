@@ -8,8 +8,10 @@ import {
   employeeOptionsSchema,
   employeePageSchema,
 } from '@flexplan/domain/employees/employees-api';
+import { employeeProductsInputSchema, employeeProductsSchema } from '@flexplan/domain/employees/employee-products-api';
 import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
 import { adminActorOf } from '../../plugins/admin-guard';
+import { getEmployeeProducts, setEmployeeProducts } from './employee-products.service';
 import { deactivateEmployee, deprecateEmployeePassword, reactivateEmployee } from './employee-account.service';
 import { createEmployee, getEmployee, listEmployeeOptions, listEmployees, replaceEmployee } from './employees.service';
 
@@ -50,5 +52,14 @@ export async function employeeRoutes(fastify: FastifyInstance) {
   app.post('/employees/:id/reactivate', { schema: accountChange }, async (request) => reactivateEmployee(deps, adminActorOf(request), request.params.id));
   app.post('/employees/:id/deprecate-password', { schema: accountChange }, async (request) =>
     deprecateEmployeePassword(deps, adminActorOf(request), request.params.id),
+  );
+
+  app.get('/employees/:id/products', { schema: { tags, params: idParamsSchema, response: { 200: employeeProductsSchema } } }, async (request) =>
+    getEmployeeProducts(deps, adminActorOf(request), request.params.id),
+  );
+  app.put(
+    '/employees/:id/products',
+    { schema: { tags, params: idParamsSchema, body: employeeProductsInputSchema, response: { 200: employeeProductsSchema } } },
+    async (request) => setEmployeeProducts(deps, adminActorOf(request), request.params.id, request.body),
   );
 }

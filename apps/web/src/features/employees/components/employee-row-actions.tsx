@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDots, IconKey, IconMailForward, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconKey, IconListCheck, IconMailForward, IconPencil, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountAction, EmployeeListItem } from '../api/employees';
 import { useSendWelcome } from '../api/send-welcome';
@@ -8,11 +8,12 @@ interface EmployeeRowActionsProps {
   employee: EmployeeListItem;
   name: string;
   onEdit(): void;
+  onProducts(): void;
   onAccount(action: AccountAction): void;
 }
 
 /** One person's actions in a menu, so a row stays one line at 1280 px and a card stays short at 375 px. */
-export function EmployeeRowActions({ employee, name, onEdit, onAccount }: EmployeeRowActionsProps) {
+export function EmployeeRowActions({ employee, name, onEdit, onProducts, onAccount }: EmployeeRowActionsProps) {
   const { t } = useTranslation();
   const isActive = employee.status === 'active';
   const sendWelcome = useSendWelcome();
@@ -26,6 +27,9 @@ export function EmployeeRowActions({ employee, name, onEdit, onAccount }: Employ
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit} data-testid="employee-edit">
           {t('employees.actions.edit')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconListCheck size={16} aria-hidden />} onClick={onProducts} data-testid="employee-products-open">
+          {t('employees.actions.products')}
         </Menu.Item>
         {isActive && (
           <Menu.Item

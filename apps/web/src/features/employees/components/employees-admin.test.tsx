@@ -30,6 +30,16 @@ function stubEmployeesApi(post: (path: string, body: unknown) => Response = () =
     const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
     if (init?.method === 'POST' || init?.method === 'PUT') return Promise.resolve(post(path, JSON.parse(String(init.body ?? '{}'))));
     if (path === '/admin/employees') return Promise.resolve(json({ items: [person(1), person(2, { status: 'inactive' })], total: 120, page: 1, pageSize: 50 }));
+    if (path === '/admin/employees/1/products')
+      return Promise.resolve(
+        json({
+          items: [
+            { id: 11, alias: 'food', line: 'Exent', name: { es: 'Tarjeta comida' }, isEnabled: true, isActiveForEmployee: true },
+            { id: 12, alias: 'gym', line: 'Top', name: { es: 'Gimnasio' }, isEnabled: true, isActiveForEmployee: false },
+            { id: 13, alias: 'lottery', line: 'Top', name: { es: 'Lotería' }, isEnabled: false, isActiveForEmployee: false },
+          ],
+        }),
+      );
     if (path === '/admin/employees/options')
       return Promise.resolve(json({ collectives: [{ id: 1, name: 'Oficinas Centrales' }], offices: [], legalEntities: [] }));
     return Promise.resolve(json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' }, 404));
@@ -93,5 +103,21 @@ describe('EmployeesAdmin (issue 17)', () => {
     expect(calls(fetchMock).filter((c) => c.startsWith('POST'))).toEqual([]);
     fireEvent.click(within(dialog).getByTestId('employee-confirm-button'));
     await waitFor(() => expect(calls(fetchMock)).toContainEqual(expect.stringMatching(/^POST .*\/admin\/employees\/1\/deactivate$/)));
+  });
+
+  it('switches which products one person may hire, sending the whole set', async () => {
+    const fetchMock = stubEmployeesApi((_path, body) => json({ items: [], ...(body as object) }));
+    renderWithProviders(<EmployeesAdmin />);
+    const [row] = await screen.findAllByTestId('employee-row');
+    fireEvent.click(within(row!).getByTestId('employee-actions'));
+    fireEvent.click(await screen.findByTestId('employee-products-open'));
+    const list = await screen.findByTestId('employee-products');
+    expect(within(list).getByText(es.employees.products.offByEmployee)).toBeTruthy();
+    fireEvent.click(within(list).getByLabelText('Gimnasio'));
+    fireEvent.click(within(list).getByLabelText('Lotería'));
+    fireEvent.click(within(list).getByTestId('employee-products-save'));
+    await waitFor(() => expect(calls(fetchMock)).toContainEqual(expect.stringMatching(/PUT .*\/admin\/employees\/1\/products$/)));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ productIds: [11, 13] });
   });
 });

@@ -9,6 +9,7 @@ import { EMPLOYEES_PAGE_SIZE, useEmployeeOptions, useEmployees, type AccountActi
 import { ConfirmAccountAction } from './confirm-account-action';
 import { EmployeeFilters } from './employee-filters';
 import { EmployeeFormDrawer } from './employee-form-drawer';
+import { EmployeeProductsModal } from './employee-products-modal';
 import { EmployeesTable, fullName } from './employees-table';
 
 const idOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -54,6 +55,7 @@ export default function EmployeesAdmin() {
   const employees = useEmployees(filters);
   const options = useEmployeeOptions();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [productsOf, setProductsOf] = useState<{ id: number; name: string } | null>(null);
   const [account, setAccount] = useState<{ id: number; action: AccountAction; name: string } | null>(null);
   const go = useCallback((next: Filters) => setParams(paramsOf(next), { replace: true }), [setParams]);
   const pageCount = Math.ceil((employees.data?.total ?? 0) / EMPLOYEES_PAGE_SIZE);
@@ -87,6 +89,7 @@ export default function EmployeesAdmin() {
             filters={filters}
             onSort={handleSort}
             onEdit={setEditing}
+            onProducts={(id, name) => setProductsOf({ id, name })}
             onAccount={(e, action) => setAccount({ id: e.id, action, name: fullName(e) })}
           />
           {pageCount > 1 && (
@@ -105,6 +108,7 @@ export default function EmployeesAdmin() {
         </Stack>
       )}
       <EmployeeFormDrawer target={editing} onClose={() => setEditing(null)} />
+      <EmployeeProductsModal target={productsOf} onClose={() => setProductsOf(null)} />
       <ConfirmAccountAction target={account} onClose={() => setAccount(null)} />
     </Stack>
   );

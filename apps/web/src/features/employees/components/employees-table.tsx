@@ -14,6 +14,7 @@ interface EmployeesTableProps {
   filters: EmployeeFilters;
   onSort(sort: EmployeeSort): void;
   onEdit(id: number): void;
+  onProducts(id: number, name: string): void;
   onAccount(employee: EmployeeListItem, action: AccountAction): void;
 }
 
@@ -21,7 +22,7 @@ export const fullName = (e: { firstName: string; lastName1: string; lastName2: s
   [e.firstName, e.lastName1, e.lastName2].filter(Boolean).join(' ');
 
 /** The company's people: name and e-mail, number, collective, office, status, since, actions. A card each below `sm` (CardTable). */
-export function EmployeesTable({ employees, options, filters, onSort, onEdit, onAccount }: EmployeesTableProps) {
+export function EmployeesTable({ employees, options, filters, onSort, onEdit, onProducts, onAccount }: EmployeesTableProps) {
   const { t, i18n } = useTranslation();
   const captionId = useId();
   const nameOf = (list: { id: number; name: string }[] | undefined, id: number | null) => (id === null ? '—' : (list?.find((o) => o.id === id)?.name ?? '—'));
@@ -103,7 +104,13 @@ export function EmployeesTable({ employees, options, filters, onSort, onEdit, on
                   {formatDate(e.createdAt, i18n.language)}
                 </CardCell>
                 <CardCell card="action" ta="right">
-                  <EmployeeRowActions employee={e} name={name} onEdit={() => onEdit(e.id)} onAccount={(action) => onAccount(e, action)} />
+                  <EmployeeRowActions
+                    employee={e}
+                    name={name}
+                    onEdit={() => onEdit(e.id)}
+                    onProducts={() => onProducts(e.id, name)}
+                    onAccount={(action) => onAccount(e, action)}
+                  />
                 </CardCell>
               </Table.Tr>
             );
