@@ -68,6 +68,27 @@ test.describe('the company’s people in the back office (issue 17)', () => {
     await expect(page.getByTestId('employee-row').first()).toContainText('Renombrada');
   });
 
+  test('an administrator takes one product away from a person, whose profile stops offering it', async ({ page, browser, login, employee }) => {
+    await openLoggedIn(page, await login('acme', 'admin@acme.test'), '/admin?section=employees');
+    const row = await search(page, employee.email);
+    await row.getByTestId('employee-actions').click();
+    await page.getByTestId('employee-products-open').click();
+    const products = page.getByTestId('employee-products');
+    const gym = products.getByTestId('employee-product-gym');
+    await expect(gym).toBeChecked();
+    await checkAtBothWidths(page, 'employee-products', 'employee-products');
+    await gym.uncheck();
+    await products.getByTestId('employee-products-save').click();
+    await expect(page.getByText(es.employees.products.saved).first()).toBeVisible();
+
+    const theirs = await browser.newContext();
+    const profile = await theirs.newPage();
+    await openLoggedIn(profile, employee, '/profile');
+    await expect(profile.locator('input[name="product-food"]')).toBeAttached();
+    await expect(profile.locator('input[name="product-gym"]')).toHaveCount(0);
+    await theirs.close();
+  });
+
   test('deactivating a person who is signed in sends them to the login page on their next request', async ({ page, browser, login, employee }) => {
     const theirs = await browser.newContext();
     const theirPage = await theirs.newPage();

@@ -38,7 +38,13 @@ export function EmployeeProductsModal({ target, onClose }: EmployeeProductsModal
   };
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={t('employees.products.title', { name: target?.name ?? '' })} size="md">
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={t('employees.products.title', { name: target?.name ?? '' })}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       {products.isPending ? (
         <Group justify="center" p="md">
           <Loader size="sm" aria-label={t('employees.products.loading')} />
