@@ -38,7 +38,8 @@ export function setEmployeeProducts({ db }: Deps, actor: AdminActor, id: number,
     const known = await companyProductIds(tx, companyId, input.productIds);
     if (known.size !== input.productIds.length) throw new InputError({ productIds: validationMessages.invalid });
     await replaceEnabledProducts(tx, companyId, id, input.productIds);
-    const after = await productsOf(tx, companyId, id);
+    // The employee is locked and known since `before`: only the list is read again.
+    const after = { items: await listProductsForEmployee(tx, companyId, id) };
     const [was, now] = [enabledOf(before.items), enabledOf(after.items)];
     if (was !== now)
       await recordAudit(tx, {

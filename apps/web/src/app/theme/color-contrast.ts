@@ -44,11 +44,8 @@ export function contrastRatio(a: string, b: string): number {
   return wcagContrastRatio(toHex(parseHex(a) ?? BLACK), toHex(parseHex(b) ?? BLACK)) ?? 1;
 }
 
-/** WCAG AA for normal text. */
-export const AA_CONTRAST = AA_CONTRAST_RATIO;
-
 /** The colour darkened just enough to reach `ratio` against white. */
-export function darkenForContrast(hex: string, ratio = AA_CONTRAST): string {
+export function darkenForContrast(hex: string, ratio = AA_CONTRAST_RATIO): string {
   let colour = toHex(parseHex(hex) ?? BLACK);
   for (let step = 0; step < 40 && contrastRatio(colour, '#ffffff') < ratio; step++) colour = darken(colour, 0.05);
   return colour;

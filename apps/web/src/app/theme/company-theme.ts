@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { AA_CONTRAST, contrastRatio, darken, darkenForContrast, lighten, parseHex, readableTextOn } from './color-contrast';
+import { AA_CONTRAST_RATIO } from '@flexplan/domain/company/color-contrast';
+import { contrastRatio, darken, darkenForContrast, lighten, parseHex, readableTextOn } from './color-contrast';
 
 export interface Branding {
   color: string;
@@ -21,7 +22,7 @@ function validHex(hex: string | undefined, fallback: string): string {
  */
 export function buildColorTuple(hex: string): MantineColorsTuple {
   const base = darkenForContrast(hex);
-  const six = contrastRatio(lighten(base, 0.12), '#ffffff') >= AA_CONTRAST ? lighten(base, 0.12) : base;
+  const six = contrastRatio(lighten(base, 0.12), '#ffffff') >= AA_CONTRAST_RATIO ? lighten(base, 0.12) : base;
   return [
     lighten(base, 0.92),
     lighten(base, 0.82),
