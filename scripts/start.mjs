@@ -1,9 +1,11 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server in this process's place (signals reach it directly, so SIGTERM shuts it down gracefully).
+// `npm start`: builds the web app and the server (scripts/lib/build-server.mjs) when missing or
+// older than their sources, then runs the server in this process's place (signals reach it
+// directly, so SIGTERM shuts it down gracefully).
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isOutOfDate } from './lib/build-freshness.mjs';
+import { buildServerIfStale, serverBundle } from './lib/build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -18,6 +20,7 @@ if (isOutOfDate(builtIndex, sources)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
+await buildServerIfStale();
+const server = spawn(process.execPath, [serverBundle], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

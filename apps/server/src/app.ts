@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import multipart from '@fastify/multipart';
@@ -63,6 +62,7 @@ import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.ro
 import { e2eRoutes } from './features/e2e/e2e.routes';
 import { benchRoutes } from './features/bench/bench.routes';
 import './plugins/fastify-types';
+import { serverDir } from './server-paths';
 
 export interface AppDeps {
   config: Config;
@@ -76,7 +76,7 @@ export interface AppDeps {
   logStream?: DestinationStream;
 }
 
-const defaultWebRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebRoot = path.resolve(serverDir, '../web/dist');
 
 /** Builds the server: plugins and features, no side effects on import, nothing listening yet. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

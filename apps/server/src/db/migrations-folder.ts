@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { serverDir } from '../server-paths';
 
-/** The committed SQL migrations (drizzle-kit's folder), beside this file. */
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The committed SQL migrations (drizzle-kit's folder). */
+export const migrationsFolder = path.join(serverDir, 'src/db/migrations');

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { supportedLanguages, type Language } from '@flexplan/domain';
 import { legalDocuments, legalPdfPath, LEGAL_FALLBACK_LANGUAGE, type LegalDocument } from '@flexplan/domain/company/legal-documents';
 import { blankParties } from './demo-marking';
 import { legalText } from './legal-texts';
+import { serverDir } from '../server-paths';
 
 /** The web app's static files: Vite copies apps/web/public into the build, which the server hosts. */
-export const webPublicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
+export const webPublicDir = path.resolve(serverDir, '../web/public');
 
 // Spec part 1 §2 names one PDF per document at these paths; they keep serving the Spanish text
 // for links made before the documents existed in four languages.

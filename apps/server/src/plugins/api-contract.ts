@@ -2,12 +2,13 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '@flexplan/domain/api/api-error-schema';
 import { inputErrorOf } from '../http/input-error-of';
 import { keepReferencedComponents } from '../api-docs/referenced-components';
+import { createResponseSerializerCompiler } from '../http/response-serializer';
 
 /**
  * Every route's params, query and body are parsed by its zod schema before the handler runs;
@@ -43,7 +44,7 @@ const componentsFromRegistry = createJsonSchemaTransformObject({ zodToJsonConfig
 export const apiContractPlugin = fp(
   async (app: FastifyInstance, opts: { docsUi: boolean }) => {
     app.setValidatorCompiler(zodValidator);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(createResponseSerializerCompiler({ crossCheck: app.config.NODE_ENV === 'test' }));
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!isApiRoute(route.url)) return;
       route.schema = { ...route.schema, response: { ...errorResponses, ...(route.schema?.response as object | undefined) } };
