@@ -35,6 +35,9 @@ export const companies = pgTable(
     privacyText: jsonb('privacy_text').$type<LocalizedText>().notNull().default({}),
     privacyDetail: jsonb('privacy_detail').$type<LocalizedText>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Raised by a trigger on every update of the row (migration 0014): each server process keeps
+    // the row in memory and reads only this number per request (features/company/company-cache.ts).
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [uniqueIndex('companies_slug_key').on(t.slug)],
 );

@@ -1,20 +1,22 @@
-import { and, eq, getTableColumns, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { PLATFORM_COMPANY_SLUG } from '@flexplan/domain/company/platform-api';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { companies, sessions, users } from '../../db/schema/index';
 import type { CompanyRow } from '../../http/request-company';
+import { companyAtRevision } from '../company/company.service';
 import type { SessionUser } from '../../http/session-user';
 
 /**
  * The company of a subdomain and, when the token names a live session of it, the session's user:
  * what every authenticated request needs, in one round trip (issue 16: two before). Prepared once
- * per database, like the company's own lookup (company.repository.ts).
+ * per database. Of the company it reads the id and revision only: the row itself is the copy this
+ * process keeps (company.repository.ts `companyAtRevision`).
  */
 const companyWithSession = preparedPerDatabase((db) =>
   db
     .select({
-      company: getTableColumns(companies),
+      company: { id: companies.id, revision: companies.revision },
       user: {
         id: users.id,
         companyId: users.companyId,
@@ -56,7 +58,8 @@ const companyWithSession = preparedPerDatabase((db) =>
 /** Undefined when no company has this subdomain; `user` null when the token names no live session of it. */
 export async function findCompanyWithSession(db: Db, slug: string, tokenHash: string): Promise<{ company: CompanyRow; user: SessionUser | null } | undefined> {
   const [row] = await companyWithSession(db).execute({ slug, tokenHash });
-  return row && { company: row.company, user: isSessionUser(row.user) ? row.user : null };
+  const company = row && (await companyAtRevision(db, row.company));
+  return company && { company, user: isSessionUser(row.user) ? row.user : null };
 }
 
 /** Left-joined, the user's columns are all null when the token names no live session. */

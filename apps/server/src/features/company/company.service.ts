@@ -5,6 +5,9 @@ import { companySlugFromHost } from './company-host';
 import { findCompanyBySlug } from './company.repository';
 import { toPublicCompany } from './public-company';
 
+/** The session lookup (features/auth) reads the id and revision; the row is the one this process keeps. */
+export { companyAtRevision } from './company.repository';
+
 /** GET /api/companies/by-subdomain: the Host's company as anyone may read it. */
 export function getPublicCompany({ config }: Pick<ServiceDeps, 'config'>, company: CompanyRow): PublicCompany {
   return toPublicCompany(company, config.LANGUAGE_FEATURE);
