@@ -1,8 +1,8 @@
 // The server precompiled: apps/server/src/main.ts and the domain it imports, bundled by esbuild
 // into apps/server/dist/ when missing or older than their sources. `npm start` runs the bundle, so
-// production transpiles nothing at start-up and keeps no loader in memory (issue 16: tsx held
-// about 60 MB of the server's resident memory). npm packages stay outside the bundle, loaded from
-// node_modules as they are (native modules, WASM and data files included).
+// production transpiles nothing at start-up and keeps no loader in memory (issue 16). npm packages
+// stay outside the bundle, loaded from node_modules as they are (native modules, WASM and data
+// files included).
 import { readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'dr
 import type { EmployeeListQuery } from '@flexplan/domain/employees/employees-api';
 import type { DbOrTx } from '../../db/client';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
-import { collectives, legalEntities, offices, products, sessions, userProducts, users } from '../../db/schema/index';
+import { collectives, companyPeopleCounts, legalEntities, offices, products, sessions, userProducts, users } from '../../db/schema/index';
 
 /** `abc` → `abc%` for LIKE, the user's own `%`, `_` and `\` taken literally. */
 const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -75,7 +75,17 @@ export function countCompanyEmployeesQuery(db: DbOrTx, companyId: number, query:
     .where(listFilter(companyId, query));
 }
 
+/**
+ * How many of the company's people match: without a search or a placement filter, the counts
+ * the users triggers keep (migration 0015); else a count of the matching rows.
+ */
 export async function countCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery): Promise<number> {
+  const isEveryone = !query.q?.trim() && query.collectiveId === undefined && query.officeId === undefined && query.legalEntityId === undefined;
+  if (isEveryone) {
+    const [counts] = await db.select().from(companyPeopleCounts).where(eq(companyPeopleCounts.companyId, companyId));
+    if (!counts) return 0;
+    return query.status === 'active' ? counts.active : query.status === 'inactive' ? counts.inactive : counts.active + counts.inactive;
+  }
   const [row] = await countCompanyEmployeesQuery(db, companyId, query);
   return row?.count ?? 0;
 }
