@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
-import { type AdminAction, type AdminContract, type AdminStatus } from '../api/admin-contracts';
+import type { AdminAction, AdminContract, AdminStatus } from '../api/admin-contracts';
 import { AdminRowActions } from './admin-row-actions';
 import { ConfirmActionModal } from './confirm-action-modal';
 

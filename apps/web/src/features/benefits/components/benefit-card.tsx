@@ -3,7 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
-import { type BenefitPlan } from '../lib/benefit-plan';
+import type { BenefitPlan } from '../lib/benefit-plan';
 import { BenefitBagInfo } from './benefit-bag-info';
 import classes from './benefit-card.module.css';
 import { CategoryForm, formKindOf } from './category-form';

@@ -3,11 +3,11 @@ import { Button } from '@mantine/core';
 import { IconRefresh, IconShoppingCartPlus, IconTrash, IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
-import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
+import type { BenefitPlan, CartDraft } from '../lib/benefit-plan';
 import { notifyReset } from '../lib/notify-cart';
 import classes from './benefit-card.module.css';
 import { CancelContractModal } from './cancel-contract-modal';
-import { type CartActions } from './use-cart-actions';
+import type { CartActions } from './use-cart-actions';
 
 interface CartActionButtonsProps {
   plan: BenefitPlan;

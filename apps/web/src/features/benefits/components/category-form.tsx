@@ -1,6 +1,6 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { useState } from 'react';
-import { type BenefitPlan } from '../lib/benefit-plan';
+import type { BenefitPlan } from '../lib/benefit-plan';
 import { FoodForm } from './forms/food-form';
 import { FormationForm } from './forms/formation-form';
 import { KindergartenForm } from './forms/kindergarten-form';

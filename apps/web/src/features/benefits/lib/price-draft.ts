@@ -1,7 +1,7 @@
 import { priceCartItem, type FamilyMemberRef, type PricedCartItem } from '@flexplan/domain/catalogue';
-import { type WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
-import { type ContractView } from '../api/get-user-plan';
-import { type BenefitPlan, type CartDraft } from './benefit-plan';
+import type { WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
+import type { ContractView } from '../api/get-user-plan';
+import type { BenefitPlan, CartDraft } from './benefit-plan';
 
 /** The cart item, else the live contract: what a change is measured against. */
 export function editedContract(plan: BenefitPlan): ContractView | null {

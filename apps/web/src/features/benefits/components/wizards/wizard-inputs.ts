@@ -1,4 +1,4 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { useQuery } from '@tanstack/react-query';
 import { categoryBenefitsQueryOptions } from '../../api/get-category-benefits';
 import { userPlanQueryOptions, useUserPlan } from '../../api/get-user-plan';
