@@ -3,7 +3,7 @@ import type { WizardPricingInputs } from '@flexplan/domain/benefits/wizard-prici
 import { useState } from 'react';
 import type { ContractView } from '../../api/get-user-plan';
 import type { BenefitPlan } from '../../lib/benefit-plan';
-import { priceDraft } from '../../lib/price-draft';
+import { priceDraft } from './wizard-inputs';
 import { policyDraft, policyStartChoice } from './policy-start-month-field';
 import { useFieldMessage } from './wizard-messages';
 
