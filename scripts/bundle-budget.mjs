@@ -49,19 +49,20 @@ const routes = [
   // categories price without the wizards' zod schemas.
   { path: '/products/:alias', page: 'src/app/routes/product-page.tsx', inShell: true, ceiling: 233 },
   { path: '/flexible', page: 'src/app/routes/flexible-page.tsx', inShell: true, ceiling: 232 },
-  { path: '/other', page: 'src/app/routes/other-page.tsx', inShell: true, ceiling: 233 },
-  { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 219 },
+  { path: '/other', page: 'src/app/routes/other-page.tsx', inShell: true, ceiling: 232 },
+  { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 218 },
   { path: '/documents', page: 'src/app/routes/documents-page.tsx', inShell: true, ceiling: 241 },
   { path: '/documents/user', page: 'src/app/routes/user-contracts-page.tsx', inShell: true, ceiling: 242 },
-  { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 227 },
+  { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 226 },
   // The chart (recharts) is its own lazy chunk, loaded after the table: not counted here.
-  { path: '/payslip', page: 'src/app/routes/payslip-page.tsx', inShell: true, ceiling: 231 },
+  { path: '/payslip', page: 'src/app/routes/payslip-page.tsx', inShell: true, ceiling: 230 },
   { path: '/best-plan', page: 'src/app/routes/best-plan-page.tsx', inShell: true, ceiling: 244 },
   // The back office's texts moved to a locale part of their own (issue 17): every employee page
   // 2–4 kB lighter, its ceiling lowered; the public pages 1 kB more for the new error codes' texts.
   { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 242 },
-  // The administrator's page waits for the back office's texts too (the locale's admin part).
-  { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 323, isAdmin: true },
+  // The administrator's page waits for the back office's texts too (the locale's admin part). The
+  // platform operator's company switch and the confirmation dialog are chunks of their own.
+  { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 242, isAdmin: true },
 ];
 
 if (!existsSync(manifestPath)) {
