@@ -34,7 +34,7 @@ const shell = 'src/app/shell/shell-layout.tsx';
  * shell. `ceiling` in kB, the target 250 kB unless given.
  */
 const routes = [
-  { path: '/login', page: 'src/app/routes/login-page.tsx', target: loginTarget, ceiling: 175, isPublic: true },
+  { path: '/login', page: 'src/app/routes/login-page.tsx', target: loginTarget, ceiling: 174, isPublic: true },
   { path: '/forgot-password', page: 'src/app/routes/forgot-password-page.tsx', ceiling: 193, isPublic: true },
   { path: '/reset-password', page: 'src/app/routes/reset-password-page.tsx', ceiling: 199, isPublic: true },
   { path: '/welcome', page: 'src/app/routes/welcome-page.tsx', ceiling: 199, isPublic: true },
