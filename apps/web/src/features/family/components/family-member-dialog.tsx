@@ -20,7 +20,7 @@ interface FamilyMemberFormProps {
 // zod stays out of the profile's first download (issue 16): the schemas are fetched when the form is
 // first focused, well before a submit, which awaits them at worst.
 const loadFamilySchemas = () =>
-  import('@flexplan/domain/profile/profile-schemas').then(({ familyEditSchema, familyMemberSchema }) => ({ familyEditSchema, familyMemberSchema }));
+  import('../../../shared/forms/profile-form-schemas').then(({ familyEditSchema, familyMemberSchema }) => ({ familyEditSchema, familyMemberSchema }));
 
 /** Madrid's today, not UTC's: just after midnight in Spain, UTC is still on yesterday. */
 const clock = businessClockFrom(() => new Date());

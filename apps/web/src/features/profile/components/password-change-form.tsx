@@ -11,7 +11,7 @@ const emptyForm = { currentPassword: '', password: '', repeat_password: '' };
 
 // zod stays out of the profile's first download (issue 16): the policy's schema is fetched when the
 // form is first focused, well before a submit, which awaits it at worst.
-const loadPasswordChangeSchema = () => import('../lib/profile-form-schemas').then(({ passwordChangeSchema }) => passwordChangeSchema);
+const loadPasswordChangeSchema = () => import('../../../shared/forms/profile-form-schemas').then(({ passwordChangeSchema }) => passwordChangeSchema);
 
 /**
  * spec part 1 §5 Password: the policy, and the repeat must match. The current password is asked

@@ -13,7 +13,7 @@ import { FormSection } from './form-section';
 
 // zod stays out of the profile's first download (issue 16): the schema is fetched when the form is
 // first focused, well before a submit, which awaits it at worst.
-const loadUserFormSchema = () => import('../lib/profile-form-schemas').then(({ userFormSchema }) => userFormSchema);
+const loadUserFormSchema = () => import('../../../shared/forms/profile-form-schemas').then(({ userFormSchema }) => userFormSchema);
 
 type UserField = 'email' | 'firstName' | 'lastName1' | 'lastName2' | 'currentPassword';
 type UserFormValues = Record<UserField, string>;

@@ -16,7 +16,7 @@ type EmployeeFormInputs = EmployeeFormValues & { currentPassword: string };
 
 // zod stays out of the profile's first download (issue 16): the save rule's module is fetched when
 // the form is first focused, well before a submit, which awaits it at worst.
-const loadEmployeeSaveSchemaFor = () => import('./profile-form-schemas').then(({ employeeSaveSchemaFor }) => employeeSaveSchemaFor);
+const loadEmployeeSaveSchemaFor = () => import('../../../shared/forms/profile-form-schemas').then(({ employeeSaveSchemaFor }) => employeeSaveSchemaFor);
 
 /** The bank account as typed (spaces and case aside) differs from the stored one. */
 const changesBankAccount = (stored: SensitiveProfileFields, values: EmployeeFormInputs) => needsCurrentPassword(stored, { BAN: toEmployeeInput(values).BAN });
