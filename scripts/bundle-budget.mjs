@@ -34,12 +34,14 @@ const shell = 'src/app/shell/shell-layout.tsx';
  * shell. `ceiling` in kB, the target 250 kB unless given.
  */
 const routes = [
+  // Over its target: the entry every page shares (React DOM, i18next, React Router, TanStack Query,
+  // Mantine's core) is some 140 kB of it (docs/decisions.md, 2026-11-25).
   { path: '/login', page: 'src/app/routes/login-page.tsx', target: loginTarget, ceiling: 174, isPublic: true },
   { path: '/forgot-password', page: 'src/app/routes/forgot-password-page.tsx', ceiling: 193, isPublic: true },
   { path: '/reset-password', page: 'src/app/routes/reset-password-page.tsx', ceiling: 199, isPublic: true },
   { path: '/welcome', page: 'src/app/routes/welcome-page.tsx', ceiling: 199, isPublic: true },
   { path: '/contracts/accept', page: 'src/app/routes/contract-accept-page.tsx', ceiling: 175, isPublic: true },
-  { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 208 },
+  { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 207 },
   { path: '/home', page: 'src/app/routes/home-page.tsx', inShell: true, ceiling: 243 },
   // The profile opens on its user tab: the employee and family tabs are chunks of their own, and
   // its forms fetch their zod schemas when first focused.
