@@ -105,8 +105,31 @@ function mantineScrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * Mantine's AppShell header, footer and aside read one class name from react-remove-scroll,
+ * `RemoveScroll.classNames.zeroRight`, and the module is all of the modal's scroll lock (4 kB
+ * gzip): the shell pulled it into every logged-in page's first load (issue 16). The name is a
+ * constant of react-remove-scroll-bar (`zeroRightClassName`); a modal, which brings the real
+ * module, marks the same elements with the same class.
+ */
+function mantineAppShellWithoutRemoveScroll(): Plugin {
+  const appShellPart = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(?:Header|Footer|Aside)[\\/][A-Za-z]+\.mjs$/;
+  const removeScrollImport = "import { RemoveScroll } from 'react-remove-scroll';";
+  return {
+    name: 'flexplan:mantine-app-shell-without-remove-scroll',
+    apply: 'build',
+    transform(code, id) {
+      if (!appShellPart.test(id)) return null;
+      // A Mantine upgrade that changes the import should be noticed, not silently left heavy.
+      if (!code.includes(removeScrollImport)) this.error(`${id} no longer imports RemoveScroll as expected: update vite.config.ts`);
+      const replacement = "const RemoveScroll = { classNames: { zeroRight: 'right-scroll-bar-position' } };";
+      return { code: code.replace(removeScrollImport, replacement), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), localePartsPlugin(), mantineComponentStyles(), mantineScrollAreaWithoutFloatingUi(), precompress()],
+  plugins: [react(), localePartsPlugin(), mantineComponentStyles(), mantineScrollAreaWithoutFloatingUi(), mantineAppShellWithoutRemoveScroll(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

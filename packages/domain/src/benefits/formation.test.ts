@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertFormationItems, formationInfoSchema, needsInvoiceAlert } from './formation';
+import { assertFormationItems, needsInvoiceAlert } from './formation';
+import { formationInfoSchema } from './formation-info-schema';
 
 describe('assertFormationItems', () => {
   const one = [{ familyId: null, month: 9, price: 120_000 }];

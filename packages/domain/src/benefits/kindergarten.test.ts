@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyMemberRef } from './age';
-import { assertKindergartenItems, eligibleChildren, isUnderThreeInMonth, kindergartenInfoSchema } from './kindergarten';
+import { assertKindergartenItems, eligibleChildren, isUnderThreeInMonth } from './kindergarten';
+import { kindergartenInfoSchema } from './kindergarten-info-schema';
 
 const family: FamilyMemberRef[] = [
   { id: 1, birthday: '1990-01-01', relationship: 'you' },

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { ContractItemDraft } from '../contracts/contract-item-draft';
 import { CatalogueError } from '../errors/catalogue-error-codes';
-import { validationMessages } from '../validation/messages';
 import { ageInYears, type FamilyMemberRef } from './age';
 import { isUnderThreeInMonth, KINDERGARTEN_AGE_LIMIT, lastDayOf } from './kindergarten-age';
 
@@ -23,20 +21,3 @@ export function assertKindergartenItems(items: readonly ContractItemDraft[], fam
     }
   }
 }
-
-const requiredText = (max: number) =>
-  z.string({ message: validationMessages.required }).trim().min(1, { message: validationMessages.required }).max(max, { message: validationMessages.tooLong });
-const optionalText = (max: number) => z.string().trim().max(max, { message: validationMessages.tooLong }).optional();
-
-/** Kindergarten info per child (spec part 2 §3, §5): code, name and address required. */
-export const kindergartenInfoSchema = z.object({
-  codeCenter: requiredText(50),
-  centerName: requiredText(200),
-  address: requiredText(300),
-  zip: optionalText(10),
-  city: optionalText(100),
-  province: optionalText(100),
-  contactPerson: optionalText(200),
-  contactPhone: optionalText(30),
-});
-export type KindergartenInfo = z.infer<typeof kindergartenInfoSchema>;

@@ -7,7 +7,7 @@ import { errorCodes } from '../errors/error-codes';
 import { WizardError } from '../errors/wizard-error-codes';
 import { validationMessages } from '../validation/messages';
 import type { CategoryAlias } from './category';
-import type { CategoryPricer, PricingContext } from './cart-item-rules';
+import type { CategoryPricer, PricingContext } from './cart-item-pricing';
 import { assertHealthProviderSelectable, quoteHealthInsurance, type InsurableMember } from './health-insurance';
 import { assertLifeAxaValid } from './life-axa';
 import { quoteLifeInsurance } from './life-insurance';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { contractStatuses } from './contract';
+import { adminContractStatuses, contractStatuses } from './contract';
 import { categoryAliases } from '../benefits/category';
 import { localizedTextSchema } from '../i18n/localized-text-schema';
 
-/** The statuses the company administrator reviews (spec part 1 §6): the cart is the employee's own. */
-export const adminContractStatuses = ['pending', 'contracted', 'cancelled'] as const;
+// Beside the contract's own statuses, free of zod: the administrator's page lists them on first paint.
+export { adminContractStatuses } from './contract';
 
 /** `GET /api/admin/contracts?status=&page=&pageSize=`: pending review unless said, 50 a page. */
 export const adminContractsQuerySchema = z.object({

@@ -4,6 +4,9 @@ import type { CategoryAlias } from '../benefits/category';
 export const contractStatuses = ['cart', 'pending', 'contracted', 'cancelled'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];
 
+/** The statuses the company administrator reviews (spec part 1 §6): the cart is the employee's own. */
+export const adminContractStatuses = ['pending', 'contracted', 'cancelled'] as const;
+
 /** One month of one beneficiary (spec part 2 §3 Contract item). Money in cents; month 1–12. */
 export interface ContractItem {
   benefitId: number;

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AdminContracts } from '../../features/admin/components/admin-contracts';
 import { usePlatformCompanies } from '../../features/platform/api/platform-companies';
-import { CompanySwitch } from '../../features/platform/components/company-switch';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
+// A platform operator's company switch (its new-company form, multi-select and maintenance dialog):
+// never downloaded by a company's own administrators.
+const CompanySwitch = lazy(() => import('../../features/platform/components/company-switch').then(({ CompanySwitch }) => ({ default: CompanySwitch })));
 // The audit log is read now and then: its own chunk, fetched when the section opens.
 const AuditLog = lazy(() => import('../../features/audit/components/audit-log'));
 // The people of the company (issue 17): a form with every HR field and zod's schema, fetched when the tab opens.
@@ -49,7 +51,11 @@ export default function AdminPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('admin.title')}</Title>
-      {isOperator && <CompanySwitch />}
+      {isOperator && (
+        <Suspense fallback={<ListSkeleton label={t('platform.loading')} rows={3} columns={4} withBorder testId="platform-skeleton" />}>
+          <CompanySwitch />
+        </Suspense>
+      )}
       {hasCompany && (
         <Tabs
           value={section}

@@ -1,4 +1,4 @@
-import { type ProductLine } from '@flexplan/domain/catalogue-types';
+import type { ProductLine } from '@flexplan/domain/catalogue-types';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

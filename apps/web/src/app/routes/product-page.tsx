@@ -1,4 +1,4 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useUserProducts } from '../../features/benefits/api/get-user-plan';

@@ -1,6 +1,6 @@
 import { Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { offeredLanguages } from '@flexplan/domain';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useCompany } from '../../features/company/api/get-company';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import classes from './auth-layout.module.css';

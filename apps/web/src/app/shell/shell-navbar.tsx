@@ -2,9 +2,9 @@ import { canOpenAdminArea, isAdminRole, offeredLanguages, sessionStateOf } from 
 import { AppShell, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Company } from '../../features/company/api/get-company';
+import type { Company } from '../../features/company/api/get-company';
 import { CompanyLogo } from '../../features/company/components/company-logo';
-import { type User } from '../../features/profile/api/get-profile';
+import type { User } from '../../features/profile/api/get-profile';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { LegalLinks } from '../../shared/ui/legal-links';
 import { useIsMobileLayout } from '../../shared/ui/use-is-mobile-layout';

@@ -5,7 +5,7 @@ import es from 'i18n-iso-countries/langs/es.json';
 import pt from 'i18n-iso-countries/langs/pt.json';
 import { countryCodes } from '@flexplan/domain/profile/country-codes';
 import { isLanguage } from '@flexplan/domain';
-import { type ReferenceOption } from './reference-options';
+import type { ReferenceOption } from './reference-options';
 
 // Only the portal's four languages (about 6 KB each): the package's Node entry would load all 78.
 for (const locale of [es, ca, en, pt]) countries.registerLocale(locale);

@@ -1,5 +1,5 @@
 import { dialCodes } from './dial-codes';
-import { type ReferenceOption } from './reference-options';
+import type { ReferenceOption } from './reference-options';
 
 /** How many other countries of a shared code are named before "…". */
 const OTHER_COUNTRIES_SHOWN = 3;

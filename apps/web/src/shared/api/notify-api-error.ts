@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from '../i18n/i18n';
-import { type ApiError } from './api-error';
+import type { ApiError } from './api-error';
 import { describeApiError } from './describe-api-error';
 
 /** spec part 1 §8: toast default duration 3000 ms. */

@@ -2,7 +2,7 @@ import { API_BASE, failedResponse } from './api-client';
 import { isApiError, serviceUnavailableError } from './api-error';
 import { notifyApiError } from './notify-api-error';
 import { readToken } from './session-token';
-import { type TransferProgress } from './upload-file';
+import type { TransferProgress } from './upload-file';
 
 export interface DownloadOptions {
   /** The bytes received so far, and the size when the answer states its Content-Length. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { saveDownload } from './save-download';
-import { type TransferProgress } from './upload-file';
+import type { TransferProgress } from './upload-file';
 
 /** A download under way: still being prepared by the server, or arriving (with its size when known). */
 export type DownloadState = { phase: 'preparing' } | { phase: 'receiving'; received: TransferProgress };

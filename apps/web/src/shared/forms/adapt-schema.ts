@@ -1,5 +1,5 @@
 import { validationMessages } from '@flexplan/domain';
-import { type FormSchema } from './use-schema-form';
+import type { FormSchema } from './use-schema-form';
 
 /**
  * A domain schema for a form whose inputs are text (selects, numbers and dates included):

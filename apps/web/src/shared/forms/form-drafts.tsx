@@ -1,4 +1,4 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 // Here in shared/ because two features meet through it: the benefit forms report their drafts,

@@ -1,4 +1,4 @@
-import { type Language } from '@flexplan/domain';
+import type { Language } from '@flexplan/domain';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api-client';

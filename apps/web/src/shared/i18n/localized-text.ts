@@ -1,4 +1,4 @@
-import { type Language } from '@flexplan/domain';
+import type { Language } from '@flexplan/domain';
 
 /** Text the server gives in several languages (a benefit's name, a product's name…). */
 export type LocalizedText = Partial<Record<Language, string | null>>;

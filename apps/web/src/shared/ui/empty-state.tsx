@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface EmptyStateProps {
   /** A Tabler icon, drawn in a soft circle above the title. */

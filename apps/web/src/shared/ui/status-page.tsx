@@ -1,5 +1,5 @@
 import { Center, Paper, Stack, Title } from '@mantine/core';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePageTitle } from './use-page-title';
 
 interface StatusPageProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type UploadState } from '../api/use-file-upload';
+import type { UploadState } from '../api/use-file-upload';
 import { formatBytes } from '../i18n/format-bytes';
 
 interface UploadProgressProps {

@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import {
-  adminContractStatuses,
-  type adminContractPageSchema,
-  type adminContractSchema,
-  type adminTransitionSchema,
-} from '@flexplan/domain/contracts/admin-contracts-api';
+import type { adminContractPageSchema, adminContractSchema, adminTransitionSchema } from '@flexplan/domain/contracts/admin-contracts-api';
+import { adminContractStatuses } from '@flexplan/domain/contracts/contract';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 
 export const adminStatuses = adminContractStatuses;

@@ -1,13 +1,16 @@
 import { formatMoney } from '@flexplan/domain';
 import { Badge, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
-import { type AdminAction, type AdminContract, type AdminStatus } from '../api/admin-contracts';
+import type { AdminAction, AdminContract, AdminStatus } from '../api/admin-contracts';
 import { AdminRowActions } from './admin-row-actions';
-import { ConfirmActionModal } from './confirm-action-modal';
+
+// Asked only when an action is chosen: the modal machinery (focus trap, scroll lock) stays out of
+// the administrator's first download (issue 16).
+const ConfirmActionModal = lazy(() => import('./confirm-action-modal').then(({ ConfirmActionModal }) => ({ default: ConfirmActionModal })));
 
 interface AdminContractsTableProps {
   status: AdminStatus;
@@ -21,6 +24,9 @@ export function AdminContractsTable({ status, contracts }: AdminContractsTablePr
   const { t, i18n } = useTranslation();
   const isMobile = useIsMobileLayout();
   const [pending, setPending] = useState<{ contract: AdminContract; action: AdminAction } | null>(null);
+  // Mounted from its first opening on, so that closing it still plays its transition.
+  const [hasConfirmModal, setHasConfirmModal] = useState(false);
+  if (pending && !hasConfirmModal) setHasConfirmModal(true);
   if (contracts.length === 0)
     return (
       <Text c="dimmed" data-testid="admin-empty">
@@ -138,10 +144,16 @@ export function AdminContractsTable({ status, contracts }: AdminContractsTablePr
   return (
     <>
       {list}
-      <ConfirmActionModal
-        target={pending ? { id: pending.contract.id, action: pending.action, product: productOf(pending.contract), employee: pending.contract.employee } : null}
-        onClose={() => setPending(null)}
-      />
+      {hasConfirmModal && (
+        <Suspense fallback={null}>
+          <ConfirmActionModal
+            target={
+              pending ? { id: pending.contract.id, action: pending.action, product: productOf(pending.contract), employee: pending.contract.employee } : null
+            }
+            onClose={() => setPending(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

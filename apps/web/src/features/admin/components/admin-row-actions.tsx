@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type AdminAction, type AdminContract } from '../api/admin-contracts';
+import type { AdminAction, AdminContract } from '../api/admin-contracts';
 
 interface AdminRowActionsProps {
   contract: AdminContract;

@@ -1,4 +1,4 @@
-import { type LoginBody } from '@flexplan/domain';
+import type { LoginBody } from '@flexplan/domain';
 import type { loginPublicKeySchema, sessionTokenSchema } from '@flexplan/domain/auth/auth-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_VERSION, type LoginBody } from '@flexplan/domain';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -17,6 +17,15 @@ const emptyForm = { email: '', password: '' };
 // when the form is first focused, well before a submit, which awaits it at worst.
 const loadLoginFormSchema = () =>
   import('@flexplan/domain/auth/auth-schemas').then(({ loginBodySchema }) => loginBodySchema.pick({ email: true, password: true }));
+
+// The refusal's alert shows only after a failed submit: fetched with the schema, on first focus
+// (issue 16).
+const loadLoginFailure = () => import('./login-failure');
+const LoginFailure = lazy(() => loadLoginFailure().then(({ LoginFailure }) => ({ default: LoginFailure })));
+const prefetchOnFocus = () => {
+  void loadLoginFormSchema();
+  void loadLoginFailure();
+};
 
 interface LoginFormProps {
   /** Company flag: no login without the current cookie consent (spec part 1 §5 Login). */
@@ -66,17 +75,12 @@ export function LoginForm({ isCookieConsentMandatory, onReviewCookies }: LoginFo
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} onFocus={() => void loadLoginFormSchema()} noValidate aria-label={t('auth.login.formLabel')}>
+    <form onSubmit={(event) => void handleSubmit(event)} onFocus={prefetchOnFocus} noValidate aria-label={t('auth.login.formLabel')}>
       <Stack gap="md">
         {failure && (
-          <Alert color="red" variant="light">
-            <Text size="sm">{failure}</Text>
-            {isCookieFailure && (
-              <Anchor component="button" type="button" size="sm" underline="always" onClick={onReviewCookies}>
-                {t('cookies.review')}
-              </Anchor>
-            )}
-          </Alert>
+          <Suspense fallback={null}>
+            <LoginFailure message={failure} onReviewCookies={isCookieFailure ? onReviewCookies : undefined} />
+          </Suspense>
         )}
         <TextInput label={t('auth.login.emailLabel')} autoComplete="username" required {...form.field('email')} />
         <PasswordInput label={t('auth.login.passwordLabel')} autoComplete="current-password" required {...form.field('password')} />

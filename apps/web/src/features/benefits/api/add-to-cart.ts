@@ -2,7 +2,7 @@ import type { contractBodySchema } from '@flexplan/domain/catalogue';
 import type { RequestOf } from '@flexplan/domain/api/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { type ContractView } from './get-user-plan';
+import type { ContractView } from './get-user-plan';
 import { invalidatePlan } from './invalidate-plan';
 
 /** The body of POST /contracts and PUT /contracts/{id}: the server prices the items again. */

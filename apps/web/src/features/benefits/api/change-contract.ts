@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
-import { type ContractView } from './get-user-plan';
+import type { ContractView } from './get-user-plan';
 import { invalidatePlan } from './invalidate-plan';
 import { updateCartItem, type CartItemUpdate } from './update-cart-item';
 

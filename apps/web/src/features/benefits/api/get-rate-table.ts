@@ -1,5 +1,5 @@
 import type { rateTableViewSchema } from '@flexplan/domain/benefits/benefits-api';
-import { type RateTable } from '@flexplan/domain/benefits/rate-table';
+import type { RateTable } from '@flexplan/domain/benefits/rate-table';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';

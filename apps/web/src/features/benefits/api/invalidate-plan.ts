@@ -1,4 +1,4 @@
-import { type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** After any cart change the figures move at once: the profile (cart, contracts), the bags, the category. */

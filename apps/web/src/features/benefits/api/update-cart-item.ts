@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import type { updateContractBodySchema } from '@flexplan/domain/catalogue';
 import type { RequestOf } from '@flexplan/domain/api/wire';
-import { type ContractView } from './get-user-plan';
+import type { ContractView } from './get-user-plan';
 import { invalidatePlan } from './invalidate-plan';
 
 /** The item's id and its new body; with `version`, another tab's change answers 409 STALE_VERSION. */

@@ -2,7 +2,7 @@ import { formatMoney } from '@flexplan/domain';
 import { canUseUserBag, type BagSummary } from '@flexplan/domain/catalogue';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type BenefitPlan } from '../lib/benefit-plan';
+import type { BenefitPlan } from '../lib/benefit-plan';
 import classes from './benefit-card.module.css';
 
 function BagFigure({ label, summary, testId }: { label: string; summary: BagSummary; testId: string }) {

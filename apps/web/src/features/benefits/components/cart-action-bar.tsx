@@ -1,5 +1,5 @@
 import { useReportFormDraft } from '../../../shared/forms/form-drafts';
-import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
+import type { BenefitPlan, CartDraft } from '../lib/benefit-plan';
 import { priceDraft } from '../lib/price-draft';
 import { CartActionButtons } from './cart-action-buttons';
 import { useCartActions, type DraftRules } from './use-cart-actions';

@@ -1,13 +1,17 @@
 import { contractActions } from '@flexplan/domain/catalogue';
 import { Button } from '@mantine/core';
 import { IconRefresh, IconShoppingCartPlus, IconTrash, IconDeviceFloppy } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
-import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
+import type { BenefitPlan, CartDraft } from '../lib/benefit-plan';
 import { notifyReset } from '../lib/notify-cart';
 import classes from './benefit-card.module.css';
-import { CancelContractModal } from './cancel-contract-modal';
-import { type CartActions } from './use-cart-actions';
+import type { CartActions } from './use-cart-actions';
+
+// Asked only when a contract is updated to price zero: the modal machinery (focus trap, scroll
+// lock, ScrollArea) stays out of the product page's first download (issue 16).
+const CancelContractModal = lazy(() => import('./cancel-contract-modal').then(({ CancelContractModal }) => ({ default: CancelContractModal })));
 
 interface CartActionButtonsProps {
   plan: BenefitPlan;
@@ -30,6 +34,9 @@ export function CartActionButtons({ plan, actions, draft, onReset }: CartActionB
   const named = (key: string) => ({ 'aria-label': `${t(key)}: ${name}` });
   // The one rule the server enforces too: a pending contract offers nothing until its flow ends.
   const allowed = contractActions(plan.cartItem ?? plan.contract, { category: plan.benefit.product.alias, isDefault: plan.benefit.product.isDefault });
+  // Mounted from its first opening on, so that closing it still plays its transition.
+  const [hasCancelModal, setHasCancelModal] = useState(false);
+  if (actions.isCancelAsked && !hasCancelModal) setHasCancelModal(true);
   const handleReset = () => {
     onReset();
     notifyReset(t('benefits.toast.reset'));
@@ -88,13 +95,17 @@ export function CartActionButtons({ plan, actions, draft, onReset }: CartActionB
       >
         {t('benefits.actions.reset')}
       </Button>
-      <CancelContractModal
-        opened={actions.isCancelAsked}
-        name={name}
-        isCancelling={actions.isCancelling}
-        onConfirm={actions.confirmCancel}
-        onClose={actions.dismissCancel}
-      />
+      {hasCancelModal && (
+        <Suspense fallback={null}>
+          <CancelContractModal
+            opened={actions.isCancelAsked}
+            name={name}
+            isCancelling={actions.isCancelling}
+            onConfirm={actions.confirmCancel}
+            onClose={actions.dismissCancel}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
 import { useState } from 'react';
-import { type BenefitPlan } from '../lib/benefit-plan';
+import type { BenefitPlan } from '../lib/benefit-plan';
+import { formKindOf } from '../lib/form-kind';
 import { FoodForm } from './forms/food-form';
 import { FormationForm } from './forms/formation-form';
 import { KindergartenForm } from './forms/kindergarten-form';
@@ -8,27 +8,6 @@ import { MonthlyForm } from './forms/monthly-form';
 import { TicketsForm } from './forms/tickets-form';
 import { TransportForm } from './forms/transport-form';
 import { WizardForm } from './wizards/wizard-form';
-
-/** The categories contracted through a wizard of their own (spec part 2 §2, §5). */
-const wizardCategories = ['health-insurance', 'saving-plan', 'life-insurance', 'life-insurance-axa', 'renting'] as const;
-
-export type FormKind = 'informative' | 'wizard' | 'tickets' | 'food' | 'transport' | 'kindergarten' | 'formation' | 'monthly';
-
-/** Which form a benefit is simulated with: by contract method first, then by category. */
-export function formKindOf(benefit: Benefit): FormKind {
-  if (benefit.contractMethod === 'informative' || benefit.product.alias === 'informative') return 'informative';
-  if ((wizardCategories as readonly string[]).includes(benefit.product.alias)) return 'wizard';
-  if (benefit.contractMethod === 'tickets') return 'tickets';
-  switch (benefit.product.alias) {
-    case 'food':
-    case 'transport':
-    case 'kindergarten':
-    case 'formation':
-      return benefit.product.alias;
-    default:
-      return 'monthly';
-  }
-}
 
 /**
  * The edit form of a benefit, chosen by category (spec part 2 §2 "an edit form chosen by

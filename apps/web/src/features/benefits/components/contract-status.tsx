@@ -3,7 +3,7 @@ import { contractStatusText } from '@flexplan/domain/catalogue';
 import { Alert, Badge, Group, Text } from '@mantine/core';
 import { IconFileCheck, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type BenefitPlan } from '../lib/benefit-plan';
+import type { BenefitPlan } from '../lib/benefit-plan';
 
 /** The domain gives `contracts.status.<text>`; this feature translates the last part. */
 const statusKey = (code: string) => `benefits.status.${code.split('.').pop() ?? ''}`;

@@ -1,7 +1,7 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -14,9 +14,14 @@ import { useFamily } from '../api/get-family';
 import { useUserPlan } from '../api/get-user-plan';
 import { buildBenefitPlan } from '../lib/benefit-plan';
 import { toContractCharge } from '../lib/contract-charge';
-import { BenefitCard } from './benefit-card';
+import { formKindOf } from '../lib/form-kind';
 import { BenefitCardSkeleton } from './benefit-card-skeleton';
-import { formKindOf } from './category-form';
+
+// The cards, with their forms (number inputs, sliders, the months' checkboxes, the cart actions),
+// are a chunk of their own, fetched as the page mounts, side by side with the four queries they
+// wait for anyway: the page's first download holds its frame and skeleton only (issue 16).
+const loadBenefitCard = () => import('./benefit-card');
+const BenefitCard = lazy(() => loadBenefitCard().then(({ BenefitCard }) => ({ default: BenefitCard })));
 
 interface ProductCatalogueProps {
   alias: string;
@@ -49,6 +54,19 @@ function NoProducts() {
   );
 }
 
+/** The cards' place while their data or their code is on its way. */
+function CardsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SkeletonRegion label={t('benefits.loading')} testId="benefits-skeleton">
+      <Stack gap="lg">
+        <BenefitCardSkeleton />
+        <BenefitCardSkeleton />
+      </Stack>
+    </SkeletonRegion>
+  );
+}
+
 /** The product page of one category (spec part 2 §2): its benefits as cards, each with its form. */
 export function ProductCatalogue({ alias, title, cutOffDay, renderCalculator }: ProductCatalogueProps) {
   const { t } = useTranslation();
@@ -57,6 +75,7 @@ export function ProductCatalogue({ alias, title, cutOffDay, renderCalculator }: 
   const family = useFamily();
   const userPlan = useUserPlan();
   const queries = [benefits, bags, family, userPlan];
+  useEffect(() => void loadBenefitCard().catch(() => undefined), []);
 
   const heading = (
     <Title order={1} mb="xs">
@@ -88,12 +107,7 @@ export function ProductCatalogue({ alias, title, cutOffDay, renderCalculator }: 
     return (
       <Stack gap="lg">
         {heading}
-        <SkeletonRegion label={t('benefits.loading')} testId="benefits-skeleton">
-          <Stack gap="lg">
-            <BenefitCardSkeleton />
-            <BenefitCardSkeleton />
-          </Stack>
-        </SkeletonRegion>
+        <CardsSkeleton />
       </Stack>
     );
   }
@@ -126,9 +140,11 @@ export function ProductCatalogue({ alias, title, cutOffDay, renderCalculator }: 
         ) : (
           <>
             {taxAdvantaged.length > 0 && renderCalculator?.(plans.map((plan) => plan.benefit))}
-            {plans.map((plan) => (
-              <BenefitCard key={plan.benefit.id} plan={plan} />
-            ))}
+            <Suspense fallback={<CardsSkeleton />}>
+              {plans.map((plan) => (
+                <BenefitCard key={plan.benefit.id} plan={plan} />
+              ))}
+            </Suspense>
           </>
         )}
       </Stack>

@@ -6,7 +6,7 @@ import { useAddToCart } from '../api/add-to-cart';
 import { useCancelContract, useChangeContract } from '../api/change-contract';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { useUpdateCartItem } from '../api/update-cart-item';
-import { type BenefitPlan, type CartDraft } from '../lib/benefit-plan';
+import type { BenefitPlan, CartDraft } from '../lib/benefit-plan';
 import { cartErrorMessage } from '../lib/cart-error-message';
 import { notifyCartError } from '../lib/notify-cart';
 

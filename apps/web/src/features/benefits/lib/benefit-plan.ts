@@ -6,9 +6,9 @@ import {
   type ContractItemDraft,
   type UserBags,
 } from '@flexplan/domain/catalogue';
-import { type Benefit } from '@flexplan/domain/catalogue-types';
-import { type FamilyMember } from '../api/get-family';
-import { type ContractView } from '../api/get-user-plan';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
+import type { FamilyMember } from '../api/get-family';
+import type { ContractView } from '../api/get-user-plan';
 
 /** Everything a benefit's form and action bar need, worked out once per card. */
 export interface BenefitPlan {

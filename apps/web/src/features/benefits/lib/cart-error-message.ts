@@ -1,5 +1,5 @@
 import { DomainError, formatMoney } from '@flexplan/domain';
-import { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { i18n } from '../../../shared/i18n/i18n';
 

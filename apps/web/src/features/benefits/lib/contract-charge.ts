@@ -1,5 +1,5 @@
-import { type ContractCharge } from '@flexplan/domain/catalogue';
-import { type ContractView } from '../api/get-user-plan';
+import type { ContractCharge } from '@flexplan/domain/catalogue';
+import type { ContractView } from '../api/get-user-plan';
 
 /** What a contract of the profile takes from the bags, in the domain's terms (for `cartItemCapacity`). */
 export function toContractCharge(contract: ContractView): ContractCharge {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type CheckoutItem } from './get-checkout-cart';
+import type { CheckoutItem } from './get-checkout-cart';
 import { savedAnswersQueryKey, type SavedAnswers } from './get-saved-answers';
 import type { answersBodySchema } from '@flexplan/domain/contracts/answers-api';
 import type { purchaseBodySchema, purchaseResultSchema } from '@flexplan/domain/contracts/checkout-api';

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
-import { type CartRow } from '../lib/cart-rows';
+import type { CartRow } from '../lib/cart-rows';
 
 /** pending / completed (spec part 2 §2); an item that needs nothing says so. */
 export function InfoStatusBadge({ row }: { row: CartRow }) {

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
-import { type CartRow } from '../lib/cart-rows';
+import type { CartRow } from '../lib/cart-rows';
 import { InfoStatusBadge, RowActions, RowTotal, TimeLeft } from './cart-row-cells';
 
 interface CartTableProps {

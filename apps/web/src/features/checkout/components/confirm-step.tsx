@@ -3,10 +3,10 @@ import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PurchaseResult } from '../api/checkout-mutations';
-import { type Beneficiary } from '../api/get-checkout-context';
-import { type CartRow } from '../lib/cart-rows';
-import { type NextStep } from '../lib/next-step';
+import type { PurchaseResult } from '../api/checkout-mutations';
+import type { Beneficiary } from '../api/get-checkout-context';
+import type { CartRow } from '../lib/cart-rows';
+import type { NextStep } from '../lib/next-step';
 import { CartTable } from './cart-table';
 
 // The edit modal's forms (formation, kindergarten, health questionnaire) bring zod and the

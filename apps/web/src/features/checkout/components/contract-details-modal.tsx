@@ -2,8 +2,8 @@ import { formatMoney } from '@flexplan/domain';
 import { Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { monthName } from '../../../shared/i18n/month-name';
-import { type Beneficiary } from '../api/get-checkout-context';
-import { type CartRow } from '../lib/cart-rows';
+import type { Beneficiary } from '../api/get-checkout-context';
+import type { CartRow } from '../lib/cart-rows';
 
 interface ContractDetailsModalProps {
   opened: boolean;

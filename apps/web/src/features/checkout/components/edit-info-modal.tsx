@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
-import { type Beneficiary } from '../api/get-checkout-context';
-import { type CartRow } from '../lib/cart-rows';
+import type { Beneficiary } from '../api/get-checkout-context';
+import type { CartRow } from '../lib/cart-rows';
 import { FormationInfoForm } from './formation-info-form';
 import { KindergartenInfoForm } from './kindergarten-info-form';
 import { QuestionnaireForm } from './questionnaire-form';

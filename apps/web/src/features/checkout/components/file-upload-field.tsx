@@ -3,7 +3,7 @@ import { IconFile, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../shared/api/describe-api-error';
-import { type UploadedFile, type UploadFolder } from '../../../shared/api/upload-file';
+import type { UploadedFile, UploadFolder } from '../../../shared/api/upload-file';
 import { useFileUpload } from '../../../shared/api/use-file-upload';
 import { UploadProgress } from '../../../shared/ui/upload-progress';
 

@@ -2,9 +2,9 @@ import { formationInfoSchema, isFormationPaymentFreq, needsInvoiceAlert, type Fo
 import { Alert, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type UploadedFile } from '../../../shared/api/upload-file';
+import type { UploadedFile } from '../../../shared/api/upload-file';
 import { useSaveAdditionalInfo } from '../api/checkout-mutations';
-import { type CheckoutItem } from '../api/get-checkout-cart';
+import type { CheckoutItem } from '../api/get-checkout-cart';
 import { FileUploadField } from './file-upload-field';
 import { InfoFormActions } from './info-form-actions';
 

@@ -2,10 +2,10 @@ import { additionalInfoKey, kindergartenInfoSchema } from '@flexplan/domain/cata
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type UploadedFile } from '../../../shared/api/upload-file';
+import type { UploadedFile } from '../../../shared/api/upload-file';
 import { useSaveAdditionalInfo } from '../api/checkout-mutations';
-import { type CheckoutItem } from '../api/get-checkout-cart';
-import { type Beneficiary } from '../api/get-checkout-context';
+import type { CheckoutItem } from '../api/get-checkout-cart';
+import type { Beneficiary } from '../api/get-checkout-context';
 import { emptyCentre, KindergartenCentreFields, type CentreValues } from './kindergarten-centre-fields';
 import { FileUploadField } from './file-upload-field';
 import { InfoFormActions } from './info-form-actions';

@@ -1,7 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type CartRow } from '../lib/cart-rows';
-import { type NextStep } from '../lib/next-step';
+import type { CartRow } from '../lib/cart-rows';
+import type { NextStep } from '../lib/next-step';
 
 interface NextStepDialogProps {
   step: NextStep | null;

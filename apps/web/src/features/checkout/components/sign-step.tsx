@@ -8,8 +8,8 @@ import { isApiError } from '../../../shared/api/api-error';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { usePurchase, type PurchaseResult } from '../api/checkout-mutations';
-import { type Beneficiary } from '../api/get-checkout-context';
-import { type CartRow } from '../lib/cart-rows';
+import type { Beneficiary } from '../api/get-checkout-context';
+import type { CartRow } from '../lib/cart-rows';
 
 // The details' modal (Modal, focus trap) comes when first opened, not with the cart (issue 16);
 // it stays mounted afterwards so its closing transition plays.

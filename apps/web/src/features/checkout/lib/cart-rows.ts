@@ -1,6 +1,6 @@
 import { contractExpiry, type Benefit, type Expiry } from '@flexplan/domain/catalogue';
-import { type CheckoutItem } from '../api/get-checkout-cart';
-import { type Beneficiary, type BenefitLookup } from '../api/get-checkout-context';
+import type { CheckoutItem } from '../api/get-checkout-cart';
+import type { Beneficiary, BenefitLookup } from '../api/get-checkout-context';
 import { infoFormOf, infoStatusOf, type InfoForm, type InfoStatus } from './additional-info';
 
 /** One row of the data-confirmation table: the item and what the page works out about it. */

@@ -1,4 +1,4 @@
-import { type CartRow } from './cart-rows';
+import type { CartRow } from './cart-rows';
 
 /**
  * What "Next" on the data confirmation leads to (spec part 2 §5 Next step), checked in this order:

@@ -2,7 +2,7 @@ import { Text, ThemeIcon } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../shared/ui/status-page';
-import { type Company } from '../api/get-company';
+import type { Company } from '../api/get-company';
 import { CompanyLogo } from './company-logo';
 
 /** spec part 1 §2 Login: maintenance mode, shown on every route. */

@@ -2,7 +2,7 @@ import { formatMoney } from '@flexplan/domain';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CompensationSlice } from '../lib/compensation-slices';
+import type { CompensationSlice } from '../lib/compensation-slices';
 
 // The charting library (recharts, ~95 kB gzip) comes after the page's figures (issue 16); the
 // legend carries the same information meanwhile, and the box keeps the donut's room.

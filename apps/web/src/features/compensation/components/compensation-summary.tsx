@@ -2,7 +2,7 @@ import { formatMoney } from '@flexplan/domain';
 import { Table } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CompensationAnswer } from '../api/get-compensation';
+import type { CompensationAnswer } from '../api/get-compensation';
 
 interface CompensationSummaryProps {
   answer: CompensationAnswer;

@@ -1,4 +1,4 @@
-import { type CompensationAnswer } from '../api/get-compensation';
+import type { CompensationAnswer } from '../api/get-compensation';
 
 export interface CompensationSlice {
   key: string;

@@ -6,7 +6,7 @@ import { DownloadButton } from '../../../shared/ui/download-button';
 import { monthName } from '../../../shared/i18n/month-name';
 import { TableScroll } from '../../../shared/ui/table-scroll';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
-import { type MyContract } from '../api/list-my-contracts';
+import type { MyContract } from '../api/list-my-contracts';
 import detailClasses from './contract-detail-modal.module.css';
 import classes from './contracts.module.css';
 

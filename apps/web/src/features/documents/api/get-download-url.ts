@@ -1,7 +1,7 @@
 import type { downloadUrlSchema } from '@flexplan/domain/storage/storage-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { api } from '../../../shared/api/api-client';
-import { type DocumentFile } from './list-documents';
+import type { DocumentFile } from './list-documents';
 
 /**
  * GET /storage/{container}/{file}/download-url: a short-lived link, asked for at the moment of

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
-import { type UploadedFile } from '../../../shared/api/upload-file';
+import type { UploadedFile } from '../../../shared/api/upload-file';
 import { useCreateDocument } from '../api/create-document';
 import { PdfUploadField } from './pdf-upload-field';
 

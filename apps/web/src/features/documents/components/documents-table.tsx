@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
 import { downloadFile } from '../api/get-download-url';
-import { type UserDocument } from '../api/list-documents';
+import type { UserDocument } from '../api/list-documents';
 
 function DocumentActions({ document }: { document: UserDocument }) {
   const { t } = useTranslation();

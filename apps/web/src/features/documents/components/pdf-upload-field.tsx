@@ -2,7 +2,7 @@ import { Button, CloseButton, FileButton, Group, Input, Paper, Stack, Text } fro
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type UploadedFile } from '../../../shared/api/upload-file';
+import type { UploadedFile } from '../../../shared/api/upload-file';
 import { useFileUpload } from '../../../shared/api/use-file-upload';
 import { UploadProgress } from '../../../shared/ui/upload-progress';
 import { notifyUploadFailure, notifyUploadResult } from '../lib/notify-upload-result';

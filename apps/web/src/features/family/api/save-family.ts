@@ -1,8 +1,8 @@
-import { type FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
+import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type FamilyMember } from './list-family';
+import type { FamilyMember } from './list-family';
 
 /**
  * POST /families: the whole family after the change, without the user's own entry 0 (spec part 1

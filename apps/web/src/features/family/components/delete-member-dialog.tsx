@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type FamilyMember } from '../api/list-family';
+import type { FamilyMember } from '../api/list-family';
 
 interface DeleteMemberDialogProps {
   member: FamilyMember | null;

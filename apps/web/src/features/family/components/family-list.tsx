@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Table, Text } from '@mantine/co
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
-import { type FamilyMember } from '../api/list-family';
+import type { FamilyMember } from '../api/list-family';
 
 interface FamilyListProps {
   family: FamilyMember[];

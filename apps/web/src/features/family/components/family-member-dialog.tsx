@@ -1,8 +1,8 @@
-import { familyEditSchema, familyMemberSchema, type FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
+import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
 import { MIN_DATE } from '@flexplan/domain/profile/profile-messages';
 import { businessClockFrom } from '@flexplan/domain/dates/business-clock';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useMemo, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adaptSchema } from '../../../shared/forms/adapt-schema';
 import { ClampedNumberInput } from '../../../shared/forms/clamped-number-input';
@@ -17,24 +17,29 @@ interface FamilyMemberFormProps {
   onCancel: () => void;
 }
 
+// zod stays out of the profile's first download (issue 16): the schemas are fetched when the form is
+// first focused, well before a submit, which awaits them at worst.
+const loadFamilySchemas = () =>
+  import('../../../shared/forms/profile-form-schemas').then(({ familyEditSchema, familyMemberSchema }) => ({ familyEditSchema, familyMemberSchema }));
+
 /** Madrid's today, not UTC's: just after midnight in Spain, UTC is still on yesterday. */
 const clock = businessClockFrom(() => new Date());
 
 /** The member's fields (spec part 1 §3 Family member, §5 Family form); lastName2 is required when editing. */
 function FamilyMemberForm({ mode, initialValues, isSaving, onSubmit, onCancel }: FamilyMemberFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => adaptSchema<FamilyField, FamilyMemberInput>(mode === 'edit' ? familyEditSchema : familyMemberSchema, toMemberInput), [mode]);
-  const form = useSchemaForm<FamilyField, FamilyMemberInput>(schema, initialValues);
+  const form = useSchemaForm<FamilyField, FamilyMemberInput>(null, initialValues);
   const isDisabilityDeclared = form.values.disabilityType === 'yes';
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const member = form.validate();
+    const { familyEditSchema, familyMemberSchema } = await loadFamilySchemas();
+    const member = form.validate(adaptSchema<FamilyField, FamilyMemberInput>(mode === 'edit' ? familyEditSchema : familyMemberSchema, toMemberInput));
     if (member) onSubmit(member);
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate data-testid="family-member-form">
+    <form onSubmit={(event) => void handleSubmit(event)} onFocus={() => void loadFamilySchemas()} noValidate data-testid="family-member-form">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect

@@ -1,4 +1,4 @@
-import { type FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
+import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';

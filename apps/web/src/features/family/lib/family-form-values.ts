@@ -1,5 +1,5 @@
-import { type FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
-import { type FamilyMember } from '../api/list-family';
+import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
+import type { FamilyMember } from '../api/list-family';
 
 export const familyFields = [
   'relationship',

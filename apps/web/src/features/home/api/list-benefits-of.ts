@@ -1,4 +1,4 @@
-import { type HomeBenefit } from '@flexplan/domain/home/home-contract';
+import type { HomeBenefit } from '@flexplan/domain/home/home-contract';
 import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { type HomeAlert } from '@flexplan/domain/home/alerts';
+import type { HomeAlert } from '@flexplan/domain/home/alerts';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 import { formatMoney } from '@flexplan/domain';
-import { type BagSummary } from '@flexplan/domain/catalogue';
+import type { BagSummary } from '@flexplan/domain/catalogue';
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

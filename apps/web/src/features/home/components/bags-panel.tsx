@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SkeletonRegion } from '../../../shared/ui/skeleton-region';
-import { type BagsAnswer } from '../api/get-year-bags';
+import type { BagsAnswer } from '../api/get-year-bags';
 import { BagCard } from './bag-card';
 import { BagCardSkeleton } from './bag-card-skeleton';
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface HomeSectionProps {
   /** The heading's id, so a table inside can be labelled by it. */

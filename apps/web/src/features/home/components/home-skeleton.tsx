@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../../../shared/ui/list-skeleton';
 import { SkeletonRegion } from '../../../shared/ui/skeleton-region';

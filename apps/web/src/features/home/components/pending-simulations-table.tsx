@@ -1,5 +1,5 @@
 import { formatMoney } from '@flexplan/domain';
-import { type PendingSimulation, type PendingSimulationStatus } from '@flexplan/domain/home/pending-simulations';
+import type { PendingSimulation, PendingSimulationStatus } from '@flexplan/domain/home/pending-simulations';
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 import { CardCell, CardTable } from '../../../shared/ui/card-table';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton';
-import { type HomeEntry } from '../lib/to-home-contract';
+import type { HomeEntry } from '../lib/to-home-contract';
 import { GoLink } from './go-link';
 import { HomeSection } from './home-section';
 import classes from './home.module.css';

@@ -1,4 +1,4 @@
-import { type HomeCounters } from '@flexplan/domain/home/home-counters';
+import type { HomeCounters } from '@flexplan/domain/home/home-counters';
 import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconClockHour4, IconFileCheck, IconSignature, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { type HomeContract } from '@flexplan/domain/home/home-contract';
-import { type PlanContract } from '../api/get-home-plan';
+import type { HomeContract } from '@flexplan/domain/home/home-contract';
+import type { PlanContract } from '../api/get-home-plan';
 
 /** A cart item or contract: what the domain reads, and the API's view for what the tables show. */
 export type HomeEntry = HomeContract & { view: PlanContract };

@@ -1,4 +1,4 @@
-import { type CategoryAlias } from '@flexplan/domain/catalogue-types';
+import type { CategoryAlias } from '@flexplan/domain/catalogue-types';
 import { productAggregateStatuses, type HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
 import { homeAlerts, liveEntries, type HomeAlert } from '@flexplan/domain/home/alerts';
 import { dashboardYears, defaultDashboardYear, pickDashboardYear } from '@flexplan/domain/home/dashboard-year';
@@ -8,7 +8,7 @@ import { listPendingSimulations, type PendingSimulation } from '@flexplan/domain
 import { useMemo } from 'react';
 import { useHomePlan, type PlanContract, type PlanProduct } from '../api/get-home-plan';
 import { useBags, type BagsAnswer } from '../api/get-year-bags';
-import { type LocalizedText } from '../../../shared/i18n/localized-text';
+import type { LocalizedText } from '../../../shared/i18n/localized-text';
 import { useBenefitsOf } from '../api/list-benefits-of';
 import { toHomeContract, type HomeEntry } from './to-home-contract';
 

@@ -1,4 +1,4 @@
-import { type CategoryAlias } from '@flexplan/domain/catalogue-types';
+import type { CategoryAlias } from '@flexplan/domain/catalogue-types';
 import {
   IconBabyCarriage,
   IconBarbell,

@@ -1,7 +1,7 @@
 import { formatMoney } from '@flexplan/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type ContractView } from '../../../shared/api/user-plan';
+import type { ContractView } from '../../../shared/api/user-plan';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 
 /** What the summary reads of a contract. */

@@ -1,6 +1,6 @@
-import { type ProductLine } from '@flexplan/domain/catalogue-types';
+import type { ProductLine } from '@flexplan/domain/catalogue-types';
 import { Stack, Text, Title } from '@mantine/core';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SkeletonRegion } from '../../../shared/ui/skeleton-region';
 import { ProductTilesSkeleton } from './product-tiles-skeleton';

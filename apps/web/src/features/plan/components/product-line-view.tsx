@@ -1,7 +1,7 @@
-import { type CategoryAlias, type ProductLine } from '@flexplan/domain/catalogue-types';
-import { type HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
+import type { CategoryAlias, ProductLine } from '@flexplan/domain/catalogue-types';
+import type { HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContractedSummary, type ContractedBenefit } from './contracted-summary';
 import { ProductTiles, type TileProduct } from './product-tiles';

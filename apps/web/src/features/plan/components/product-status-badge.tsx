@@ -1,4 +1,4 @@
-import { type HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
+import type { HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

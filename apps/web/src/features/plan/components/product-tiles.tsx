@@ -1,7 +1,7 @@
-import { type CategoryAlias } from '@flexplan/domain/catalogue-types';
-import { type HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
+import type { CategoryAlias } from '@flexplan/domain/catalogue-types';
+import type { HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
 import { Text } from '@mantine/core';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickLocalized, type LocalizedText } from '../../../shared/i18n/localized-text';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { uploadFile, type UploadOptions } from '../../../shared/api/upload-file';
-import { type User } from './get-profile';
+import type { User } from './get-profile';
 
 type ProfilePicture = ResponseOf<typeof profilePictureSchema>;
 

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type User } from './get-profile';
+import type { User } from './get-profile';
 
 /** The switch as sent, and as POST /profile/products/{productId} answers it. */
 export type ProductSwitch = ResponseOf<typeof productSwitchResultSchema>;

@@ -1,9 +1,9 @@
-import { type ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
+import type { ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { encryptWithServerKey } from '../../../shared/api/encrypt-password';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { type User } from './get-profile';
+import type { User } from './get-profile';
 
 /**
  * POST /profile: only the fields the employee may change (spec part 1 §5); answers the updated

@@ -4,7 +4,7 @@ import Cropper, { type Area } from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure, notifySuccess } from '../../../shared/api/notify-api-error';
-import { type UploadState } from '../../../shared/api/use-file-upload';
+import type { UploadState } from '../../../shared/api/use-file-upload';
 import { UploadProgress } from '../../../shared/ui/upload-progress';
 import { useSetAvatar } from '../api/set-avatar';
 import { cropToBlob, cropToDataUrl } from '../lib/crop-image';

@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type User } from '../api/get-profile';
+import type { User } from '../api/get-profile';
 import { FormSection } from './form-section';
 
 // The cropper is only needed once an image is chosen: not part of the page's first download.

@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type EmployeeFormState } from '../lib/use-employee-form';
+import type { EmployeeFormState } from '../lib/use-employee-form';
 import { CountrySelect } from './country-select';
 import { FormSection } from './form-section';
 import { withCurrentValue, type SelectOption } from './select-options';

@@ -1,7 +1,7 @@
 import { formatMoney } from '@flexplan/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type CompanyBag, type User } from '../api/get-profile';
+import type { CompanyBag, User } from '../api/get-profile';
 import { FormSection } from './form-section';
 
 interface EmployeeCompanyDataProps {

@@ -1,8 +1,8 @@
-import { missingEmployeeFields, type EmployeeRequiredField } from '@flexplan/domain/profile/profile-completion';
+import { missingEmployeeFields, type EmployeeRequiredField } from '@flexplan/domain/profile/employee-required-fields';
 import { Button, Group, Stack } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type User } from '../api/get-profile';
+import type { User } from '../api/get-profile';
 import { focusFormField } from '../lib/focus-form-field';
 import { useEmployeeForm } from '../lib/use-employee-form';
 import { EmployeeAddressFields } from './employee-address-fields';
@@ -11,7 +11,7 @@ import { EmployeeMissingFields } from './employee-missing-fields';
 import { EmployeePayFields } from './employee-pay-fields';
 import { EmployeePersonalFields } from './employee-personal-fields';
 import { EmployeeTaxFields } from './employee-tax-fields';
-import { type SelectOption } from './select-options';
+import type { SelectOption } from './select-options';
 
 export interface EmployeeFormOptions {
   dialCodes: SelectOption[];
@@ -31,12 +31,11 @@ interface EmployeeFormProps {
 export function EmployeeForm({ user, isSpecialBrand, options }: EmployeeFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, handleSubmit, isSaving, asksCurrentPassword } = useEmployeeForm(user, isSpecialBrand);
+  const { form, handleSubmit, prefetchSchema, isSaving, asksCurrentPassword } = useEmployeeForm(user, isSpecialBrand);
 
   const handleSubmitAndFocus = (event: FormEvent) => {
-    handleSubmit(event);
     // A long form: take the person to the first field that needs fixing.
-    window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    void handleSubmit(event).then(() => window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0));
   };
 
   const handleSelectMissing = (field: EmployeeRequiredField) => focusFormField(formRef.current, field);
@@ -47,6 +46,7 @@ export function EmployeeForm({ user, isSpecialBrand, options }: EmployeeFormProp
       <form
         ref={formRef}
         onSubmit={handleSubmitAndFocus}
+        onFocus={prefetchSchema}
         noValidate
         aria-label={t('profile.employee.title')}
         data-testid="employee-form"

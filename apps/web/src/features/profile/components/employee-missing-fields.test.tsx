@@ -1,4 +1,4 @@
-import { missingEmployeeFields } from '@flexplan/domain/profile/profile-completion';
+import { missingEmployeeFields } from '@flexplan/domain/profile/employee-required-fields';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { type EmployeeRequiredField } from '@flexplan/domain/profile/profile-completion';
+import type { EmployeeRequiredField } from '@flexplan/domain/profile/employee-required-fields';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { BAN_MAX_LENGTH, SECURITY_NUMBER_MAX_DIGITS } from '@flexplan/domain/profile/profile-messages';
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type EmployeeFormState } from '../lib/use-employee-form';
+import type { EmployeeFormState } from '../lib/use-employee-form';
 import { FormSection } from './form-section';
 
 interface EmployeePayFieldsProps {

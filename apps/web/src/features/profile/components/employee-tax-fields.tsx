@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type EmployeeFormState } from '../lib/use-employee-form';
+import type { EmployeeFormState } from '../lib/use-employee-form';
 import { FormSection } from './form-section';
 
 /**

@@ -1,14 +1,17 @@
-import { passwordChangeSchema } from '@flexplan/domain';
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
-import { type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notifyApiError, notifySuccess } from '../../../shared/api/notify-api-error';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { FormSection } from './form-section';
 
 const emptyForm = { currentPassword: '', password: '', repeat_password: '' };
+
+// zod stays out of the profile's first download (issue 16): the policy's schema is fetched when the
+// form is first focused, well before a submit, which awaits it at worst.
+const loadPasswordChangeSchema = () => import('../../../shared/forms/profile-form-schemas').then(({ passwordChangeSchema }) => passwordChangeSchema);
 
 /**
  * spec part 1 §5 Password: the policy, and the repeat must match. The current password is asked
@@ -16,12 +19,12 @@ const emptyForm = { currentPassword: '', password: '', repeat_password: '' };
  */
 export function PasswordChangeForm() {
   const { t } = useTranslation();
-  const form = useSchemaForm(passwordChangeSchema, emptyForm);
+  const form = useSchemaForm<keyof typeof emptyForm, PasswordChange>(null, emptyForm);
   const changePassword = useChangePassword();
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = form.validate();
+    const body = form.validate(await loadPasswordChangeSchema());
     if (!body) return;
     changePassword.mutate(body, {
       onSuccess: () => {
@@ -37,7 +40,7 @@ export function PasswordChangeForm() {
 
   return (
     <FormSection title={t('profile.password.title')} description={t('profile.password.policy')}>
-      <form onSubmit={handleSubmit} noValidate aria-label={t('profile.password.title')}>
+      <form onSubmit={(event) => void handleSubmit(event)} onFocus={() => void loadPasswordChangeSchema()} noValidate aria-label={t('profile.password.title')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput label={t('profile.currentPassword.label')} autoComplete="current-password" required {...form.field('currentPassword')} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
-import { type ProfileProduct } from '../api/get-profile';
+import type { ProfileProduct } from '../api/get-profile';
 import { useSwitchProduct } from '../api/switch-product';
 import { FormSection } from './form-section';
 

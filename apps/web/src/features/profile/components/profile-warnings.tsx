@@ -1,7 +1,7 @@
-import { missingProfileFields, profileLinkFor, type SessionProfileField } from '@flexplan/domain/profile/profile-completion';
+import { missingProfileFields, profileLinkFor, type SessionProfileField } from '@flexplan/domain/profile/session-profile-fields';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalculator, IconLock } from '@tabler/icons-react';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { userFormSchema, type UserForm } from '@flexplan/domain/profile/profile-schemas';
+import type { UserForm } from '@flexplan/domain/profile/profile-schemas';
 import { needsCurrentPassword } from '@flexplan/domain/profile/sensitive-changes';
 import { Button, Group, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, type FormEvent } from 'react';
@@ -6,10 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notifyApiError, notifyFailure, notifySuccess } from '../../../shared/api/notify-api-error';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
-import { type User } from '../api/get-profile';
+import type { User } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { withCurrentPassword } from '../lib/with-current-password';
 import { FormSection } from './form-section';
+
+// zod stays out of the profile's first download (issue 16): the schema is fetched when the form is
+// first focused, well before a submit, which awaits it at worst.
+const loadUserFormSchema = () => import('../../../shared/forms/profile-form-schemas').then(({ userFormSchema }) => userFormSchema);
 
 type UserField = 'email' | 'firstName' | 'lastName1' | 'lastName2' | 'currentPassword';
 type UserFormValues = Record<UserField, string>;
@@ -25,17 +29,14 @@ export function UserInfoForm({ user }: { user: User }) {
     [user.email, user.firstName, user.lastName1, user.lastName2],
   );
   const stored = useMemo(() => ({ email: user.email, BAN: user.BAN }), [user.email, user.BAN]);
-  const schema = useMemo(
-    () => withCurrentPassword<UserFormValues, UserForm>(userFormSchema, (values) => needsCurrentPassword(stored, { email: values.email })),
-    [stored],
-  );
-  const form = useSchemaForm<UserField, UserForm & { currentPassword?: string }>(schema, initialValues);
+  const form = useSchemaForm<UserField, UserForm & { currentPassword?: string }>(null, initialValues);
   const updateProfile = useUpdateProfile();
   const asksCurrentPassword = needsCurrentPassword(stored, { email: form.values.email });
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields = form.validate();
+    const schema = withCurrentPassword<UserFormValues, UserForm>(await loadUserFormSchema(), (values) => needsCurrentPassword(stored, { email: values.email }));
+    const fields = form.validate(schema);
     if (!fields) return;
     updateProfile.mutate(
       { ...fields, lastName2: fields.lastName2 || null },
@@ -59,7 +60,7 @@ export function UserInfoForm({ user }: { user: User }) {
 
   return (
     <FormSection title={t('profile.user.title')}>
-      <form onSubmit={handleSubmit} noValidate aria-label={t('profile.user.title')}>
+      <form onSubmit={(event) => void handleSubmit(event)} onFocus={() => void loadUserFormSchema()} noValidate aria-label={t('profile.user.title')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="email" label={t('profile.fields.email')} autoComplete="email" required {...form.field('email')} />
           <TextInput label={t('profile.fields.firstName')} autoComplete="given-name" required {...form.field('firstName')} />

@@ -1,5 +1,5 @@
 import { calculatorAvailability } from '@flexplan/domain/tax/calculator-availability';
-import { type User } from '../api/get-profile';
+import type { User } from '../api/get-profile';
 
 /**
  * Whether the profile warns that the side calculator cannot run. The rule is the domain's

@@ -1,4 +1,4 @@
-import { type User } from '../api/get-profile';
+import type { User } from '../api/get-profile';
 
 /**
  * The inputs of the employee tab, named as the spec's fields (spec part 1 §3 User, §5). The

@@ -1,5 +1,4 @@
-import { employeeSaveSchemaFor } from '@flexplan/domain/profile/profile-completion';
-import { type ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
+import type { ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
 import { needsCurrentPassword, type SensitiveProfileFields } from '@flexplan/domain/profile/sensitive-changes';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +6,17 @@ import { notifyApiError, notifySuccess } from '../../../shared/api/notify-api-er
 import { isApiError } from '../../../shared/api/api-error';
 import { adaptSchema } from '../../../shared/forms/adapt-schema';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
-import { type User } from '../api/get-profile';
+import type { User } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { employeeFormValues, toEmployeeInput, type EmployeeField, type EmployeeFormValues } from './employee-form-values';
 import { withCurrentPassword } from './with-current-password';
 
 type EmployeeFormField = EmployeeField | 'currentPassword';
 type EmployeeFormInputs = EmployeeFormValues & { currentPassword: string };
+
+// zod stays out of the profile's first download (issue 16): the save rule's module is fetched when
+// the form is first focused, well before a submit, which awaits it at worst.
+const loadEmployeeSaveSchemaFor = () => import('../../../shared/forms/profile-form-schemas').then(({ employeeSaveSchemaFor }) => employeeSaveSchemaFor);
 
 /** The bank account as typed (spaces and case aside) differs from the stored one. */
 const changesBankAccount = (stored: SensitiveProfileFields, values: EmployeeFormInputs) => needsCurrentPassword(stored, { BAN: toEmployeeInput(values).BAN });
@@ -27,21 +30,19 @@ const changesBankAccount = (stored: SensitiveProfileFields, values: EmployeeForm
 export function useEmployeeForm(user: User, isSpecialBrand: boolean) {
   const { t } = useTranslation();
   const stored = useMemo(() => ({ email: user.email, BAN: user.BAN }), [user.email, user.BAN]);
-  const schema = useMemo(
-    () =>
-      withCurrentPassword<EmployeeFormInputs, ProfileUpdate>(
-        adaptSchema<EmployeeField, ProfileUpdate>(employeeSaveSchemaFor(isSpecialBrand, user), toEmployeeInput),
-        (values) => changesBankAccount(stored, values),
-      ),
-    [isSpecialBrand, stored, user],
-  );
   const initialValues = useMemo(() => ({ ...employeeFormValues(user), currentPassword: '' }), [user]);
-  const form = useSchemaForm<EmployeeFormField, ProfileUpdate>(schema, initialValues);
+  const form = useSchemaForm<EmployeeFormField, ProfileUpdate>(null, initialValues);
   const updateProfile = useUpdateProfile();
 
-  const handleSubmit = (event: FormEvent) => {
+  /** Resolves once the form is checked, and sent when valid. */
+  const handleSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const fields = form.validate();
+    const employeeSaveSchemaFor = await loadEmployeeSaveSchemaFor();
+    const schema = withCurrentPassword<EmployeeFormInputs, ProfileUpdate>(
+      adaptSchema<EmployeeField, ProfileUpdate>(employeeSaveSchemaFor(isSpecialBrand, user), toEmployeeInput),
+      (values) => changesBankAccount(stored, values),
+    );
+    const fields = form.validate(schema);
     if (!fields) return;
     updateProfile.mutate(fields, {
       onSuccess: () => {
@@ -54,7 +55,9 @@ export function useEmployeeForm(user: User, isSpecialBrand: boolean) {
     });
   };
 
-  return { form, handleSubmit, isSaving: updateProfile.isPending, asksCurrentPassword: changesBankAccount(stored, form.values) };
+  const prefetchSchema = () => void loadEmployeeSaveSchemaFor();
+
+  return { form, handleSubmit, prefetchSchema, isSaving: updateProfile.isPending, asksCurrentPassword: changesBankAccount(stored, form.values) };
 }
 
 export type EmployeeFormState = ReturnType<typeof useEmployeeForm>['form'];

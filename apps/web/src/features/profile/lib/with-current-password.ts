@@ -1,5 +1,5 @@
 import { validationMessages } from '@flexplan/domain';
-import { type FormSchema } from '../../../shared/forms/use-schema-form';
+import type { FormSchema } from '../../../shared/forms/use-schema-form';
 
 /**
  * A form's schema that also asks for the current password while `isNeeded` says the form changes

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type CalculatorDefault } from '../lib/employee-facts';
+import type { CalculatorDefault } from '../lib/employee-facts';
 
 /** Names the readings the calculator assumed because the profile does not say (docs/decisions.md). */
 export function DefaultsNote({ defaults }: { defaults: CalculatorDefault[] }) {

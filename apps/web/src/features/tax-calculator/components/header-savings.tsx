@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconPigMoney } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
-import { type PlanSavingsState } from '../lib/plan-savings';
+import type { PlanSavingsState } from '../lib/plan-savings';
 import { HeaderSavingsButton } from './header-savings-button';
 
 const HeaderSavingsPopover = lazy(() => import('./header-savings-popover'));

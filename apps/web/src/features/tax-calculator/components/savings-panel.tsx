@@ -3,7 +3,7 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconAlertTriangle, IconPigMoney } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PlanSavingsState } from '../lib/plan-savings';
+import type { PlanSavingsState } from '../lib/plan-savings';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
 

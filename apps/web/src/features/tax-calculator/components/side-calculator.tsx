@@ -8,7 +8,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { draftItems } from '../lib/calculator-items';
-import { type TaxInputs, type TaxInputsState } from '../lib/tax-inputs';
+import type { TaxInputs, TaxInputsState } from '../lib/tax-inputs';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
 

@@ -1,5 +1,5 @@
 import { testBenefit } from '@flexplan/domain/bags/test-fixtures';
-import { type CalculatorContract } from '@flexplan/domain/tax/calculator-items';
+import type { CalculatorContract } from '@flexplan/domain/tax/calculator-items';
 import { describe, expect, it } from 'vitest';
 import { asTaxCategory, countsForSaving, draftItems, planItems } from './calculator-items';
 

@@ -1,7 +1,7 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { draftCalculatorItems, planCalculatorItems, type CalculatorContract } from '@flexplan/domain/tax/calculator-items';
-import { type CalculatorItem } from '@flexplan/domain/tax/employee-tax-profile';
-import { type FormDraft } from '../../../shared/forms/form-drafts';
+import type { CalculatorItem } from '@flexplan/domain/tax/employee-tax-profile';
+import type { FormDraft } from '../../../shared/forms/form-drafts';
 
 export { asTaxCategory, countsForSaving } from '@flexplan/domain/tax/calculator-items';
 

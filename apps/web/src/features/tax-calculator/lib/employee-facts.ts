@@ -1,5 +1,5 @@
 import { employeeFactsOf } from '@flexplan/domain/tax/employee-facts';
-import { type EmployeeFacts } from '@flexplan/domain/tax/employee-tax-profile';
+import type { EmployeeFacts } from '@flexplan/domain/tax/employee-tax-profile';
 
 export type { FamilyFact, ProfileFacts } from '@flexplan/domain/tax/employee-facts';
 

@@ -1,5 +1,5 @@
 import { planSavings, type PlanSavings } from '@flexplan/domain/tax/plan-savings';
-import { type TaxInputs, type TaxInputsState } from './tax-inputs';
+import type { TaxInputs, TaxInputsState } from './tax-inputs';
 
 export type PlanSavingsState = Exclude<TaxInputsState, { status: 'ready' }> | { status: 'ready'; inputs: TaxInputs; savings: PlanSavings };
 

@@ -10,7 +10,7 @@ import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
 import { MonthsField } from '../months-field';
 import { TotalLine } from '../total-line';
-import { type CategoryFormProps } from './form-props';
+import type { CategoryFormProps } from './form-props';
 
 /** The voucher counts stored in a food contract's details. */
 function vouchersOf(details: Record<string, unknown> | undefined): FoodVoucherCount[] {

@@ -1,5 +1,5 @@
-import { type ContractView } from '../../api/get-user-plan';
-import { type BenefitPlan } from '../../lib/benefit-plan';
+import type { ContractView } from '../../api/get-user-plan';
+import type { BenefitPlan } from '../../lib/benefit-plan';
 
 /** What every category form receives from `CategoryForm`. */
 export interface CategoryFormProps {

@@ -8,7 +8,7 @@ import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
 import { MonthsField } from '../months-field';
 import { TotalLine } from '../total-line';
-import { type CategoryFormProps } from './form-props';
+import type { CategoryFormProps } from './form-props';
 
 /**
  * Formation (spec part 2 §3, §5; docs/decisions.md): paid yearly, one amount in one month; paid

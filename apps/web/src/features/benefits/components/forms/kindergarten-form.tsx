@@ -9,7 +9,7 @@ import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
 import { MonthsField } from '../months-field';
 import { TotalLine } from '../total-line';
-import { type CategoryFormProps } from './form-props';
+import type { CategoryFormProps } from './form-props';
 
 /**
  * Kindergarten (spec part 2 §5, §9): offered for children aged 2 or less today (the domain's

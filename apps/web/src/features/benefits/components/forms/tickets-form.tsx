@@ -7,7 +7,7 @@ import { monthYearName } from '../../lib/month-names';
 import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
 import { TotalLine } from '../total-line';
-import { type CategoryFormProps } from './form-props';
+import type { CategoryFormProps } from './form-props';
 
 /**
  * Tickets and lottery (spec part 2 §5): a ticket count from 0 to floor(bag / ticket price) (the

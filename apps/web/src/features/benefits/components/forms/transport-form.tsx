@@ -8,7 +8,7 @@ import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
 import { MonthsField } from '../months-field';
 import { TotalLine } from '../total-line';
-import { type CategoryFormProps } from './form-props';
+import type { CategoryFormProps } from './form-props';
 
 /**
  * Transport (spec part 2 §5, §9): a monthly amount whose yearly total, with the year's other

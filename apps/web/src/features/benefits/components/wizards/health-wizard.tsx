@@ -1,5 +1,5 @@
 import { formatMoney } from '@flexplan/domain';
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import {
   healthMemberPrice,
@@ -18,9 +18,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../../shared/i18n/localized-text';
 import { type ContractView, useUserPlan } from '../../api/get-user-plan';
-import { type BenefitPlan } from '../../lib/benefit-plan';
+import type { BenefitPlan } from '../../lib/benefit-plan';
 import { monthName } from '../../lib/month-names';
-import { type CategoryFormProps } from '../forms/form-props';
+import type { CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
 import { editedContract, employeeBirthdayOf, priceDraft, useCategoryCatalogue, usePlanOf } from './wizard-inputs';

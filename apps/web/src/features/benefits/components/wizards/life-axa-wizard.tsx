@@ -1,12 +1,12 @@
 import { DomainError } from '@flexplan/domain';
 import { ageInYears } from '@flexplan/domain/catalogue';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
-import { type LifeAxaCoverage, type RateTable } from '@flexplan/domain/benefits/rate-table';
+import type { LifeAxaCoverage, RateTable } from '@flexplan/domain/benefits/rate-table';
 import { lifeAxaFields, quoteLifeAxa, rateFor, type LifeAxaField } from '@flexplan/domain/wizards';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRateTable } from '../../api/get-rate-table';
-import { type CategoryFormProps } from '../forms/form-props';
+import type { CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
 import { employeeBirthdayOf, priceDraft } from './wizard-inputs';

@@ -1,11 +1,11 @@
 import { ageInYears } from '@flexplan/domain/catalogue';
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
-import { type LifeCoverage, type RateTable } from '@flexplan/domain/benefits/rate-table';
+import type { LifeCoverage, RateTable } from '@flexplan/domain/benefits/rate-table';
 import { LIFE_DEATH_MINIMUM, lifeCoverageAvailability } from '@flexplan/domain/wizards';
 import { Alert, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRateTable } from '../../api/get-rate-table';
-import { type CategoryFormProps } from '../forms/form-props';
+import type { CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { WizardActionBar } from './wizard-action-bar';
 import { employeeBirthdayOf, priceDraft } from './wizard-inputs';

@@ -3,8 +3,8 @@ import { policyMonths, policyStartMonths, requestedStartMonth } from '@flexplan/
 import { firstDayOf } from '@flexplan/domain/benefits/wizard-details';
 import { Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type ContractView } from '../../api/get-user-plan';
-import { type BenefitPlan } from '../../lib/benefit-plan';
+import type { ContractView } from '../../api/get-user-plan';
+import type { BenefitPlan } from '../../lib/benefit-plan';
 import { monthName, monthYearName } from '../../lib/month-names';
 import { editedContract } from './wizard-inputs';
 

@@ -2,7 +2,7 @@ import { formatMoney } from '@flexplan/domain';
 import { RENTING_YEARS_DEFAULT } from '@flexplan/domain/wizards';
 import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type CategoryFormProps } from '../forms/form-props';
+import type { CategoryFormProps } from '../forms/form-props';
 import { TotalLine } from '../total-line';
 import { priceDraft, usePrivateUse } from './wizard-inputs';
 import { PolicyStartMonthField } from './policy-start-month-field';

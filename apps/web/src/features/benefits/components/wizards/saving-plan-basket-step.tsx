@@ -1,4 +1,4 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../../shared/i18n/localized-text';

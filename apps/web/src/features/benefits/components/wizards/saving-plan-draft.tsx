@@ -1,11 +1,11 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { initialSavingPlanBeneficiary, listSavingPlanCandidates, savingPlanBeneficiaries, type SavingContractRef } from '@flexplan/domain/wizards';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ContractView } from '../../api/get-user-plan';
-import { type BenefitPlan } from '../../lib/benefit-plan';
+import type { ContractView } from '../../api/get-user-plan';
+import type { BenefitPlan } from '../../lib/benefit-plan';
 import { TotalLine } from '../total-line';
 import { SavingPlanFamilyStep } from './saving-plan-family-step';
 import { SavingPlanMonthsStep } from './saving-plan-months-step';

@@ -1,10 +1,10 @@
-import { type Beneficiaries } from '@flexplan/domain/catalogue-types';
-import { type SavingPlanCandidate } from '@flexplan/domain/wizards';
+import type { Beneficiaries } from '@flexplan/domain/catalogue-types';
+import type { SavingPlanCandidate } from '@flexplan/domain/wizards';
 import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../../shared/i18n/localized-text';
-import { type FamilyMember } from '../../api/get-family';
-import { type BenefitPlan } from '../../lib/benefit-plan';
+import type { FamilyMember } from '../../api/get-family';
+import type { BenefitPlan } from '../../lib/benefit-plan';
 
 interface SavingPlanFamilyStepProps {
   plan: BenefitPlan;

@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../../shared/i18n/localized-text';
-import { type BenefitPlan } from '../../lib/benefit-plan';
+import type { BenefitPlan } from '../../lib/benefit-plan';
 import { monthName } from '../../lib/month-names';
 
 interface SavingPlanMonthsStepProps {

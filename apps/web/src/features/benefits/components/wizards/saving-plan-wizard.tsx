@@ -1,4 +1,4 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import {
   assertCanReturnToSavingPlanSelection,
   canModifySavingPlan,
@@ -14,8 +14,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ContractView, useUserPlan } from '../../api/get-user-plan';
-import { type BenefitPlan } from '../../lib/benefit-plan';
-import { type CategoryFormProps } from '../forms/form-props';
+import type { BenefitPlan } from '../../lib/benefit-plan';
+import type { CategoryFormProps } from '../forms/form-props';
 import { SavingPlanBasketStep } from './saving-plan-basket-step';
 import { SavingPlanDraft, savingBeneficiaryOf } from './saving-plan-draft';
 import { useCategoryCatalogue, usePlanOf } from './wizard-inputs';

@@ -1,9 +1,9 @@
 import { isRefusedByTheBags } from '@flexplan/domain/wizards';
-import { type WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
+import type { WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
 import { useState } from 'react';
-import { type ContractView } from '../../api/get-user-plan';
-import { type BenefitPlan } from '../../lib/benefit-plan';
-import { priceDraft } from '../../lib/price-draft';
+import type { ContractView } from '../../api/get-user-plan';
+import type { BenefitPlan } from '../../lib/benefit-plan';
+import { priceDraft } from './wizard-inputs';
 import { policyDraft, policyStartChoice } from './policy-start-month-field';
 import { useFieldMessage } from './wizard-messages';
 

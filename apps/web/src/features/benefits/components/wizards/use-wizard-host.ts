@@ -1,4 +1,4 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { wizardHostId } from '@flexplan/domain/wizards';
 import { useSearchParams } from 'react-router';
 

@@ -1,8 +1,8 @@
-import { type WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
-import { type PricedCartItem } from '@flexplan/domain/catalogue';
+import type { WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
+import type { PricedCartItem } from '@flexplan/domain/catalogue';
 import { DomainError } from '@flexplan/domain/errors/domain-error';
 import { useReportFormDraft } from '../../../../shared/forms/form-drafts';
-import { type BenefitPlan, type CartDraft } from '../../lib/benefit-plan';
+import type { BenefitPlan, CartDraft } from '../../lib/benefit-plan';
 import { CartActionButtons } from '../cart-action-buttons';
 import { useCartActions } from '../use-cart-actions';
 import { priceDraft } from './wizard-inputs';

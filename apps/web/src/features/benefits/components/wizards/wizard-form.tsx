@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { type CategoryFormProps } from '../forms/form-props';
+import type { CategoryFormProps } from '../forms/form-props';
 import { WizardLoading } from './wizard-loading';
 
 // Each wizard is a chunk of its own, fetched when a benefit of its category shows: a product page

@@ -1,10 +1,15 @@
-import { type Benefit } from '@flexplan/domain/catalogue-types';
+import { categoryPricers } from '@flexplan/domain/benefits/cart-item-rules';
+import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { useQuery } from '@tanstack/react-query';
 import { categoryBenefitsQueryOptions } from '../../api/get-category-benefits';
 import { userPlanQueryOptions, useUserPlan } from '../../api/get-user-plan';
 import { buildBenefitPlan, type BenefitPlan } from '../../lib/benefit-plan';
+import { draftPricer } from '../../lib/price-draft';
 
-export { editedContract, priceDraft } from '../../lib/price-draft';
+export { editedContract } from '../../lib/price-draft';
+
+/** The price of a wizard's draft: the domain's rules with every category's pricer, the wizards' included. */
+export const priceDraft = draftPricer(categoryPricers);
 
 /** The category's whole catalogue, supplementaries included (same query as the page's, unfiltered). */
 export function useCategoryCatalogue(alias: string) {

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { validationMessages } from '../validation/messages';
+
+// The cart's kindergarten info form, apart from the kindergarten's rules (kindergarten.ts): the
+// product page prices kindergartens without zod (issue 16); the checkout validates this.
+
+const requiredText = (max: number) =>
+  z.string({ message: validationMessages.required }).trim().min(1, { message: validationMessages.required }).max(max, { message: validationMessages.tooLong });
+const optionalText = (max: number) => z.string().trim().max(max, { message: validationMessages.tooLong }).optional();
+
+/** Kindergarten info per child (spec part 2 §3, §5): code, name and address required. */
+export const kindergartenInfoSchema = z.object({
+  codeCenter: requiredText(50),
+  centerName: requiredText(200),
+  address: requiredText(300),
+  zip: optionalText(10),
+  city: optionalText(100),
+  province: optionalText(100),
+  contactPerson: optionalText(200),
+  contactPhone: optionalText(30),
+});
+export type KindergartenInfo = z.infer<typeof kindergartenInfoSchema>;
