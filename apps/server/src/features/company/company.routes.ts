@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicCompanySchema } from '@flexplan/domain/company/company-api';
+import type { CompanyRow } from '../../http/request-company';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { getPublicCompany } from './company.service';
 
-export async function companyRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function companyRoutes(app: FastifyInstance) {
   const deps = { config: app.config };
-  app.get('/companies/by-subdomain', { schema: { tags: ['company'], response: { 200: publicCompanySchema } } }, async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return getPublicCompany(deps, request.company);
+  // The body of each kept company row, written once by the route's own serialiser: the rows are
+  // frozen copies replaced on every change (company.repository.ts), so a body cannot outlive its
+  // row. Writing the privacy texts in four languages was a seventh of this route's CPU (issue 16).
+  // Without the zod type provider: the handler sends that text, which the schema still describes.
+  const bodies = new WeakMap<CompanyRow, string>();
+  app.get('/companies/by-subdomain', { schema: { tags: ['company'], response: { 200: publicCompanySchema } } }, async (request, reply) => {
+    const company = request.company;
+    if (!company) throw new CompanyNotFoundError();
+    let body = bodies.get(company);
+    if (body === undefined) bodies.set(company, (body = reply.serialize(getPublicCompany(deps, company)) as string));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }
