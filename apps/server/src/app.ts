@@ -12,6 +12,7 @@ import { logFormatOf, loggerOptions } from './plugins/log-redaction';
 import { redactQueryValues } from './plugins/redact-query';
 import { dbPlugin } from './plugins/db';
 import { companyPlugin } from './plugins/company';
+import { sessionCachePlugin } from './plugins/session-cache';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { apiContractPlugin } from './plugins/api-contract';
 import { mailPlugin } from './plugins/mail';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(securityPlugin);
+  await app.register(sessionCachePlugin);
   await app.register(companyPlugin);
   await app.register(inputGuardPlugin);
   await app.register(apiContractPlugin, { docsUi: config.NODE_ENV !== 'production' });

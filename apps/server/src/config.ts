@@ -42,6 +42,11 @@ const configSchema = z
       .min(5)
       .max(24 * 60)
       .default(60),
+    /**
+     * Live sessions kept in each process, dropped on PostgreSQL's notifications (features/auth/session-cache.ts):
+     * `on`; `strict`, which waits for changes made by hand before each lookup (the test suites); `off`.
+     */
+    SESSION_CACHE: z.enum(['on', 'strict', 'off']).default('on'),
     TRUST_PROXY: booleanFlag.default(false),
     /** Set when the portal is served over TLS: turns on HSTS and upgrade-insecure-requests. */
     BEHIND_TLS: booleanFlag.default(false),

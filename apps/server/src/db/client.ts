@@ -9,6 +9,7 @@ import { migrationsFolder } from './migrations-folder';
 import { openPostgres } from './postgres-database';
 import { encryptExistingRows } from './crypto/encrypt-existing-rows';
 import type { FieldCipher } from './crypto/field-cipher';
+import type { Listen } from './notifications';
 
 export type Schema = typeof schema;
 /** What a raw `db.execute` answers: node-postgres' `QueryResult` and PGlite's `Results` both hold `rows`. */
@@ -28,6 +29,8 @@ export interface Database {
   /** The SQL migrations, then the data step that encrypts what an older install kept in clear. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** PostgreSQL's LISTEN: the notifications of a channel, and whether they can still arrive. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,15 @@ function openPglite(client: PGlite, cipher: FieldCipher): Database {
         () => true,
         () => false,
       ),
+    // PGlite runs in this process: its notifications cannot be lost while it is open.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onNotify);
+      handlers.onLive(true);
+      return async () => {
+        handlers.onLive(false);
+        await stop();
+      };
+    },
     close: () => client.close(),
   };
 }

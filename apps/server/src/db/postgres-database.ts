@@ -6,6 +6,7 @@ import { useDataKey } from './crypto/active-cipher';
 import { encryptExistingRows } from './crypto/encrypt-existing-rows';
 import type { FieldCipher } from './crypto/field-cipher';
 import { migrationsFolder } from './migrations-folder';
+import { listenOnPostgres } from './postgres-listener';
 import * as schema from './schema/index';
 
 /**
@@ -38,6 +39,7 @@ export function openPostgres(url: string, cipher: FieldCipher): Database {
         () => true,
         () => false,
       ),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -9,7 +9,8 @@ import { hashToken } from '../security/opaque-token';
 /**
  * Resolves the company of every API request from its Host header (spec part 1 §1 Branding); on a
  * session route (`withSession`) that carries a token, the token's session with it, in the same
- * round trip (authenticate then checks both). A lookup that fails because PostgreSQL is down
+ * round trip (authenticate then checks both), or none when this process keeps that session
+ * (plugins/session-cache.ts). A lookup that fails because PostgreSQL is down
  * reaches the error handler, which answers 503 DATABASE_UNAVAILABLE; a route marked
  * `withoutCompany` (the health check) is not looked up.
  */
@@ -23,9 +24,18 @@ export const companyPlugin = fp(
       const slug = companySlugFromHost(request.headers.host, app.config.BASE_DOMAIN, app.config.DEFAULT_COMPANY);
       const token = config?.withSession ? bearerToken(request) : null;
       if (slug !== null && token !== null) {
-        const found = await findCompanyWithSession(app.database.db, slug, hashToken(token));
+        const tokenHash = hashToken(token);
+        const kept = await app.sessionCache.find(slug, tokenHash);
+        if (kept) {
+          request.company = kept.company;
+          request.tokenUser = kept.user;
+          return;
+        }
+        const mark = app.sessionCache.mark();
+        const found = await findCompanyWithSession(app.database.db, slug, tokenHash);
         request.company = found?.company ?? null;
         request.tokenUser = found?.user ?? null;
+        if (found?.user) app.sessionCache.keep(mark, slug, tokenHash, found);
       } else {
         request.company = (await findCompanyBySlug(app.database.db, slug)) ?? null;
       }

@@ -7,6 +7,7 @@ import type { Housekeeping } from './housekeeping';
 import type { DatabaseOutage } from './database-outage';
 import type { CompanyRow } from '../http/request-company';
 import type { SessionUser } from '../http/session-user';
+import type { SessionCache } from '../features/auth/session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     housekeeping: Housekeeping;
     /** Logs the start and end of a PostgreSQL outage once each (plugins/database-outage.ts). */
     databaseOutage: DatabaseOutage;
+    /** The live sessions this process keeps (plugins/session-cache.ts). */
+    sessionCache: SessionCache;
     /** The business clock: now, Madrid's today and plan year; tests fix it (AppDeps.now). */
     clock: BusinessClock;
   }

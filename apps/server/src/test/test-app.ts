@@ -27,6 +27,8 @@ const baseConfig: RawConfig = {
   LOG_LEVEL: 'silent',
   SESSION_TTL_HOURS: 12,
   RESET_TOKEN_TTL_MINUTES: 60,
+  // Tests change rows by hand between two requests: each lookup waits for those changes' notifications.
+  SESSION_CACHE: 'strict',
   TRUST_PROXY: false,
   BEHIND_TLS: false,
   SEED_DEMO_DATA: false,

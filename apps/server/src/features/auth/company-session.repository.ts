@@ -28,6 +28,7 @@ const companyWithSession = preparedPerDatabase((db) =>
         isPasswordDeprecated: users.isPasswordDeprecated,
         sessionId: sessions.id,
       },
+      sessionExpiresAt: sessions.expiresAt,
     })
     .from(companies)
     .leftJoin(
@@ -56,11 +57,14 @@ const companyWithSession = preparedPerDatabase((db) =>
 );
 
 /** Undefined when no company has this subdomain; `user` null when the token names no live session of it. */
-export async function findCompanyWithSession(db: Db, slug: string, tokenHash: string): Promise<{ company: CompanyRow; user: SessionUser | null } | undefined> {
+export async function findCompanyWithSession(db: Db, slug: string, tokenHash: string): Promise<CompanyWithSession | undefined> {
   const [row] = await companyWithSession(db).execute({ slug, tokenHash });
   const company = row && (await companyAtRevision(db, row.company));
-  return company && { company, user: isSessionUser(row.user) ? row.user : null };
+  if (!company) return undefined;
+  return isSessionUser(row.user) ? { company, user: row.user, sessionExpiresAt: row.sessionExpiresAt! } : { company, user: null };
 }
+
+type CompanyWithSession = { company: CompanyRow } & ({ user: SessionUser; sessionExpiresAt: Date } | { user: null });
 
 /** Left-joined, the user's columns are all null when the token names no live session. */
 function isSessionUser(user: { [K in keyof SessionUser]: SessionUser[K] | null }): user is SessionUser {

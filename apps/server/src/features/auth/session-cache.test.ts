@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationHandlers } from '../../db/notifications';
+import type { CompanyRow } from '../../http/request-company';
+import type { SessionUser } from '../../http/session-user';
+import { authChannel, createSessionCache, type KeptSession, type SessionCacheOptions } from './session-cache';
+
+const NOW = Date.parse('2026-11-23T10:00:00+01:00');
+const acme = { id: 1, slug: 'acme' } as CompanyRow;
+const userOf = (id: number, sessionId: number, companyId = 1): SessionUser => ({
+  id,
+  companyId,
+  collectiveId: null,
+  role: 'employee',
+  email: null,
+  phone: null,
+  firstName: 'Laura',
+  isPasswordDeprecated: false,
+  sessionId,
+});
+const sessionOf = (user: SessionUser, company = acme, expiresInMs = 3_600_000): KeptSession => ({
+  company,
+  user,
+  sessionExpiresAt: new Date(NOW + expiresInMs),
+});
+
+/**
+ * The cache against a channel the test drives: what PostgreSQL would deliver on LISTEN, in order,
+ * and the connection's loss. The notifications' SQL side (migration 0016) is tested on a real
+ * database in session-cache.routes.test.ts.
+ */
+async function cacheOnChannel(options: Partial<SessionCacheOptions> = {}) {
+  let handlers: NotificationHandlers | null = null;
+  const sent: string[] = [];
+  let now = NOW;
+  const cache = createSessionCache({
+    mode: 'on',
+    listen: async (channel, given) => {
+      expect(channel).toBe(authChannel);
+      handlers = given;
+      given.onLive(true);
+      return async () => given.onLive(false);
+    },
+    notify: async (payload) => sent.push(payload),
+    now: () => now,
+    ...options,
+  });
+  await cache.start();
+  const deliver = (payload: string) => handlers!.onNotify(payload);
+  const keep = (slug: string, hash: string, session: KeptSession) => cache.keep(cache.mark(), slug, hash, session);
+  return { cache, deliver, keep, sent, setLive: (isLive: boolean) => handlers!.onLive(isLive), advance: (ms: number) => (now += ms) };
+}
+
+describe('the sessions a process keeps', () => {
+  it('finds a kept session by subdomain and token, and nothing for another subdomain', async () => {
+    const { cache, keep } = await cacheOnChannel();
+    keep('acme', 'h1', sessionOf(userOf(7, 70)));
+    expect((await cache.find('acme', 'h1'))?.user.id).toBe(7);
+    expect(await cache.find('globex', 'h1')).toBeUndefined();
+    expect(await cache.find('acme', 'h2')).toBeUndefined();
+  });
+
+  it('keeps a session until it expires, not a moment longer', async () => {
+    const { cache, keep, advance } = await cacheOnChannel();
+    keep('acme', 'h1', sessionOf(userOf(7, 70), acme, 1_000));
+    advance(999);
+    expect(await cache.find('acme', 'h1')).toBeDefined();
+    advance(1);
+    expect(await cache.find('acme', 'h1')).toBeUndefined();
+  });
+
+  it('drops the sessions a notification names: by session, by user, by company (the operator’s too)', async () => {
+    const { cache, deliver, keep } = await cacheOnChannel();
+    const globex = { id: 2, slug: 'globex' } as CompanyRow;
+    keep('acme', 'a', sessionOf(userOf(7, 70)));
+    keep('acme', 'b', sessionOf(userOf(8, 80)));
+    keep('acme', 'c', sessionOf(userOf(9, 90)));
+    keep('globex', 'd', sessionOf(userOf(10, 100, 2), globex));
+    keep('globex', 'op', sessionOf(userOf(1, 11, 99), globex));
+    const kept = async () => {
+      const found = await Promise.all(['acme a', 'acme b', 'acme c', 'globex d', 'globex op'].map((k) => cache.find(k.split(' ')[0]!, k.split(' ')[1]!)));
+      return found.map((s) => s?.user.id ?? null);
+    };
+    deliver('session:80,5');
+    expect(await kept()).toEqual([7, null, 9, 10, 1]);
+    deliver('user:9');
+    expect(await kept()).toEqual([7, null, null, 10, 1]);
+    // The platform company's change ends the operator's session on every subdomain.
+    deliver('company:99');
+    expect(await kept()).toEqual([7, null, null, 10, null]);
+    deliver('company:1');
+    expect(await kept()).toEqual([null, null, null, 10, null]);
+    deliver('all');
+    expect(await kept()).toEqual([null, null, null, null, null]);
+  });
+
+  it('keeps nothing read across a change, and nothing while the channel is down', async () => {
+    const { cache, deliver, setLive } = await cacheOnChannel();
+    const mark = cache.mark();
+    deliver('user:123');
+    cache.keep(mark, 'acme', 'h1', sessionOf(userOf(7, 70)));
+    expect(await cache.find('acme', 'h1')).toBeUndefined();
+
+    cache.keep(cache.mark(), 'acme', 'h1', sessionOf(userOf(7, 70)));
+    setLive(false);
+    expect(await cache.find('acme', 'h1')).toBeUndefined();
+    cache.keep(cache.mark(), 'acme', 'h1', sessionOf(userOf(7, 70)));
+    setLive(true);
+    expect(await cache.find('acme', 'h1')).toBeUndefined();
+  });
+
+  it('keeps the user frozen: no request can change what the next one reads', async () => {
+    const { cache, keep } = await cacheOnChannel();
+    keep('acme', 'h1', sessionOf(userOf(7, 70)));
+    const kept = (await cache.find('acme', 'h1'))!;
+    expect(() => Object.assign(kept.user, { role: 'company-admin' })).toThrow(TypeError);
+  });
+
+  it('keeps nothing when off, and does not listen', async () => {
+    const { cache, keep, sent } = await cacheOnChannel({ mode: 'off', listen: () => Promise.reject(new Error('listened')) });
+    keep('acme', 'h1', sessionOf(userOf(7, 70)));
+    expect(await cache.find('acme', 'h1')).toBeUndefined();
+    await cache.barrier();
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the barrier of a write request', () => {
+  it('resolves when its own sync notification comes back, not another process’s', async () => {
+    const { cache, deliver, sent } = await cacheOnChannel();
+    let isDone = false;
+    const waiting = cache.barrier().then(() => (isDone = true));
+    await Promise.resolve();
+    expect(sent).toHaveLength(1);
+    const [, instance, sequence] = sent[0]!.split(':');
+    deliver(`sync:another-process:${sequence}`);
+    await Promise.resolve();
+    expect(isDone).toBe(false);
+    deliver(`sync:${instance}:${sequence}`);
+    await waiting;
+    expect(isDone).toBe(true);
+  });
+
+  it('shares one sync among those who wait while another is on its way', async () => {
+    const { cache, deliver, keep, sent } = await cacheOnChannel();
+    keep('acme', 'h1', sessionOf(userOf(7, 70)));
+    const first = cache.barrier();
+    expect(sent).toHaveLength(1);
+    // Called while the first sync is on its way, which may have left before their commits: the next one.
+    const second = cache.barrier();
+    const third = cache.barrier();
+    expect(sent).toHaveLength(1);
+    deliver(sent[0]!);
+    await first;
+    expect(sent).toHaveLength(2);
+    deliver(sent[1]!);
+    await Promise.all([second, third]);
+    expect(sent).toHaveLength(2);
+    // No barrier timed out (that would have dropped what is kept).
+    expect(await cache.find('acme', 'h1')).toBeDefined();
+  });
+
+  it('gives up after its timeout and drops every kept session, since a change may be lost', async () => {
+    const { cache, keep } = await cacheOnChannel({ barrierTimeoutMs: 20 });
+    keep('acme', 'h1', sessionOf(userOf(7, 70)));
+    await cache.barrier();
+    expect(await cache.find('acme', 'h1')).toBeUndefined();
+  });
+
+  it('releases its waiters when the channel is lost', async () => {
+    const { cache, setLive } = await cacheOnChannel();
+    const waiting = cache.barrier();
+    setLive(false);
+    await waiting;
+  });
+
+  it('in strict mode, waits for the changes before every lookup', async () => {
+    const { cache, deliver, keep, sent } = await cacheOnChannel({ mode: 'strict' });
+    keep('acme', 'h1', sessionOf(userOf(7, 70)));
+    const found = cache.find('acme', 'h1');
+    await Promise.resolve();
+    deliver('user:7');
+    deliver(sent[0]!);
+    expect(await found).toBeUndefined();
+  });
+});

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Listen } from '../../db/notifications';
+import type { CompanyRow } from '../../http/request-company';
+import type { SessionUser } from '../../http/session-user';
+
+/** The channel of migration 0016's triggers: `session:ids`, `user:ids`, `company:ids` or `all`. */
+export const authChannel = 'flexplan_auth';
+
+/** What a live token resolved to on a subdomain, as plugins/company.ts reads it from PostgreSQL. */
+export interface KeptSession {
+  company: CompanyRow;
+  user: SessionUser;
+  sessionExpiresAt: Date;
+}
+
+/**
+ * `on`: a kept session is used as it is. `strict`: every lookup first waits for the changes
+ * committed before it (a barrier, one statement), for the test suites, which change rows by hand
+ * between two requests. `off`: nothing is kept.
+ */
+export type SessionCacheMode = 'on' | 'strict' | 'off';
+
+export interface SessionCache {
+  /** The kept session of this subdomain and token, if any is kept and still valid. */
+  find(slug: string, tokenHash: string): Promise<KeptSession | undefined>;
+  /** Taken before a lookup in PostgreSQL and handed to `keep`: a change notified in between keeps nothing. */
+  mark(): number;
+  keep(mark: number, slug: string, tokenHash: string, session: KeptSession): void;
+  /**
+   * Resolves once every change committed before the call has been applied here: a write request
+   * waits for it before answering, so the client's next request never meets its own old session.
+   */
+  barrier(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface SessionCacheOptions {
+  mode: SessionCacheMode;
+  listen: Listen;
+  /** Sends a notification on `authChannel` (pg_notify), for the barrier. */
+  notify(payload: string): Promise<unknown>;
+  /** Wall time, not the business clock: a session's expiry is a moment. */
+  now?: () => number;
+  max?: number;
+  /** A bound on a kept session's age, whatever the notifications say: a change they missed heals in this time. */
+  maxAgeMs?: number;
+  barrierTimeoutMs?: number;
+}
+
+interface Kept extends KeptSession {
+  expiresAtMs: number;
+}
+
+/**
+ * Sessions kept in this process, dropped on PostgreSQL's word (LISTEN on `authChannel`): a read
+ * then costs its own statement only, not the company-and-session lookup too (issue 16). Only
+ * live sessions are kept (an unknown token is looked up every time, so guessing fills nothing), and
+ * only while the listening connection is up: losing it drops everything and keeps nothing until
+ * it is back, since the notifications in between are lost.
+ */
+export function createSessionCache(options: SessionCacheOptions): SessionCache {
+  const now = options.now ?? Date.now;
+  const kept = new LRUCache<string, Kept>({ max: options.max ?? 10_000, ttl: options.maxAgeMs ?? 60_000 });
+  const barrier = createBarrier(options, dropAll);
+  let isLive = false;
+  // Raised by every change: a lookup that ran across one may have read the row before it.
+  let generation = 0;
+  let stopListening: (() => Promise<void>) | null = null;
+
+  function dropAll() {
+    generation += 1;
+    kept.clear();
+  }
+
+  function drop(test: (session: Kept) => boolean) {
+    generation += 1;
+    for (const [key, session] of kept.entries()) if (test(session)) kept.delete(key);
+  }
+
+  function onNotify(payload: string) {
+    const [kind = '', list = ''] = payload.split(':', 2);
+    if (kind === 'sync') return barrier.arrived(payload);
+    const ids = new Set(list.split(',').map(Number));
+    if (kind === 'session') drop((s) => ids.has(s.user.sessionId));
+    else if (kind === 'user') drop((s) => ids.has(s.user.id));
+    // A platform operator's session is the platform company's on every subdomain.
+    else if (kind === 'company') drop((s) => ids.has(s.company.id) || ids.has(s.user.companyId));
+    else dropAll();
+  }
+
+  function onLive(isNowLive: boolean) {
+    dropAll();
+    isLive = isNowLive;
+    if (!isNowLive) barrier.failAll();
+  }
+
+  return {
+    async find(slug, tokenHash) {
+      if (!isLive) return undefined;
+      if (options.mode === 'strict') await barrier.wait();
+      const session = kept.get(keyOf(slug, tokenHash));
+      if (!session || session.expiresAtMs > now()) return session;
+      kept.delete(keyOf(slug, tokenHash));
+      return undefined;
+    },
+    mark: () => generation,
+    keep(mark, slug, tokenHash, session) {
+      if (!isLive || mark !== generation) return;
+      Object.freeze(session.user);
+      kept.set(keyOf(slug, tokenHash), { ...session, expiresAtMs: session.sessionExpiresAt.getTime() });
+    },
+    barrier: () => (isLive ? barrier.wait() : Promise.resolve()),
+    async start() {
+      if (options.mode === 'off' || stopListening) return;
+      stopListening = await options.listen(authChannel, { onNotify, onLive });
+    },
+    async stop() {
+      await stopListening?.();
+      stopListening = null;
+    },
+  };
+}
+
+function keyOf(slug: string, tokenHash: string) {
+  return `${slug} ${tokenHash}`;
+}
+
+/**
+ * Waits for a `sync` notification of this process's own: PostgreSQL delivers a channel's
+ * notifications in commit order, so when one sent after a commit arrives, that commit's have
+ * arrived before it. Waiters share it: one in flight, the next one queued for whoever came after.
+ */
+function createBarrier(options: SessionCacheOptions, onFailure: () => void) {
+  const instance = randomUUID();
+  let sequence = 0;
+  let inFlight: { sequence: number; release: () => void } | null = null;
+  let queued: { promise: Promise<void>; release: () => void } | null = null;
+
+  function issue() {
+    const next = queued!;
+    queued = null;
+    const current = { sequence: ++sequence, release: next.release };
+    inFlight = current;
+    const timer = setTimeout(() => settle(current.sequence, true), options.barrierTimeoutMs ?? 2_000);
+    current.release = () => {
+      clearTimeout(timer);
+      next.release();
+    };
+    options.notify(`sync:${instance}:${current.sequence}`).catch(() => settle(current.sequence, true));
+  }
+
+  /** Ends the barrier in flight; a failed one (no answer in time, a lost connection) drops what is kept. */
+  function settle(settled: number, isFailure: boolean) {
+    if (inFlight?.sequence !== settled) return;
+    if (isFailure) onFailure();
+    inFlight.release();
+    inFlight = null;
+    if (queued) issue();
+  }
+
+  return {
+    wait(): Promise<void> {
+      if (!queued) {
+        let release!: () => void;
+        const promise = new Promise<void>((resolve) => (release = resolve));
+        queued = { promise, release };
+      }
+      const { promise } = queued;
+      if (!inFlight) issue();
+      return promise;
+    },
+    arrived(payload: string) {
+      const [, from, settled] = payload.split(':');
+      if (from === instance) settle(Number(settled), false);
+    },
+    failAll() {
+      const waiting = queued;
+      queued = null;
+      waiting?.release();
+      if (inFlight) settle(inFlight.sequence, true);
+    },
+  };
+}

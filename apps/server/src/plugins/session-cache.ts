@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { authChannel, createSessionCache } from '../features/auth/session-cache';
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The sessions this process keeps (features/auth/session-cache.ts), listening from start to close.
+ * A write request answers only once the changes it committed have reached the cache: a logout, a
+ * deactivation or a password change is seen by the next request, whichever route made it.
+ */
+export const sessionCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    const cache = createSessionCache({
+      mode: app.config.SESSION_CACHE,
+      listen: app.database.listen,
+      notify: (payload) => app.database.db.execute(sql`select pg_notify(${authChannel}, ${payload})`),
+    });
+    await cache.start();
+    app.decorate('sessionCache', cache);
+    app.addHook('onSend', async (request) => {
+      if (!readMethods.has(request.method)) await cache.barrier();
+    });
+    app.addHook('onClose', async () => {
+      await cache.stop();
+    });
+  },
+  { name: 'session-cache', dependencies: ['db'] },
+);
