@@ -19,6 +19,8 @@ const budgets = {
   bags: 1,
   modalities: 1,
   myContracts: 1,
+  // The page and, as a column of it, the total the users triggers keep (migration 0015).
+  adminList: 1,
   // BEGIN, the cart lock with the bags, the benefit, charges, family, the contract, its items, COMMIT, the barrier.
   cartAdd: 9,
   // The cart lock and the delete of a cart item (its items cascade), the barrier.
@@ -93,6 +95,11 @@ describe('the SQL statements per request of the hot routes', () => {
     ['GET /api/my-contracts', '/api/my-contracts', budgets.myContracts],
   ])('%s: at most its budget once the session is kept', async (_name, url, budget) => {
     expect(await statementsOf(get(url, laura), 200)).toBeLessThanOrEqual(budget);
+  });
+
+  it('GET /api/admin/employees: at most its budget once the session is kept', async () => {
+    const admin = await loginAs(t.app, 'acme', 'admin@acme.test');
+    expect(await statementsOf(get('/api/admin/employees', admin), 200)).toBeLessThanOrEqual(budgets.adminList);
   });
 
   it('POST and DELETE /api/contracts: each at most its budget', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeListQuery } from '@flexplan/domain/employees/employees-api';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
 import { collectives, companyPeopleCounts, legalEntities, offices, products, sessions, userProducts, users } from '../../db/schema/index';
@@ -41,26 +42,30 @@ const sortColumns = {
   createdAt: [users.createdAt],
 } as const;
 
+const listColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName1: users.lastName1,
+  lastName2: users.lastName2,
+  email: users.email,
+  employeeNumber: users.employeeNumber,
+  collectiveId: users.collectiveId,
+  officeId: users.officeId,
+  legalEntityId: users.legalEntityId,
+  role: users.role,
+  deactivatedAt: users.deactivatedAt,
+  isPasswordDeprecated: users.isPasswordDeprecated,
+  createdAt: users.createdAt,
+};
+
 /** One page of the company's people, in the order asked; the id breaks ties so pages never overlap. */
 export function listCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery) {
+  return pageOf(db.select(listColumns).from(users).$dynamic(), companyId, query);
+}
+
+function pageOf<T extends PgSelect>(select: T, companyId: number, query: EmployeeListQuery) {
   const direction = query.order === 'desc' ? desc : asc;
-  return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName1: users.lastName1,
-      lastName2: users.lastName2,
-      email: users.email,
-      employeeNumber: users.employeeNumber,
-      collectiveId: users.collectiveId,
-      officeId: users.officeId,
-      legalEntityId: users.legalEntityId,
-      role: users.role,
-      deactivatedAt: users.deactivatedAt,
-      isPasswordDeprecated: users.isPasswordDeprecated,
-      createdAt: users.createdAt,
-    })
-    .from(users)
+  return select
     .where(listFilter(companyId, query))
     .orderBy(...sortColumns[query.sort].map((column) => direction(column)), direction(users.id))
     .offset((query.page - 1) * query.pageSize)
@@ -75,16 +80,46 @@ export function countCompanyEmployeesQuery(db: DbOrTx, companyId: number, query:
     .where(listFilter(companyId, query));
 }
 
+/** No search and no placement filter: the total is one of the counts the users triggers keep (migration 0015). */
+const isEveryone = (query: EmployeeListQuery) =>
+  !query.q?.trim() && query.collectiveId === undefined && query.officeId === undefined && query.legalEntityId === undefined;
+
+/** The kept count of the people a status filter asks for. */
+function keptCountOf(companyId: number, query: EmployeeListQuery) {
+  const counted =
+    query.status === 'active'
+      ? companyPeopleCounts.active
+      : query.status === 'inactive'
+        ? companyPeopleCounts.inactive
+        : sql`${companyPeopleCounts.active} + ${companyPeopleCounts.inactive}`;
+  return sql<number>`(select ${counted} from ${companyPeopleCounts} where ${companyPeopleCounts.companyId} = ${companyId})`;
+}
+
 /**
- * How many of the company's people match: without a search or a placement filter, the counts
- * the users triggers keep (migration 0015); else a count of the matching rows.
+ * A page and the total of the people who match, in one statement when the total is a kept count
+ * and the page has a row to carry it (issue 16); else the page and a count of the matching rows.
  */
+export async function pageOfCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery) {
+  if (isEveryone(query)) {
+    const rows = await pageOf(
+      db
+        .select({ ...listColumns, total: keptCountOf(companyId, query) })
+        .from(users)
+        .$dynamic(),
+      companyId,
+      query,
+    );
+    if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
+  }
+  const [rows, total] = await Promise.all([listCompanyEmployees(db, companyId, query), countCompanyEmployees(db, companyId, query)]);
+  return { rows, total };
+}
+
+/** How many of the company's people match: a kept count when it can be, else a count of the matching rows. */
 export async function countCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery): Promise<number> {
-  const isEveryone = !query.q?.trim() && query.collectiveId === undefined && query.officeId === undefined && query.legalEntityId === undefined;
-  if (isEveryone) {
-    const [counts] = await db.select().from(companyPeopleCounts).where(eq(companyPeopleCounts.companyId, companyId));
-    if (!counts) return 0;
-    return query.status === 'active' ? counts.active : query.status === 'inactive' ? counts.inactive : counts.active + counts.inactive;
+  if (isEveryone(query)) {
+    const [counts] = await db.select({ total: keptCountOf(companyId, query) }).from(sql`(values (1)) as one`);
+    return counts?.total ?? 0;
   }
   const [row] = await countCompanyEmployeesQuery(db, companyId, query);
   return row?.count ?? 0;

@@ -69,6 +69,19 @@ describe('the administrator’s employees', () => {
       expect(JSON.stringify(body)).not.toContain('globex');
     });
 
+    it('counts the same total on a page past the last one, and by status (the kept counts of migration 0015)', async () => {
+      const [{ active, inactive }] = await rowsOf<{ active: number; inactive: number }>(
+        t.database.db,
+        sql`select count(*) filter (where deactivated_at is null)::int as active, count(*) filter (where deactivated_at is not null)::int as inactive
+            from users where company_id = ${ids.acme} and role <> 'platform-operator'`,
+      );
+      const totalOf = async (query: string) => (await get(`/api/admin/employees?${query}`)).json() as { total: number; items: unknown[] };
+      expect((await totalOf('pageSize=2')).total).toBe(active + inactive);
+      expect(await totalOf('pageSize=2&page=1000')).toEqual(expect.objectContaining({ total: active + inactive, items: [] }));
+      expect((await totalOf('status=active')).total).toBe(active);
+      expect((await totalOf('status=inactive&page=1000')).total).toBe(inactive);
+    });
+
     it('searches by a name, e-mail or employee number prefix, case-insensitive, and by a whole personal ID', async () => {
       const emails = async (q: string) =>
         (await get(`/api/admin/employees?q=${encodeURIComponent(q)}`)).json().items.map((e: { email: string }) => e.email) as string[];

@@ -11,12 +11,11 @@ import { recordAudit } from '../audit/audit.service';
 import { unusablePasswordHash } from '../auth/auth.service';
 import { employeeColumnsOf } from './employee-columns';
 import {
-  countCompanyEmployees,
   enableCompanyProducts,
   findCompanyEmployee,
   findTakenIdentity,
   insertEmployee,
-  listCompanyEmployees,
+  pageOfCompanyEmployees,
   listCompanyPlacements,
   placementsOfCompany,
   updateEmployee,
@@ -42,7 +41,7 @@ export const statusOf = (row: { deactivatedAt: Date | null }) => (row.deactivate
 
 /** GET /api/admin/employees */
 export async function listEmployees({ db }: Deps, { companyId }: AdminActor, query: EmployeeListQuery): Promise<EmployeePage> {
-  const [rows, total] = await Promise.all([listCompanyEmployees(db, companyId, query), countCompanyEmployees(db, companyId, query)]);
+  const { rows, total } = await pageOfCompanyEmployees(db, companyId, query);
   const items = rows.map(({ deactivatedAt, ...row }) => ({ ...row, status: statusOf({ deactivatedAt }) }));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
