@@ -19,6 +19,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: ['apps/server/src/test/busy-client-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,6 +2,7 @@ import type { AuditFields } from '@flexplan/domain/audit/audit-api';
 import { menuItemHiddenReason } from '@flexplan/domain/company/menu-item-visibility';
 import { MAX_MENU_ITEMS, missingMenuItemName, type AdminMenuItem, type AdminMenuItemList, type MenuItemValues } from '@flexplan/domain/company/menu-items-api';
 import type { DbOrTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import type { AdminActor } from '../../http/admin-actor';
 import { InputError, NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
@@ -52,7 +53,7 @@ async function checkName({ db }: Deps, actor: AdminActor, values: MenuItemValues
 
 /** Every tile of the company, each with why employees do not see it (GET /api/menu reads the same rule). */
 async function listWithVisibility(db: DbOrTx, companyId: number): Promise<AdminMenuItemList> {
-  const [items, settings] = await Promise.all([listCompanyMenuItems(db, companyId), findMenuVisibilitySettings(db, companyId)]);
+  const [items, settings] = await readsTogether(db, [() => listCompanyMenuItems(db, companyId), () => findMenuVisibilitySettings(db, companyId)]);
   if (!settings) throw new NotFoundError('company');
   return { items: items.map((item) => ({ ...item, hiddenReason: menuItemHiddenReason(item.link, settings) })) };
 }

@@ -4,6 +4,7 @@ import { allowsContractAction, priceCartItem, type Benefit, type ContractBody, t
 import type { UpdateContractBody } from '@flexplan/domain/benefits/benefit-schemas';
 import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
 import type { DbOrTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { FieldRuleError, InputError, NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
@@ -49,10 +50,10 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
 
   /** Re-prices the proposed items as of today against the locked bags: the client's prices are checked, never trusted. */
   async function price(tx: DbOrTx, user: SessionUser, cutOffDay: number, bags: UserBags, benefit: Benefit, body: ContractBody, editing?: EditedContract) {
-    const [contracts, family, wizardInputs] = await Promise.all([
-      listContractCharges(tx, user.companyId, user.id),
-      listPricedFamily(tx, user),
-      loadWizardInputs(tx, user, benefit, body.year, editing?.id ?? null),
+    const [contracts, family, wizardInputs] = await readsTogether(tx, [
+      () => listContractCharges(tx, user.companyId, user.id),
+      () => listPricedFamily(tx, user),
+      () => loadWizardInputs(tx, user, benefit, body.year, editing?.id ?? null),
     ]);
     return withFieldErrors(() =>
       priceCartItem({

@@ -1,6 +1,7 @@
 import type { Benefit } from '@flexplan/domain/catalogue';
 import type { WizardPricingInputs } from '@flexplan/domain/benefits/wizard-pricing-inputs';
 import type { DbOrTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import type { SessionUser } from '../../http/session-user';
 import { findRateTableOf, listBenefitsContractableBy } from '../benefits/benefits.service';
 import { findEmployeeBirthdayOf } from '../families/family-members.service';
@@ -16,10 +17,10 @@ export async function loadWizardInputs(db: DbOrTx, user: SessionUser, benefit: B
   const { companyId, id: userId } = user;
   switch (benefit.product.alias) {
     case 'health-insurance': {
-      const [employeeBirthday, catalogue, contracts] = await Promise.all([
-        findEmployeeBirthdayOf(db, user),
-        listBenefitsContractableBy(db, user, 'health-insurance'),
-        listCategoryContracts(db, companyId, userId, 'health-insurance'),
+      const [employeeBirthday, catalogue, contracts] = await readsTogether(db, [
+        () => findEmployeeBirthdayOf(db, user),
+        () => listBenefitsContractableBy(db, user, 'health-insurance'),
+        () => listCategoryContracts(db, companyId, userId, 'health-insurance'),
       ]);
       return {
         employeeBirthday,
@@ -29,9 +30,9 @@ export async function loadWizardInputs(db: DbOrTx, user: SessionUser, benefit: B
       };
     }
     case 'saving-plan': {
-      const [contracts, catalogue] = await Promise.all([
-        listCategoryContracts(db, companyId, userId, 'saving-plan'),
-        listBenefitsContractableBy(db, user, 'saving-plan'),
+      const [contracts, catalogue] = await readsTogether(db, [
+        () => listCategoryContracts(db, companyId, userId, 'saving-plan'),
+        () => listBenefitsContractableBy(db, user, 'saving-plan'),
       ]);
       return {
         savingContracts: contracts.map((c) => ({ id: c.id, status: c.status, benefitId: c.benefitId })),
@@ -41,9 +42,10 @@ export async function loadWizardInputs(db: DbOrTx, user: SessionUser, benefit: B
     }
     case 'life-insurance':
     case 'life-insurance-axa': {
-      const [employeeBirthday, rateTable] = await Promise.all([
-        findEmployeeBirthdayOf(db, user),
-        benefit.rateTable ? findRateTableOf(db, companyId, benefit.rateTable) : Promise.resolve(null),
+      const { rateTable: table } = benefit;
+      const [employeeBirthday, rateTable] = await readsTogether(db, [
+        () => findEmployeeBirthdayOf(db, user),
+        () => (table ? findRateTableOf(db, companyId, table) : Promise.resolve(null)),
       ]);
       return { employeeBirthday, rateTable };
     }

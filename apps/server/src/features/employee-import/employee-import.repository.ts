@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeRecord } from '@flexplan/domain/employees/employee-record-schema';
 import { referenceKey, type ImportReferences } from '@flexplan/domain/employee-import/import-row';
 import type { DbOrTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { activeCipher } from '../../db/crypto/active-cipher';
 import { collectives, legalEntities, offices, users } from '../../db/schema/index';
 import { unnestRows } from '../../db/seed/scale/unnest-rows';
@@ -25,7 +26,7 @@ export async function loadImportReferences(db: DbOrTx, companyId: number): Promi
     for (const key of shared) map.delete(key);
     return map;
   };
-  const [c, o, l] = await Promise.all([byName(collectives), byName(offices), byName(legalEntities)]);
+  const [c, o, l] = await readsTogether(db, [() => byName(collectives), () => byName(offices), () => byName(legalEntities)]);
   return { collectives: c, offices: o, legalEntities: l };
 }
 

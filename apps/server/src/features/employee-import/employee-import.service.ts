@@ -1,6 +1,7 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
 import type { ImportConfirmBody, ImportPreview, ImportResult, ImportTemplateQuery } from '@flexplan/domain/employee-import/import-api';
 import type { DbOrTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
 import type { AdminActor } from '../../http/admin-actor';
 import { NotFoundError } from '../../http/http-errors';
@@ -22,7 +23,7 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
     // exceljs is loaded by the first import, not with the server (issue 16: 22 MB at start for a rare page).
     const { readImportFile } = await import('./import-file');
     const table = await readImportFile(file);
-    const [references, identities] = await Promise.all([loadImportReferences(tx, companyId), listCompanyIdentities(tx, companyId)]);
+    const [references, identities] = await readsTogether(tx, [() => loadImportReferences(tx, companyId), () => listCompanyIdentities(tx, companyId)]);
     return analyseImport(table, { references, identities, blindIndexOf: (personalId) => personalIdBlindIndexOf(companyId, personalId) });
   }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'dr
 import type { EmployeeListQuery } from '@flexplan/domain/employees/employees-api';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { readsTogether } from '../../db/reads-together';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
 import { collectives, companyPeopleCounts, legalEntities, offices, products, sessions, userProducts, users } from '../../db/schema/index';
 
@@ -111,7 +112,7 @@ export async function pageOfCompanyEmployees(db: DbOrTx, companyId: number, quer
     );
     if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
   }
-  const [rows, total] = await Promise.all([listCompanyEmployees(db, companyId, query), countCompanyEmployees(db, companyId, query)]);
+  const [rows, total] = await readsTogether(db, [() => listCompanyEmployees(db, companyId, query), () => countCompanyEmployees(db, companyId, query)]);
   return { rows, total };
 }
 
@@ -214,7 +215,7 @@ export async function placementsOfCompany(
 export async function listCompanyPlacements(db: DbOrTx, companyId: number) {
   const of = (table: typeof collectives | typeof offices | typeof legalEntities) =>
     db.select({ id: table.id, name: table.name }).from(table).where(eq(table.companyId, companyId)).orderBy(asc(table.name), asc(table.id));
-  const [c, o, l] = await Promise.all([of(collectives), of(offices), of(legalEntities)]);
+  const [c, o, l] = await readsTogether(db, [() => of(collectives), () => of(offices), () => of(legalEntities)]);
   return { collectives: c, offices: o, legalEntities: l };
 }
 

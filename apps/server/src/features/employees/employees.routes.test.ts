@@ -70,7 +70,7 @@ describe('the administrator’s employees', () => {
     });
 
     it('counts the same total on a page past the last one, and by status (the kept counts of migration 0015)', async () => {
-      const [{ active, inactive }] = await rowsOf<{ active: number; inactive: number }>(
+      const { active, inactive } = await oneRow<{ active: number; inactive: number }>(
         t.database.db,
         sql`select count(*) filter (where deactivated_at is null)::int as active, count(*) filter (where deactivated_at is not null)::int as inactive
             from users where company_id = ${ids.acme} and role <> 'platform-operator'`,
