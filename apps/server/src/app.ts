@@ -13,6 +13,7 @@ import { redactQueryValues } from './plugins/redact-query';
 import { dbPlugin } from './plugins/db';
 import { companyPlugin } from './plugins/company';
 import { sessionCachePlugin } from './plugins/session-cache';
+import { keptReadsPlugin } from './plugins/kept-reads';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { apiContractPlugin } from './plugins/api-contract';
 import { mailPlugin } from './plugins/mail';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(sessionCachePlugin);
   await app.register(companyPlugin);
+  await app.register(keptReadsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(apiContractPlugin, { docsUi: config.NODE_ENV !== 'production' });
   await app.register(mailPlugin);

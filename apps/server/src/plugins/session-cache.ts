@@ -14,6 +14,7 @@ export const sessionCachePlugin = fp(
   async (app: FastifyInstance) => {
     const cache = createSessionCache({
       mode: app.config.SESSION_CACHE,
+      keepsResponses: app.config.READ_CACHE,
       listen: app.database.listen,
       notify: (payload) => app.database.db.execute(sql`select pg_notify(${authChannel}, ${payload})`),
     });

@@ -29,6 +29,7 @@ const baseConfig: RawConfig = {
   RESET_TOKEN_TTL_MINUTES: 60,
   // Tests change rows by hand between two requests: each lookup waits for those changes' notifications.
   SESSION_CACHE: 'strict',
+  READ_CACHE: true,
   TRUST_PROXY: false,
   BEHIND_TLS: false,
   SEED_DEMO_DATA: false,

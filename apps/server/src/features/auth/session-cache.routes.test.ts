@@ -20,7 +20,8 @@ describe('the sessions a process keeps, on a real database', () => {
   beforeAll(async () => {
     installStatementCapture();
     // The mail worker's pass would add its statements to a count.
-    t = await createTestApp({ SESSION_CACHE: 'on', MAIL_POLL_MS: 60_000 });
+    // Without kept reads (plugins/kept-reads.routes.test.ts): a read's own statement shows the session was not looked up.
+    t = await createTestApp({ SESSION_CACHE: 'on', READ_CACHE: false, MAIL_POLL_MS: 60_000 });
   });
   afterAll(async () => {
     await t.close();

@@ -3,8 +3,12 @@ import { LRUCache } from 'lru-cache';
 import type { Listen } from '../../db/notifications';
 import type { CompanyRow } from '../../http/request-company';
 import type { SessionUser } from '../../http/session-user';
+import { createKeptResponses, type KeptResponse, type KeptResponseOwner } from './kept-responses';
 
-/** The channel of migration 0016's triggers: `session:ids`, `user:ids`, `company:ids` or `all`. */
+/**
+ * The channel of migration 0016's triggers (`session:ids`, `user:ids`, `company:ids` or `all`) and
+ * of migration 0017's (`data:companyId:userIds`, no ids for the whole company).
+ */
 export const authChannel = 'flexplan_auth';
 
 /** What a live token resolved to on a subdomain, as plugins/company.ts reads it from PostgreSQL. */
@@ -27,6 +31,10 @@ export interface SessionCache {
   /** Taken before a lookup in PostgreSQL and handed to `keep`: a change notified in between keeps nothing. */
   mark(): number;
   keep(mark: number, slug: string, tokenHash: string, session: KeptSession): void;
+  /** A kept read's answer (plugins/kept-reads.ts), if one is kept; strict mode waits as `find` does. */
+  findResponse(key: string): Promise<KeptResponse | undefined>;
+  /** Keeps a read's answer unless a change was notified since `mark` was taken, before the read. */
+  keepResponse(mark: number, key: string, owner: KeptResponseOwner, response: KeptResponse): void;
   /**
    * Resolves once every change committed before the call has been applied here: a write request
    * waits for it before answering, so the client's next request never meets its own old session.
@@ -47,6 +55,8 @@ export interface SessionCacheOptions {
   /** A bound on a kept session's age, whatever the notifications say: a change they missed heals in this time. */
   maxAgeMs?: number;
   barrierTimeoutMs?: number;
+  /** Whether read answers are kept too (READ_CACHE); they go with the sessions' mode. */
+  keepsResponses?: boolean;
 }
 
 interface Kept extends KeptSession {
@@ -63,6 +73,8 @@ interface Kept extends KeptSession {
 export function createSessionCache(options: SessionCacheOptions): SessionCache {
   const now = options.now ?? Date.now;
   const kept = new LRUCache<string, Kept>({ max: options.max ?? 10_000, ttl: options.maxAgeMs ?? 60_000 });
+  const responses = createKeptResponses({ maxAgeMs: options.maxAgeMs });
+  const keepsResponses = options.keepsResponses ?? false;
   const barrier = createBarrier(options, dropAll);
   let isLive = false;
   // Raised by every change: a lookup that ran across one may have read the row before it.
@@ -72,6 +84,7 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   function dropAll() {
     generation += 1;
     kept.clear();
+    responses.clear();
   }
 
   function drop(test: (session: Kept) => boolean) {
@@ -82,12 +95,26 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   function onNotify(payload: string) {
     const [kind = '', list = ''] = payload.split(':', 2);
     if (kind === 'sync') return barrier.arrived(payload);
+    if (kind === 'data') return dropData(payload);
     const ids = new Set(list.split(',').map(Number));
-    if (kind === 'session') drop((s) => ids.has(s.user.sessionId));
-    else if (kind === 'user') drop((s) => ids.has(s.user.id));
+    if (kind === 'session') {
+      drop((s) => ids.has(s.user.sessionId));
+      responses.dropSessions(ids);
+    } else if (kind === 'user') drop((s) => ids.has(s.user.id));
     // A platform operator's session is the platform company's on every subdomain.
-    else if (kind === 'company') drop((s) => ids.has(s.company.id) || ids.has(s.user.companyId));
-    else dropAll();
+    else if (kind === 'company') {
+      drop((s) => ids.has(s.company.id) || ids.has(s.user.companyId));
+      responses.dropCompanies(ids);
+    } else dropAll();
+  }
+
+  /** `data:companyId:userIds`: rows of these users changed; `data:companyId:` rows of the whole company. */
+  function dropData(payload: string) {
+    generation += 1;
+    const [, company = '', users = ''] = payload.split(':', 3);
+    const companyId = Number(company);
+    if (users === '') responses.dropCompanies(new Set([companyId]));
+    else responses.dropUsers(companyId, new Set(users.split(',').map(Number)));
   }
 
   function onLive(isNowLive: boolean) {
@@ -110,6 +137,15 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       if (!isLive || mark !== generation) return;
       Object.freeze(session.user);
       kept.set(keyOf(slug, tokenHash), { ...session, expiresAtMs: session.sessionExpiresAt.getTime() });
+    },
+    async findResponse(key) {
+      if (!isLive || !keepsResponses) return undefined;
+      if (options.mode === 'strict') await barrier.wait();
+      return responses.get(key);
+    },
+    keepResponse(mark, key, owner, response) {
+      if (!isLive || !keepsResponses || mark !== generation) return;
+      responses.keep(key, owner, response);
     },
     barrier: () => (isLive ? barrier.wait() : Promise.resolve()),
     async start() {

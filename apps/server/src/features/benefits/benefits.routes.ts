@@ -10,9 +10,13 @@ export async function benefitRoutes(fastify: FastifyInstance) {
   const deps = { db: app.database.db };
   const tags = ['benefits'];
 
-  app.get('/modalities/by-category/:category', { schema: { tags, params: categoryParamsSchema, response: { 200: benefitListSchema } } }, async (request) => {
-    return listCategoryBenefits(deps, currentUser(request), request.params.category);
-  });
+  app.get(
+    '/modalities/by-category/:category',
+    { schema: { tags, params: categoryParamsSchema, response: { 200: benefitListSchema } }, config: { keptRead: 'user' } },
+    async (request) => {
+      return listCategoryBenefits(deps, currentUser(request), request.params.category);
+    },
+  );
 
   /** Life and life-axa rates per 1000 by age band (the spec's rate table load). */
   app.get('/rate-tables/:key', { schema: { tags, params: rateTableParamsSchema, response: { 200: rateTableViewSchema } } }, async (request) => {

@@ -24,8 +24,10 @@ export async function employeeRoutes(fastify: FastifyInstance) {
   const deps = { db: app.database.db };
   const tags = ['admin'];
 
-  app.get('/employees', { schema: { tags, querystring: employeeListQuerySchema, response: { 200: employeePageSchema } } }, async (request) =>
-    listEmployees(deps, adminActorOf(request), request.query),
+  app.get(
+    '/employees',
+    { schema: { tags, querystring: employeeListQuerySchema, response: { 200: employeePageSchema } }, config: { keptRead: 'company' } },
+    async (request) => listEmployees(deps, adminActorOf(request), request.query),
   );
 
   app.get('/employees/options', { schema: { tags, response: { 200: employeeOptionsSchema } } }, async (request) =>
