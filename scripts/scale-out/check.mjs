@@ -107,6 +107,13 @@ async function sessionsAcrossProcesses() {
     token,
     body: { year: 2027, benefitId: gym.json?.[0]?.id, items: [{ familyId: null, month: 3, price: 2222 }], details: {} },
   });
+  // Each process has kept the profile read above (READ_CACHE): the cart row written on one shows on every one's next read.
+  const withItem = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token })));
+  checks.check(
+    'a cart row added on one process shows in the profile every process kept before',
+    withItem.every((p) => p.status === 200 && p.json?.cart?.some((item) => item.id === added.json?.id)),
+    withItem.map((p) => `${p.status} ${p.json?.cart?.length ?? '-'} in the cart`).join(', '),
+  );
   const removed = await request({ port: stack.ports[2], method: 'DELETE', path: `/api/contracts/${added.json?.id}`, token });
   const again = await request({ port: stack.ports[1], method: 'DELETE', path: `/api/contracts/${added.json?.id}`, token });
   checks.check(
