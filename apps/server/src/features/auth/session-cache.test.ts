@@ -93,6 +93,46 @@ describe('the sessions a process keeps', () => {
     expect(await kept()).toEqual([null, null, null, null, null]);
   });
 
+  it("drops kept answers on the channel's word: a user's rows, a company's, a session's, everything", async () => {
+    const { cache, deliver } = await cacheOnChannel({ keepsResponses: true });
+    const answer = { body: Buffer.from('{}'), contentType: 'application/json' };
+    const keepAll = () => {
+      cache.keepResponse(cache.mark(), 'laura', { sessionId: 70, userId: 7, companyId: 1, scope: 'user' }, answer);
+      cache.keepResponse(cache.mark(), 'pablo', { sessionId: 80, userId: 8, companyId: 1, scope: 'user' }, answer);
+      cache.keepResponse(cache.mark(), 'joao', { sessionId: 100, userId: 10, companyId: 2, scope: 'user' }, answer);
+    };
+    const kept = async () => (await Promise.all(['laura', 'pablo', 'joao'].map((key) => cache.findResponse(key)))).map(Boolean);
+    keepAll();
+    deliver('data:1:7');
+    expect(await kept()).toEqual([false, true, true]);
+    deliver('data:1:');
+    expect(await kept()).toEqual([false, false, true]);
+    keepAll();
+    deliver('session:100');
+    expect(await kept()).toEqual([true, true, false]);
+    deliver('company:1');
+    expect(await kept()).toEqual([false, false, false]);
+    keepAll();
+    deliver('all');
+    expect(await kept()).toEqual([false, false, false]);
+    // Read across a change: not kept.
+    const mark = cache.mark();
+    deliver('data:2:10');
+    cache.keepResponse(mark, 'joao', { sessionId: 100, userId: 10, companyId: 2, scope: 'user' }, answer);
+    expect(await cache.findResponse('joao')).toBeUndefined();
+  });
+
+  it('keeps no answer unless told to (READ_CACHE=off)', async () => {
+    const { cache } = await cacheOnChannel();
+    cache.keepResponse(
+      cache.mark(),
+      'laura',
+      { sessionId: 70, userId: 7, companyId: 1, scope: 'user' },
+      { body: Buffer.from('{}'), contentType: 'application/json' },
+    );
+    expect(await cache.findResponse('laura')).toBeUndefined();
+  });
+
   it('keeps nothing read across a change, and nothing while the channel is down', async () => {
     const { cache, deliver, setLive } = await cacheOnChannel();
     const mark = cache.mark();
