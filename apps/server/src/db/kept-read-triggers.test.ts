@@ -28,7 +28,7 @@ describe('every table a kept read may be answered from notifies its changes', ()
                  array(select distinct e.event from pg_trigger t join pg_proc p on p.oid = t.tgfoid
                    cross join lateral (values (case when t.tgtype & 4 <> 0 then 'insert' end), (case when t.tgtype & 8 <> 0 then 'delete' end),
                                    (case when t.tgtype & 16 <> 0 then 'update' end), (case when t.tgtype & 32 <> 0 then 'truncate' end)) e(event)
-                   where t.tgrelid = c.oid and e.event is not null and p.proname in ('data_notify_rows', 'auth_notify_all')
+                   where t.tgrelid = c.oid and e.event is not null and (p.proname like 'data\\_notify\\_%' or p.proname = 'auth_notify_all')
                    order by 1) as events
             from pg_class c join pg_namespace n on n.oid = c.relnamespace
            where n.nspname = 'public' and c.relkind = 'r' and c.relname not like '\\_\\_%'
