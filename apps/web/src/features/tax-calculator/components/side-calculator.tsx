@@ -4,8 +4,7 @@ import { divideRoundHalfUp } from '@flexplan/domain/tax/integer-division';
 import { simulate, type Simulation } from '@flexplan/domain/tax/simulate';
 import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPigMoney } from '@tabler/icons-react';
-import { useIntersection } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useId, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { draftItems } from '../lib/calculator-items';
@@ -18,29 +17,6 @@ import { DefaultsNote } from './defaults-note';
 // chart's height meanwhile, so nothing moves when it arrives.
 const NetPayBarChart = lazy(() => import('./net-pay-bar-chart'));
 const CHART_HEIGHT = 160;
-
-/**
- * The chart, fetched and drawn once its box comes near the viewport: on a phone it sits below the
- * fold, under the table, and recharts' download and first render were the product page's largest
- * piece of main-thread work at load (issue 16, Lighthouse's TBT).
- */
-function NetPayChartWhenSeen({ data }: { data: ComponentProps<typeof NetPayBarChart>['data'] }) {
-  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '200px' });
-  const [isSeen, setSeen] = useState(false);
-  const isNear = entry?.isIntersecting ?? false;
-  useEffect(() => {
-    if (isNear) setSeen(true);
-  }, [isNear]);
-  return (
-    <Box ref={ref} mih={CHART_HEIGHT}>
-      {isSeen && (
-        <Suspense fallback={<Box h={CHART_HEIGHT} />}>
-          <NetPayBarChart data={data} />
-        </Suspense>
-      )}
-    </Box>
-  );
-}
 
 interface SideCalculatorProps {
   /** The plan year's inputs, with the page's meal working days (app/tax-calculator/use-tax-inputs.ts). */
@@ -164,7 +140,9 @@ export function SideCalculator({ state }: SideCalculatorProps) {
           role="img"
           aria-label={t('taxCalculator.side.chartLabel', { without: money(without.netAnnual), with: money(withFlex.netAnnual), period: periodLabel })}
         >
-          <NetPayChartWhenSeen data={chartData} />
+          <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+            <NetPayBarChart data={chartData} />
+          </Suspense>
         </Box>
         <DefaultsNote defaults={state.inputs.defaults} />
       </Stack>
