@@ -59,12 +59,20 @@ test.describe('loading states: skeletons on a slow network', () => {
       await expect(skeleton).toHaveCount(0);
 
       // The home waits for the plan year's bags: its whole shape shows meanwhile, under its title.
-      await slowDown(page, '**/api/bags*', 2_500);
+      // Held until the skeleton has been seen: the bags are asked as the app starts, beside the
+      // page's code (app/start-page-data.ts), so a fixed delay could end before the page shows.
+      let releaseBags = () => {};
+      const bagsHeld = new Promise<void>((resolve) => (releaseBags = resolve));
+      await page.route('**/api/bags*', async (route: Route) => {
+        await bagsHeld;
+        await route.continue().catch(() => undefined);
+      });
       await page.goto(companyUrl(employee.company, '/home'));
       const home = page.getByTestId('home-skeleton');
       await expect(home).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: es.home.title })).toBeVisible();
       await page.screenshot({ path: shot('home-skeleton', width) });
+      releaseBags();
       await expect(page.getByTestId('home-counter-signed')).toBeVisible();
       await expect(home).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);

@@ -59,7 +59,7 @@ describe('index.html as the server writes it (issue 16: the first page starts it
 
   const page = (url: string, host = 'acme.localhost:3000', headers: Record<string, string> = {}) => app.inject({ url, headers: { host, ...headers } });
 
-  it('hints the login page its own chunk, the cookie modal, the public texts and the company images', async () => {
+  it('hints the login page its whole import tree and its stylesheets, the cookie modal, the public texts and the company images', async () => {
     const res = await page('/login', 'acme.localhost:3000', { 'accept-language': 'en-GB,en;q=0.9,es;q=0.5' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -68,8 +68,9 @@ describe('index.html as the server writes it (issue 16: the first page starts it
     for (const file of ['login-page-LLLLLLLL.js', 'cookie-consent-modal-CCCCCCCC.js', 'en-public-XXXXXXXX.js']) {
       expect(html, file).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
     }
-    // Not its whole import tree: six HTTP/1.1 connections would be busy with it (start-page-hints.ts).
-    expect(html).not.toContain('TextInput');
+    // Its whole import tree, stylesheets included: no API call waits behind them (start-page-hints.ts).
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/TextInput-TTTTTTTT.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/TextInput-tttttttt.css">');
     // No session on the login page: neither the app's texts nor the shell; and the entry is already a script.
     expect(html).not.toMatch(/en-app|shell-layout|modulepreload crossorigin href="\/assets\/index-/);
     expect(html).toContain('<link rel="preload" as="image" href="/api/storage/images/acme-logo.svg">');
@@ -81,6 +82,8 @@ describe('index.html as the server writes it (issue 16: the first page starts it
     for (const file of ['shell-layout-SSSSSSSS.js', 'product-page-PPPPPPPP.js', 'ca-public-XXXXXXXX.js', 'ca-app-XXXXXXXX.js'])
       expect(html, file).toContain(file);
     expect(html).not.toContain('home-page');
+    // Not their import trees: the profile, which the route guard waits for, would queue behind them.
+    expect(html).not.toContain('TextInput');
     // Whose logo a logged-in page shows depends on the user: not preloaded.
     expect(html).not.toContain('as="image"');
   });

@@ -56,24 +56,43 @@ export function findStartPage(path: string) {
   return startPages.find((candidate) => candidate.matches(normalised));
 }
 
+/** The manifest keys a chunk imports statically, itself included, recursively. */
+function staticClosure(manifest: ViteManifest, keys: readonly string[], into = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) continue;
+    into.add(key);
+    staticClosure(manifest, chunk.imports ?? [], into);
+  }
+  return into;
+}
+
 /**
  * `<link rel="modulepreload">` hints that start a page's first downloads with the HTML rather than
  * after the entry has run (issue 16): the locale part(s) of its language, which every page waits
- * for, and the page's own chunks, whose imports the browser then finds as it parses them. Only
- * those: the server speaks HTTP/1.1, so the browser opens six connections to it, and hinting a
- * page's whole import tree (some hundred small chunks on /home) kept them busy while the profile,
- * which the route guard waits for, queued behind (/home: LCP 4.9 → 5.6 s under Lighthouse). Vite's own
- * preloading finds these links and does not ask again.
+ * for, and the page's own chunks. A logged-in page gets those only: the server speaks HTTP/1.1, so
+ * the browser opens six connections to it, and hinting a page's whole import tree (some hundred
+ * small chunks on /home) kept them busy while the profile, which the route guard waits for, queued
+ * behind (/home: LCP 4.9 → 5.6 s under Lighthouse). A login page waits for no API call (the
+ * company comes in the page), so it gets its whole import tree, stylesheets included: some fifty
+ * small files that otherwise started only once the entry had run. Vite's own preloading finds
+ * these links and does not ask again.
  */
 export function startPageHints(manifest: ViteManifest, path: string, language: Language): string {
   const startPage = findStartPage(path);
   // The locale first: nothing renders before it.
-  const modules = [`src/locales/${language}.json?part=public`];
-  if (startPage?.hasSession) modules.push(`src/locales/${language}.json?part=app`);
-  modules.push(...(startPage?.modules ?? []));
-  return modules
+  const localeModules = [`src/locales/${language}.json?part=public`];
+  if (startPage?.hasSession) localeModules.push(`src/locales/${language}.json?part=app`);
+  const pageModules = startPage?.modules ?? [];
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const inEntry = entryKey ? staticClosure(manifest, [entryKey]) : new Set<string>();
+  const keys = startPage && !startPage.hasSession ? [...staticClosure(manifest, [...localeModules, ...pageModules])] : [...localeModules, ...pageModules];
+  const chunks = keys
+    .filter((key) => !inEntry.has(key))
     .map((key) => manifest[key])
-    .filter((chunk): chunk is ManifestChunk => chunk !== undefined && !chunk.isEntry)
-    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`)
-    .join('\n    ');
+    .filter((chunk): chunk is ManifestChunk => chunk !== undefined);
+  const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  // Vite adds each stylesheet with crossorigin when its chunk loads: the preload is fetched the same way.
+  const stylesheets = startPage && !startPage.hasSession ? [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] : [];
+  return [...scripts, ...stylesheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)].join('\n    ');
 }

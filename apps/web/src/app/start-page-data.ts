@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { categoryBenefitsQueryOptions } from '../features/benefits/api/get-category-benefits';
+import type { Company } from '../features/company/api/get-company';
+import { familyListQueryOptions } from '../features/family/api/list-family';
+import { bagsQueryOptions } from '../features/home/api/get-year-bags';
+import { newsQueryOptions } from '../features/home/api/list-news';
+import type { User } from '../features/profile/api/get-profile';
+
+/** The pages inside the shell (app/router.tsx), whose header's savings read the family and the plan year's bags. */
+const shellPaths = /^\/(home|profile|flexible|other|privacy-policy|documents(\/user)?|compensation|payslip|best-plan|cart|admin|products\/[^/]+)$/;
+
+function normalise(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Starts, beside the profile, the queries the page a load opens on asks first (issue 16): they
+ * waited for the shell's and the page's code, some ninety files over HTTP/1.1's six connections,
+ * and then queued behind them. The same queries under the same keys as the components that
+ * read them, so nothing is asked twice. The cost: a session the route guard sends elsewhere (an
+ * incomplete profile opening /home goes to /) asks for what it does not show.
+ */
+export function prefetchStartPageData(queryClient: QueryClient, path: string): void {
+  const page = normalise(path);
+  if (!shellPaths.test(page)) return;
+  void queryClient.prefetchQuery(familyListQueryOptions);
+  void queryClient.prefetchQuery(bagsQueryOptions());
+  if (page === '/home') void queryClient.prefetchQuery(newsQueryOptions);
+  const alias = /^\/products\/([^/]+)$/.exec(page)?.[1];
+  if (alias) void queryClient.prefetchQuery(categoryBenefitsQueryOptions(decodeURIComponent(alias)));
+}
+
+/**
+ * The shell header's logo (the legal entity's when it has one, so known only with the profile),
+ * fetched as soon as the profile says which: the largest image of a page whose content is still
+ * loading, and the largest paint of /profile.
+ */
+export function preloadShellLogo(path: string, user: User, company: Company | undefined): void {
+  const logo = user.legalEntity?.logo ?? company?.logo;
+  if (!logo || !shellPaths.test(normalise(path))) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = logo;
+  document.head.append(link);
+}
