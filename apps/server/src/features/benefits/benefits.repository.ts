@@ -119,19 +119,25 @@ export async function listUserBenefitsPrepared(db: Db, scope: BenefitScope, cate
   return rows.map((r) => toBenefit(r.benefit, r.product, r.provider));
 }
 
+/** One benefit as a user may contract it, prepared once (the cart reads it at every change). */
+const contractableBenefit = preparedPerDatabase((db) =>
+  benefitQuery(db)
+    .where(
+      and(
+        eq(benefits.companyId, sql.placeholder('companyId')),
+        eq(benefits.id, sql.placeholder('benefitId')),
+        eq(benefits.collectiveId, sql.placeholder('collectiveId')),
+        eq(userProducts.userId, sql.placeholder('userId')),
+        eq(userProducts.isActive, true),
+      ),
+    )
+    .prepare('contractable_benefit'),
+);
+
 /** One benefit of the company as the user may contract it, or undefined (another collective, inactive product…). */
 export async function findContractableBenefit(db: DbOrTx, scope: BenefitScope, benefitId: number): Promise<Benefit | undefined> {
   if (scope.collectiveId === null) return undefined;
-  const rows = await benefitQuery(db).where(
-    and(
-      eq(benefits.companyId, scope.companyId),
-      eq(benefits.id, benefitId),
-      eq(benefits.collectiveId, scope.collectiveId),
-      eq(userProducts.userId, scope.userId),
-      eq(userProducts.isActive, true),
-    ),
-  );
-  const row = rows[0];
+  const [row] = await contractableBenefit(db).execute({ ...scope, benefitId });
   return row ? toBenefit(row.benefit, row.product, row.provider) : undefined;
 }
 

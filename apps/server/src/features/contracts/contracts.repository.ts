@@ -20,9 +20,9 @@ export async function lockUserBags(tx: DbOrTx, companyId: number, userId: number
   await tx.execute(sql`select id from users where company_id = ${companyId} and id = ${userId} for update`);
 }
 
-/** The user's contracts with their product line, as the bag rules count them. */
-export function listContractCharges(db: DbOrTx, companyId: number, userId: number): Promise<ContractCharge[]> {
-  return db
+/** The user's contracts with their product line, as the bag rules count them; prepared once (the cart reads it at every change). */
+const contractCharges = preparedPerDatabase((db) =>
+  db
     .select({
       id: contracts.id,
       year: contracts.year,
@@ -38,7 +38,12 @@ export function listContractCharges(db: DbOrTx, companyId: number, userId: numbe
     .from(contracts)
     .innerJoin(benefits, and(eq(benefits.id, contracts.benefitId), eq(benefits.companyId, contracts.companyId)))
     .innerJoin(products, and(eq(products.id, benefits.productId), eq(products.companyId, benefits.companyId)))
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.userId, userId)));
+    .where(and(eq(contracts.companyId, sql.placeholder('companyId')), eq(contracts.userId, sql.placeholder('userId'))))
+    .prepare('contract_charges'),
+);
+
+export function listContractCharges(db: DbOrTx, companyId: number, userId: number): Promise<ContractCharge[]> {
+  return contractCharges(db).execute({ companyId, userId });
 }
 
 /**

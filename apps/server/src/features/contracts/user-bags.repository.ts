@@ -46,14 +46,20 @@ export async function findUserBags(db: DbOrTx, companyId: number, userId: number
  * Locks the user's row until the transaction ends (contracts.repository.ts lockUserBags: one cart
  * change of a user at a time) and reads the bags it guards, in one statement.
  */
-export async function lockUserBagsReading(tx: DbOrTx, companyId: number, userId: number): Promise<UserBags | undefined> {
-  // Only the user's row: locking the company's would queue every cart change of the company.
-  const [row] = await tx
+/** The lock and the bags in one statement, prepared once (issue 16: the cart's first statement). */
+const lockedBags = preparedPerDatabase((db) =>
+  db
     .select(bagColumns)
     .from(users)
     .innerJoin(companies, withCompany)
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .for('update', { of: users });
+    .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId'))))
+    // Only the user's row: locking the company's would queue every cart change of the company.
+    .for('update', { of: users })
+    .prepare('lock_user_bags_reading'),
+);
+
+export async function lockUserBagsReading(tx: DbOrTx, companyId: number, userId: number): Promise<UserBags | undefined> {
+  const [row] = await lockedBags(tx).execute({ companyId, userId });
   return row && bagsOf(row);
 }
 

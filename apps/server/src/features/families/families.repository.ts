@@ -1,17 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FamilyMemberRef } from '@flexplan/domain/catalogue';
 import type { FamilyMemberView } from '@flexplan/domain/profile/family-api';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { familyMembers, users } from '../../db/schema/index';
 
-/** The user's active family members as the benefit rules see them (the employee is familyId null). */
-export async function listFamilyRefs(db: DbOrTx, companyId: number, userId: number): Promise<FamilyMemberRef[]> {
-  const rows = await db
+/** The user's active family members as the benefit rules see them (the employee is familyId null); prepared once (the cart prices with them). */
+const familyRefs = preparedPerDatabase((db) =>
+  db
     .select({ id: familyMembers.id, birthday: familyMembers.birthday, relationship: familyMembers.relationship })
     .from(familyMembers)
-    .where(and(eq(familyMembers.companyId, companyId), eq(familyMembers.userId, userId), eq(familyMembers.active, true)))
-    .orderBy(asc(familyMembers.id));
-  return rows;
+    .where(and(eq(familyMembers.companyId, sql.placeholder('companyId')), eq(familyMembers.userId, sql.placeholder('userId')), eq(familyMembers.active, true)))
+    .orderBy(asc(familyMembers.id))
+    .prepare('family_refs'),
+);
+
+export function listFamilyRefs(db: DbOrTx, companyId: number, userId: number): Promise<FamilyMemberRef[]> {
+  return familyRefs(db).execute({ companyId, userId });
 }
 
 /** The employee's own birthday (the "you" entry of the family list), ISO; null when not on file. */
