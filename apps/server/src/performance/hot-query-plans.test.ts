@@ -32,11 +32,11 @@ function scannedWhole(node: PlanNode): string[] {
   return [...own, ...(node.Plans ?? []).flatMap(scannedWhole)];
 }
 
-/** The statement as the app sent it, its $n parameters bound again (Drizzle numbers them in order). */
+/** The statement as the app sent it, its $n parameters bound again (Drizzle numbers them in order), an array as one parameter. */
 function explainOf({ text, params }: CapturedStatement): SQL {
   const pieces = text.split(/\$(\d+)/);
   const chunks: SQL[] = [sql.raw('explain (format json) ')];
-  pieces.forEach((piece, i) => chunks.push(i % 2 === 0 ? sql.raw(piece) : sql`${params[Number(piece) - 1]}`));
+  pieces.forEach((piece, i) => chunks.push(i % 2 === 0 ? sql.raw(piece) : sql`${sql.param(params[Number(piece) - 1])}`));
   return sql.join(chunks);
 }
 

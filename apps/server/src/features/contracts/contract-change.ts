@@ -2,7 +2,15 @@ import { type Benefit, type ContractBody, type PricedCartItem } from '@flexplan/
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
 import { ChangeInProgressError, StaleVersionError } from './contract-errors';
-import { cancelContract, findOpenChange, findOwnContract, insertContract, type ContractItemRow, type ContractRow } from './contracts.repository';
+import {
+  cancelContract,
+  findOpenChange,
+  findOwnContract,
+  insertContract,
+  type ContractItemRow,
+  type ContractRow,
+  type NewContractItem,
+} from './contracts.repository';
 import type { SessionUser } from '../../http/session-user';
 import { itemRows, pricedColumns } from './priced-rows';
 
@@ -19,7 +27,7 @@ export async function changeContracted(
   benefit: Benefit,
   body: ContractBody,
   reprice: (draft: ContractBody) => Promise<PricedCartItem>,
-): Promise<{ contract: ContractRow; items: ContractItemRow[] }> {
+): Promise<{ contract: ContractRow; items: NewContractItem[] }> {
   const { contract } = existing;
   const open = await findOpenChange(tx, user.companyId, user.id, contract.id);
   if (open) throw new ChangeInProgressError(open.id);

@@ -1,9 +1,9 @@
 import type { LocalizedText, ProductLine } from '@flexplan/domain/catalogue-types';
 import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
-import type { ContractItemRow, ContractRow } from './contracts.repository';
+import type { ContractRow, NewContractItem } from './contracts.repository';
 
 /** A contract as the API answers it (spec part 2 §3 Contract): money in cents, months 1–12. */
-export function toContractView(contract: ContractRow, items: ContractItemRow[], extra: { benefitName?: LocalizedText; line?: ProductLine } = {}): ContractView {
+export function toContractView(contract: ContractRow, items: NewContractItem[], extra: { benefitName?: LocalizedText; line?: ProductLine } = {}): ContractView {
   return {
     id: contract.id,
     benefitId: contract.benefitId,

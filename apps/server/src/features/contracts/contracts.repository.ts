@@ -90,20 +90,80 @@ export async function findOwnContract(db: DbOrTx, companyId: number, userId: num
   return { contract, items };
 }
 
+/** What a cart change writes of a new contract; the other columns take their defaults. */
+export type AddedContract = Pick<
+  NewContract,
+  | 'benefitId'
+  | 'category'
+  | 'collectiveId'
+  | 'year'
+  | 'status'
+  | 'price'
+  | 'finalPrice'
+  | 'contributedPrice'
+  | 'userBag'
+  | 'details'
+  | 'effectiveDate'
+  | 'additionalInfo'
+> &
+  Pick<Partial<NewContract>, 'replacesContractId'>;
+
+/**
+ * A contract and its items in one statement, prepared once (issue 16: two statements built at each
+ * change before): the items come in as one array per column, so any number of them fit the one
+ * prepared statement. Nullable values are cast in SQL, so that null is stored as NULL, not as JSON's null.
+ */
+const addContract = preparedPerDatabase((db) => {
+  const value = (name: string) => sql.placeholder(name);
+  const added = db.$with('added').as(
+    db
+      .insert(contracts)
+      .values({
+        companyId: value('companyId'),
+        userId: value('userId'),
+        benefitId: value('benefitId'),
+        category: value('category'),
+        collectiveId: value('collectiveId'),
+        year: value('year'),
+        status: value('status'),
+        price: value('price'),
+        finalPrice: value('finalPrice'),
+        contributedPrice: value('contributedPrice'),
+        userBag: value('userBag'),
+        details: sql`${value('details')}::jsonb`,
+        effectiveDate: sql`${value('effectiveDate')}::date`,
+        additionalInfo: sql`${value('additionalInfo')}::jsonb`,
+        replacesContractId: sql`${value('replacesContractId')}::integer`,
+      })
+      .returning(),
+  );
+  const addedItems = db.$with('added_items', {}).as(
+    sql`insert into ${contractItems} (company_id, contract_id, benefit_id, family_id, month, price, contributed_price)
+      select ${added.companyId}, ${added.id}, item.* from ${added} cross join unnest(
+        ${value('itemBenefitIds')}::integer[], ${value('itemFamilyIds')}::integer[], ${value('itemMonths')}::integer[],
+        ${value('itemPrices')}::integer[], ${value('itemContributedPrices')}::integer[]) as item`,
+  );
+  return db.with(added, addedItems).select().from(added).prepare('add_contract');
+});
+
 /** Adds a contract and its items; answers both as stored, the items in the order findOwnContract reads them. */
-export async function insertContract(tx: DbOrTx, companyId: number, userId: number, row: NewContract, items: NewContractItem[]) {
-  const [contract] = await tx
-    .insert(contracts)
-    .values({ ...row, companyId, userId })
-    .returning();
-  const stored =
-    items.length === 0
-      ? []
-      : await tx
-          .insert(contractItems)
-          .values(items.map((item) => ({ ...item, companyId, contractId: contract!.id })))
-          .returning();
-  return { contract: contract!, items: stored.sort((a, b) => a.month - b.month || a.id - b.id) };
+export async function insertContract(tx: DbOrTx, companyId: number, userId: number, row: AddedContract, items: NewContractItem[]) {
+  const [contract] = await addContract(tx).execute({
+    ...row,
+    companyId,
+    userId,
+    details: JSON.stringify(row.details ?? {}),
+    effectiveDate: row.effectiveDate ?? null,
+    additionalInfo: row.additionalInfo == null ? null : JSON.stringify(row.additionalInfo),
+    replacesContractId: row.replacesContractId ?? null,
+    itemBenefitIds: items.map((item) => item.benefitId),
+    itemFamilyIds: items.map((item) => item.familyId),
+    itemMonths: items.map((item) => item.month),
+    itemPrices: items.map((item) => item.price),
+    itemContributedPrices: items.map((item) => item.contributedPrice),
+  });
+  // The items as written, in the order findOwnContract reads them: by month, then as inserted (a stable sort).
+  return { contract: contract!, items: items.toSorted((a, b) => a.month - b.month) };
 }
 
 /**
