@@ -21,8 +21,8 @@ const budgets = {
   myContracts: 1,
   // The page and, as a column of it, the total the users triggers keep (migration 0015).
   adminList: 1,
-  // BEGIN, the cart lock with the bags, the benefit, charges, family, the contract, its items, COMMIT, the barrier.
-  cartAdd: 9,
+  // BEGIN, the cart lock with the bags, the benefit with the charges and the family, the contract with its items, COMMIT, the barrier.
+  cartAdd: 6,
   // The cart lock and the delete of a cart item (its items cascade), the barrier.
   cartDelete: 2,
   // The address and account throttles, the user, the session and its bookkeeping (not reworked yet), the barrier.

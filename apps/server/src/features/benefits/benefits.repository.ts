@@ -60,9 +60,10 @@ function toBenefit(b: BenefitRow, p: ProductRow, provider: ProviderRow | null): 
   };
 }
 
-function benefitQuery(db: DbOrTx) {
+/** The benefits with their product and provider, and `extra` fields of the same row (the cart's pricing inputs). */
+function benefitQuery<Extra extends Record<string, SQL>>(db: DbOrTx, extra: Extra = {} as Extra) {
   return db
-    .select({ benefit: benefits, product: products, provider: providers })
+    .select({ benefit: benefits, product: products, provider: providers, ...extra })
     .from(benefits)
     .innerJoin(products, and(eq(products.id, benefits.productId), eq(products.companyId, benefits.companyId)))
     .innerJoin(userProducts, and(eq(userProducts.productId, products.id), eq(userProducts.companyId, products.companyId)))
@@ -119,26 +120,39 @@ export async function listUserBenefitsPrepared(db: Db, scope: BenefitScope, cate
   return rows.map((r) => toBenefit(r.benefit, r.product, r.provider));
 }
 
+/**
+ * One benefit as a user may contract it, with `extra` fields of the user beside it (their owner:
+ * the benefit's company and the user), as a statement to prepare: placeholders companyId,
+ * benefitId, collectiveId and userId.
+ */
+export function contractableBenefitQuery<Extra extends Record<string, SQL>>(
+  db: DbOrTx,
+  extra: (owner: { companyId: SQLWrapper; userId: SQLWrapper }) => Extra,
+) {
+  return benefitQuery(db, extra({ companyId: benefits.companyId, userId: userProducts.userId })).where(
+    and(
+      eq(benefits.companyId, sql.placeholder('companyId')),
+      eq(benefits.id, sql.placeholder('benefitId')),
+      eq(benefits.collectiveId, sql.placeholder('collectiveId')),
+      eq(userProducts.userId, sql.placeholder('userId')),
+      eq(userProducts.isActive, true),
+    ),
+  );
+}
+
 /** One benefit as a user may contract it, prepared once (the cart reads it at every change). */
-const contractableBenefit = preparedPerDatabase((db) =>
-  benefitQuery(db)
-    .where(
-      and(
-        eq(benefits.companyId, sql.placeholder('companyId')),
-        eq(benefits.id, sql.placeholder('benefitId')),
-        eq(benefits.collectiveId, sql.placeholder('collectiveId')),
-        eq(userProducts.userId, sql.placeholder('userId')),
-        eq(userProducts.isActive, true),
-      ),
-    )
-    .prepare('contractable_benefit'),
-);
+const contractableBenefit = preparedPerDatabase((db) => contractableBenefitQuery(db, () => ({})).prepare('contractable_benefit'));
 
 /** One benefit of the company as the user may contract it, or undefined (another collective, inactive product…). */
 export async function findContractableBenefit(db: DbOrTx, scope: BenefitScope, benefitId: number): Promise<Benefit | undefined> {
   if (scope.collectiveId === null) return undefined;
   const [row] = await contractableBenefit(db).execute({ ...scope, benefitId });
-  return row ? toBenefit(row.benefit, row.product, row.provider) : undefined;
+  return row ? toBenefitOf(row) : undefined;
+}
+
+/** The Benefit of a row of benefitQuery. */
+export function toBenefitOf(row: { benefit: BenefitRow; product: ProductRow; provider: ProviderRow | null }): Benefit {
+  return toBenefit(row.benefit, row.product, row.provider);
 }
 
 /** A benefit of the company whatever the user's collective or switches (to tell "not allowed" from "not found"). */

@@ -18,6 +18,9 @@ import {
 /** The profile embeds the user's products in its own one statement (GET /api/profile). */
 export { userProductsJson, type UserProductJson } from './benefits.repository';
 
+/** The cart reads the benefit beside its other pricing inputs in one statement (contracts/cart-inputs.repository.ts). */
+export { contractableBenefitQuery, toBenefitOf, type BenefitScope } from './benefits.repository';
+
 const scopeOf = (user: SessionUser) => ({ companyId: user.companyId, userId: user.id, collectiveId: user.collectiveId });
 
 /** GET /api/modalities/by-category/{category}: the category's benefits as this employee may see them (spec part 2 §7); 404 for an unknown category. */

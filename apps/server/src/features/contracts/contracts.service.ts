@@ -4,12 +4,10 @@ import { allowsContractAction, priceCartItem, type Benefit, type ContractBody, t
 import type { UpdateContractBody } from '@flexplan/domain/benefits/benefit-schemas';
 import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
 import type { DbOrTx } from '../../db/client';
-import { readsTogether } from '../../db/reads-together';
 import { FieldRuleError, InputError, NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
-import { findBenefitContractableBy, isCompanyBenefit } from '../benefits/benefits.service';
-import { listPricedFamily } from '../families/family-members.service';
+import { isCompanyBenefit } from '../benefits/benefits.service';
 import { ContractNotEditableError, MainBenefitFirstError, NotAllowedToHireError, StaleVersionError } from './contract-errors';
 import { toContractView } from './contract-view';
 import {
@@ -26,14 +24,15 @@ import {
 import { lockUserBagsReading } from './user-bags.repository';
 import { loadWizardInputs } from './wizard-inputs';
 import { changeContracted } from './contract-change';
+import { findCartInputs, type CartInputs } from './cart-inputs.repository';
 import { itemRows, pricedColumns } from './priced-rows';
 
 /** Cart items: add, change and remove, each re-priced by the domain rules inside one locked transaction. */
 export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
-  /** The benefit as this user may contract it; 404 when the company has no such benefit. */
-  async function contractableBenefit(tx: DbOrTx, user: SessionUser, benefitId: number): Promise<Benefit> {
-    const benefit = await findBenefitContractableBy(tx, user, benefitId);
-    if (benefit) return benefit;
+  /** The benefit as this user may contract it with the rest of the pricing inputs; 404 when the company has no such benefit. */
+  async function cartInputs(tx: DbOrTx, user: SessionUser, benefitId: number): Promise<CartInputs> {
+    const inputs = await findCartInputs(tx, { companyId: user.companyId, userId: user.id, collectiveId: user.collectiveId }, benefitId);
+    if (inputs) return inputs;
     if (await isCompanyBenefit(tx, user.companyId, benefitId)) throw new NotAllowedToHireError();
     throw new NotFoundError('benefit');
   }
@@ -49,12 +48,9 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
   }
 
   /** Re-prices the proposed items as of today against the locked bags: the client's prices are checked, never trusted. */
-  async function price(tx: DbOrTx, user: SessionUser, cutOffDay: number, bags: UserBags, benefit: Benefit, body: ContractBody, editing?: EditedContract) {
-    const [contracts, family, wizardInputs] = await readsTogether(tx, [
-      () => listContractCharges(tx, user.companyId, user.id),
-      () => listPricedFamily(tx, user),
-      () => loadWizardInputs(tx, user, benefit, body.year, editing?.id ?? null),
-    ]);
+  async function price(tx: DbOrTx, user: SessionUser, cutOffDay: number, bags: UserBags, inputs: CartInputs, body: ContractBody, editing?: EditedContract) {
+    const { benefit, contracts, family } = inputs;
+    const wizardInputs = await loadWizardInputs(tx, user, benefit, body.year, editing?.id ?? null);
     return withFieldErrors(() =>
       priceCartItem({
         benefit,
@@ -76,9 +72,10 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
     async add(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView> {
       return db.transaction(async (tx) => {
         const bags = await lockCart(tx, user);
-        const benefit = await contractableBenefit(tx, user, body.benefitId);
+        const inputs = await cartInputs(tx, user, body.benefitId);
+        const { benefit } = inputs;
         if (benefit.isSupplementary) throw new MainBenefitFirstError();
-        const priced = await price(tx, user, cutOffDay, bags, benefit, body);
+        const priced = await price(tx, user, cutOffDay, bags, inputs, body);
         // What was written is what the API answers: no read back.
         const saved = await insertContract(
           tx,
@@ -107,7 +104,8 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
         const { contract } = existing;
         if (body.version !== undefined && body.version !== contract.version) throw new StaleVersionError();
         if (body.benefitId !== contract.benefitId) throw new NotFoundError('benefit');
-        const benefit = await contractableBenefit(tx, user, contract.benefitId);
+        const inputs = await cartInputs(tx, user, contract.benefitId);
+        const { benefit } = inputs;
         // The product page offers what the contract's state allows; anything else is refused here
         // (a pending contract waits for its acceptance or review; a cancelled one comes back).
         const action = contract.status === 'contracted' ? 'modify' : contract.status === 'cancelled' ? 'add' : 'update';
@@ -116,11 +114,11 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
         }
         if (contract.status === 'contracted') {
           const change = await changeContracted(tx, user, existing, benefit, body, (draft) =>
-            price(tx, user, cutOffDay, bags, benefit, draft, { id, status: contract.status, items: existing.items }),
+            price(tx, user, cutOffDay, bags, inputs, draft, { id, status: contract.status, items: existing.items }),
           );
           return toContractView(change.contract, change.items, { benefitName: benefit.name, line: benefit.product.line });
         }
-        const priced = await price(tx, user, cutOffDay, bags, benefit, body, { id, status: contract.status, items: existing.items });
+        const priced = await price(tx, user, cutOffDay, bags, inputs, body, { id, status: contract.status, items: existing.items });
         // A cancelled contract is updated directly and comes back to the cart (spec part 2 §4).
         const isSaved = await updateContract(
           tx,

@@ -1,22 +1,21 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FamilyMemberRef } from '@flexplan/domain/catalogue';
 import type { FamilyMemberView } from '@flexplan/domain/profile/family-api';
 import type { DbOrTx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared-per-database';
+import { qualified } from '../../db/qualified-columns';
 import { familyMembers, users } from '../../db/schema/index';
 
-/** The user's active family members as the benefit rules see them (the employee is familyId null); prepared once (the cart prices with them). */
-const familyRefs = preparedPerDatabase((db) =>
-  db
-    .select({ id: familyMembers.id, birthday: familyMembers.birthday, relationship: familyMembers.relationship })
-    .from(familyMembers)
-    .where(and(eq(familyMembers.companyId, sql.placeholder('companyId')), eq(familyMembers.userId, sql.placeholder('userId')), eq(familyMembers.active, true)))
-    .orderBy(asc(familyMembers.id))
-    .prepare('family_refs'),
-);
-
-export function listFamilyRefs(db: DbOrTx, companyId: number, userId: number): Promise<FamilyMemberRef[]> {
-  return familyRefs(db).execute({ companyId, userId });
+/**
+ * The user's active family members as the benefit rules see them (the employee is familyId null),
+ * as one JSON array: a fragment of the enclosing query's user (`owner`: SQL for the company and the user).
+ */
+export function familyRefsJson(owner: { companyId: SQLWrapper; userId: SQLWrapper }): SQL<FamilyMemberRef[]> {
+  return qualified(sql<FamilyMemberRef[]>`coalesce((
+    select json_agg(json_build_object('id', ${familyMembers.id}, 'birthday', ${familyMembers.birthday}, 'relationship', ${familyMembers.relationship})
+      order by ${familyMembers.id})
+    from ${familyMembers}
+    where ${familyMembers.companyId} = ${owner.companyId} and ${familyMembers.userId} = ${owner.userId} and ${familyMembers.active}
+  ), '[]'::json)`);
 }
 
 /** The employee's own birthday (the "you" entry of the family list), ISO; null when not on file. */

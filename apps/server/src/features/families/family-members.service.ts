@@ -1,11 +1,10 @@
 import { DomainError } from '@flexplan/domain';
 import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
-import type { FamilyMemberRef } from '@flexplan/domain/catalogue';
 import type { ServiceDeps } from '../../service-deps';
 import type { DbOrTx } from '../../db/client';
 import type { SessionUser } from '../../http/session-user';
 import { NotFoundError } from '../../http/http-errors';
-import { findEmployeeBirthday, listFamily, listFamilyRefs } from './families.repository';
+import { findEmployeeBirthday, listFamily } from './families.repository';
 import { deleteMembers, insertMember, listMemberIds, membersWithContracts, updateMember } from './family-members.repository';
 
 /** spec part 1 §5 Family form: a member with a contract or cart item cannot be deleted. */
@@ -52,10 +51,8 @@ export function listFamilyOf({ db }: Pick<ServiceDeps, 'db'>, { companyId, id: u
   return listFamily(db, companyId, userId);
 }
 
-/** The user's active members as the benefit rules price them, read in the caller's transaction (the cart's). */
-export function listPricedFamily(db: DbOrTx, { companyId, id: userId }: Pick<SessionUser, 'companyId' | 'id'>): Promise<FamilyMemberRef[]> {
-  return listFamilyRefs(db, companyId, userId);
-}
+/** The cart reads the family beside its other pricing inputs in one statement (contracts/cart-inputs.repository.ts). */
+export { familyRefsJson } from './families.repository';
 
 /** The employee's own birthday, ISO; null when not on file (the age-priced benefits need it). */
 export function findEmployeeBirthdayOf(db: DbOrTx, { companyId, id: userId }: Pick<SessionUser, 'companyId' | 'id'>): Promise<string | null> {
