@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -128,8 +129,67 @@ function mantineAppShellWithoutRemoveScroll(): Plugin {
   };
 }
 
+/**
+ * React Router publishes only its development build under its package exports (dist/development,
+ * dev warnings on); the production build ships beside it. Both assign `displayName` to their
+ * components and contexts at the top level and call `React.createContext`, `forwardRef` and `memo`
+ * without a pure annotation, so the bundler keeps every component whether the app uses it or not
+ * (Form, ScrollRestoration, the history router…): importing `useLocation` alone kept 32 kB of 39.
+ * The build takes the production file, drops those names (React DevTools' labels) and marks those
+ * calls pure, so only what the app uses stays: 1.8 kB gzip off every page's entry (issue 16).
+ */
+function reactRouterTreeShaken(): Plugin {
+  const production = join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
+  const routerFile = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+  const displayName = /^\w+\.displayName = "[^"]*";$/gm;
+  const unannotated = /(?<!\/\* @__PURE__ \*\/ )\b(React\d*\.(?:createContext|forwardRef|memo))\(/g;
+  return {
+    name: 'flexplan:react-router-tree-shaken',
+    apply: 'build',
+    // Before Vite's resolver, which would pick the development build from the package's exports.
+    enforce: 'pre',
+    resolveId(source) {
+      return source === 'react-router' ? production : null;
+    },
+    transform(code, id) {
+      if (!routerFile.test(id) || !/\bReact\d*\.createContext\(/.test(code)) return null;
+      // A React Router upgrade that stops naming its components this way should be noticed, not silently left heavy.
+      if (!/^\w+\.displayName = "/m.test(code)) this.error(`${id} no longer assigns displayName as expected: update vite.config.ts`);
+      return { code: code.replace(displayName, '').replace(unannotated, '/* @__PURE__ */ $1('), map: null };
+    },
+  };
+}
+
+/**
+ * What every page's first load holds beyond the entry (npm run budget lists each route's files): the
+ * language select and the company logo, Mantine's inputs (the select's and the password's too),
+ * TanStack Query's mutations, and the anchor and action icon that all but /forgot-password and
+ * /contracts/accept also show; with their stylesheets. Left to Rolldown they were some twenty files
+ * of a few hundred bytes, each compressed on its own and each a request (issue 16): one chunk is
+ * 3.5–5 kB gzip lighter on every route. These modules only, not what they import: through
+ * Mantine's barrel every component looks like a dependency (docs/decisions.md, 2026-11-27).
+ */
+const everyPageModules = [
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|CloseButton|NativeSelect|Image|Anchor|ActionIcon)[\\/]/,
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](?:ComboboxChevron[\\/]|Combobox\.module\.css\.mjs$|get-parsed-combobox-data[\\/])/,
+  /[\\/]@mantine[\\/]core[\\/]styles[\\/](?:Input|CloseButton|Combobox|Image|Anchor|ActionIcon)\.layer\.css$/,
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/](?:utils[\\/]create-optional-context|styles-api[\\/]use-resolved-styles-api)[\\/]/,
+  /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]/,
+  /[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
+  /[\\/]src[\\/](?:shared[\\/]i18n[\\/]language-select|features[\\/]company[\\/]components[\\/]company-logo)\.tsx$/,
+];
+const everyPageModule = (id: string) => everyPageModules.some((pattern) => pattern.test(id));
+
 export default defineConfig({
-  plugins: [react(), localePartsPlugin(), mantineComponentStyles(), mantineScrollAreaWithoutFloatingUi(), mantineAppShellWithoutRemoveScroll(), precompress()],
+  plugins: [
+    react(),
+    localePartsPlugin(),
+    mantineComponentStyles(),
+    mantineScrollAreaWithoutFloatingUi(),
+    mantineAppShellWithoutRemoveScroll(),
+    reactRouterTreeShaken(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     strictPort: true,
@@ -153,7 +213,12 @@ export default defineConfig({
         // Everything the entry imports statically in one chunk: left alone, Rolldown split it in
         // some twenty files of a few hundred bytes (Center, Loader, use-id…), each a request
         // before the first paint and each compressed on its own (issue 16).
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            { name: 'every-page', test: everyPageModule, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
     chunkSizeWarningLimit: 700,

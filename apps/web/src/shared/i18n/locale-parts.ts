@@ -1,3 +1,7 @@
+// By path, not by package: the build's config loader (vite.config.ts, the locale-parts plugin) hands
+// bare imports to Node, which does not read the domain's TypeScript.
+import { errorCodes } from '../../../../../packages/domain/src/errors/error-codes.ts';
+
 /**
  * Each locale ships in three parts (issue 16, a light first page): `public`, the texts of the pages
  * a visitor sees before logging in (login, password reset, contract acceptance, the cookie
@@ -7,31 +11,28 @@
  * back office's texts. `e2e/tests/public-texts.spec.ts` opens the public pages with the public part
  * alone and fails on any text they ask of the others.
  *
- * Whole sections, and from a section the acceptance page needs only a little of, those keys: such
- * a section stays whole in `app` too, where i18next's `fallbackNS` finds the rest.
+ * Whole sections, and from a section the public pages need only part of, those keys (the
+ * acceptance page's categories, the platform's error codes): the rest of such a section is in
+ * `app`, where i18next's `fallbackNS` finds it, so a logged-in page downloads no text twice.
  */
-export const publicSections = [
-  'auth',
-  'accept',
-  'common',
-  'company',
-  'cookies',
-  'errors',
-  'legal',
-  'pages',
-  'renderError',
-  'session',
-  'states',
-  'validation',
-] as const;
+export const publicSections = ['auth', 'accept', 'common', 'company', 'cookies', 'legal', 'pages', 'renderError', 'session', 'states', 'validation'] as const;
 /** The back office's sections (issue 17): only /admin reads them (app/routes/admin-page.tsx). */
 export const adminSections = ['admin', 'audit', 'platform', 'employees', 'employeeImport', 'companySettings', 'welcome'] as const;
-export const publicKeysOf: Readonly<Record<string, readonly string[]>> = { checkout: ['categories'] };
+export const publicKeysOf: Readonly<Record<string, readonly string[]>> = {
+  checkout: ['categories'],
+  // The platform's codes, which the calls of the pages before login answer with; not the benefit
+  // catalogue's and wizards' (half of the section), which only a session's calls can.
+  errors: ['title', 'generic', ...Object.values(errorCodes)],
+};
 
 export const localeParts = ['public', 'app', 'admin'] as const;
 export type LocalePart = (typeof localeParts)[number];
 
 type Texts = Record<string, unknown>;
+
+function withoutKeys(texts: Texts, keys: readonly string[]): Texts {
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => !keys.includes(key)));
+}
 
 /** The texts of one part of a locale. */
 export function localePart(texts: Texts, part: LocalePart): Texts {
@@ -41,7 +42,7 @@ export function localePart(texts: Texts, part: LocalePart): Texts {
   for (const [section, value] of Object.entries(texts)) {
     const keys = publicKeysOf[section];
     if (part === 'admin' && isAdminSection(section)) picked[section] = value;
-    else if (part === 'app' && !isPublicSection(section) && !isAdminSection(section)) picked[section] = value;
+    else if (part === 'app' && !isPublicSection(section) && !isAdminSection(section)) picked[section] = keys ? withoutKeys(value as Texts, keys) : value;
     else if (part === 'public' && isPublicSection(section)) picked[section] = value;
     else if (part === 'public' && keys) picked[section] = Object.fromEntries(keys.map((key) => [key, (value as Texts)[key]]));
   }
