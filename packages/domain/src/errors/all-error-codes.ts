@@ -1,6 +1,6 @@
-import { catalogueErrorCodes, type CatalogueErrorCode } from './catalogue-error-codes';
+import { catalogueErrorCodes, type CatalogueErrorCode } from './catalogue-error-names';
 import { errorCodes, type PlatformErrorCode } from './error-codes';
-import { wizardErrors, type WizardErrorCode } from './wizard-error-codes';
+import { wizardErrorNames, type WizardErrorCode } from './wizard-error-names';
 
 /**
  * Every code the API answers with, from the three tables. `DomainError` takes only these, the
@@ -10,13 +10,9 @@ import { wizardErrors, type WizardErrorCode } from './wizard-error-codes';
  */
 export type ErrorCode = PlatformErrorCode | CatalogueErrorCode | WizardErrorCode;
 
-function isWizardErrorCode(code: string): code is WizardErrorCode {
-  return Object.hasOwn(wizardErrors, code);
-}
-
 /** `ErrorCode` at run time, each code once (`PRICE_EXCEEDS_AVAILABLE` is in two tables). */
 export const allErrorCodes: readonly ErrorCode[] = [
-  ...new Set<ErrorCode>([...Object.values(errorCodes), ...Object.values(catalogueErrorCodes), ...Object.keys(wizardErrors).filter(isWizardErrorCode)]),
+  ...new Set<ErrorCode>([...Object.values(errorCodes), ...Object.values(catalogueErrorCodes), ...wizardErrorNames]),
 ];
 
 const known: ReadonlySet<string> = new Set(allErrorCodes);

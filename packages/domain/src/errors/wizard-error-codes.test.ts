@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as wizards from '../wizards';
 import { DomainError } from './domain-error';
 import { isRefusedByTheBags, isWizardError, WizardError, wizardErrors } from './wizard-error-codes';
+import { wizardErrorNames } from './wizard-error-names';
 
 describe('wizard error codes', () => {
   it('builds a DomainError with the code, the Spanish message and the params', () => {
@@ -14,6 +15,10 @@ describe('wizard error codes', () => {
       message: 'La cuota sin IVA no puede ser mayor que la cuota con IVA',
       params: { field: 'feeWithoutVAT' },
     });
+  });
+
+  it('lists exactly the codes of the table, for the web app that reads the names alone', () => {
+    expect([...wizardErrorNames].sort()).toEqual(Object.keys(wizardErrors).sort());
   });
 
   it('keeps the shared PRICE_EXCEEDS_AVAILABLE message of the spec', () => {

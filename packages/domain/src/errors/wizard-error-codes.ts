@@ -1,4 +1,7 @@
 import { DomainError } from './domain-error';
+import type { WizardErrorCode } from './wizard-error-names';
+
+export type { WizardErrorCode } from './wizard-error-names';
 
 /**
  * The error codes of the category wizards (spec part 2 §5 Life insurance, Life-axa, Health,
@@ -9,6 +12,7 @@ import { DomainError } from './domain-error';
  *
  * `PRICE_EXCEEDS_AVAILABLE` is shared with the general cart rules (bags/price-cap.ts): same code,
  * same message, same status, so either definition may be the one that stays when they merge.
+ * The codes themselves are listed in wizard-error-names.ts, which the web app's entry reads.
  */
 export const wizardErrors = {
   PRICE_EXCEEDS_AVAILABLE: { status: 409, message: 'El precio ha excedido la cantidad disponible' },
@@ -38,9 +42,7 @@ export const wizardErrors = {
   RENTING_YEARS: { status: 400, message: 'La duración del renting debe ser de 2 a 5 años' },
   RENTING_VALUE_MINIMUM: { status: 400, message: 'El valor no puede ser negativo' },
   RENTING_PRICE_MISMATCH: { status: 400, message: 'Las cuotas y el valor del vehículo son los del catálogo y no se pueden cambiar' },
-} as const satisfies Record<string, { status: 400 | 409; message: string }>;
-
-export type WizardErrorCode = keyof typeof wizardErrors;
+} as const satisfies Record<WizardErrorCode, { status: 400 | 409; message: string }>;
 
 /**
  * The status of each code alone, in the shape of `catalogueErrorStatuses`, for the server's one
