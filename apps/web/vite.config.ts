@@ -164,7 +164,7 @@ function reactRouterTreeShaken(): Plugin {
  * What every page's first load holds beyond the entry (npm run budget lists each route's files): the
  * language select and the company logo, Mantine's inputs (the select's and the password's too),
  * TanStack Query's mutations, and the anchor and action icon that all but /forgot-password and
- * /contracts/accept also show; with their stylesheets. Left to Rolldown they were some twenty files
+ * /contracts/accept also show (their stylesheets are the entry's: main.tsx). Left to Rolldown they were some twenty files
  * of a few hundred bytes, each compressed on its own and each a request (issue 16): one chunk is
  * 3.5–5 kB gzip lighter on every route. These modules only, not what they import: through
  * Mantine's barrel every component looks like a dependency (docs/decisions.md, 2026-11-27).
@@ -172,7 +172,6 @@ function reactRouterTreeShaken(): Plugin {
 const everyPageModules = [
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|CloseButton|NativeSelect|Image|Anchor|ActionIcon)[\\/]/,
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](?:ComboboxChevron[\\/]|Combobox\.module\.css\.mjs$|get-parsed-combobox-data[\\/])/,
-  /[\\/]@mantine[\\/]core[\\/]styles[\\/](?:Input|CloseButton|Combobox|Image|Anchor|ActionIcon)\.layer\.css$/,
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/](?:utils[\\/]create-optional-context|styles-api[\\/]use-resolved-styles-api)[\\/]/,
   /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]/,
   /[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,

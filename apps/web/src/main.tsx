@@ -3,6 +3,14 @@
 // never show): MantineProvider writes every variable itself (providers.tsx, deduplicateCssVariables).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The stylesheets of what every page shows beyond the entry (vite.config.ts, everyPageModules):
+// in the entry's stylesheet rather than one of their own, which gzip compressed apart (issue 16).
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Image.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CompanyGate } from './app/company-gate';
