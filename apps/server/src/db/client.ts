@@ -41,12 +41,17 @@ export type DatabaseSource = { url: string } | { pgliteDir: string } | { pglite:
 export interface DatabaseOptions {
   /** The 32-byte key of the personal data encrypted at rest (db/crypto/data-key.ts loads it). */
   dataKey: Buffer;
+  /**
+   * PostgreSQL only: this pool's changes leave their data notifications waiting for the barrier
+   * (migration 0018), which must then run after every write. PGlite notifies at once.
+   */
+  defersDataNotifications?: boolean;
 }
 
 /** PostgreSQL when a URL is given; otherwise the embedded PostgreSQL (PGlite) in a folder. */
 export function openDatabase(source: DatabaseSource, options: DatabaseOptions): Database {
   const cipher = useDataKey(options.dataKey);
-  if ('url' in source) return openPostgres(source.url, cipher);
+  if ('url' in source) return openPostgres(source.url, cipher, options);
   if ('pgliteDir' in source) {
     mkdirSync(source.pgliteDir, { recursive: true });
     return openPglite(new PGlite(source.pgliteDir), cipher);

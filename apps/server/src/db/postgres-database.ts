@@ -14,13 +14,19 @@ import * as schema from './schema/index';
  * on PostgreSQL opens its database here, and PGlite's 45 MB stay out of its memory (issue 16).
  */
 export function openPostgresDatabase(url: string, options: DatabaseOptions): Database {
-  return openPostgres(url, useDataKey(options.dataKey));
+  return openPostgres(url, useDataKey(options.dataKey), options);
 }
 
-export function openPostgres(url: string, cipher: FieldCipher): Database {
+export function openPostgres(url: string, cipher: FieldCipher, options: Pick<DatabaseOptions, 'defersDataNotifications'> = {}): Database {
   // A PostgreSQL that stops answering (a network cut, not a refusal) fails a connection after 5 s
   // and the request answers 503, instead of every request waiting forever (issue 12, finding 8).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    // Read by migration 0018's data_notify: this server's writes commit without notifying.
+    ...(options.defersDataNotifications ? { options: '-c flexplan.notify=deferred' } : {}),
+  });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   // A checked-out client (inside a transaction) whose connection drops between two queries emits

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { authChannel, createSessionCache } from '../features/auth/session-cache';
+import { createSessionCache } from '../features/auth/session-cache';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +16,8 @@ export const sessionCachePlugin = fp(
       mode: app.config.SESSION_CACHE,
       keepsResponses: app.config.READ_CACHE,
       listen: app.database.listen,
-      notify: (payload) => app.database.db.execute(sql`select pg_notify(${authChannel}, ${payload})`),
+      // The data notifications this server's writes left waiting (migration 0018), then the sync.
+      flush: (sync) => app.database.db.execute(sql`select data_notify_flush(${sync})`),
     });
     await cache.start();
     app.decorate('sessionCache', cache);

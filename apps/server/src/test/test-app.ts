@@ -57,7 +57,8 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name} template ${templateName}`);
   await admin.end();
-  return openDatabase({ url: withDatabase(source.templateUrl, name) }, { dataKey: TEST_DATA_KEY });
+  // As the server opens it (main.ts): every test app's session cache runs the barrier.
+  return openDatabase({ url: withDatabase(source.templateUrl, name) }, { dataKey: TEST_DATA_KEY, defersDataNotifications: true });
 }
 
 export interface TestApp {

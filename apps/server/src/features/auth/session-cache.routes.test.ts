@@ -50,8 +50,8 @@ describe('the sessions a process keeps, on a real database', () => {
     expect((await bags(laura)).statusCode).toBe(401);
   });
 
-  // Made in SQL, as another process or a person at psql would: the notification arrives on its
-  // own; the barrier only waits for it, as any write request of this process does.
+  // Made in SQL, as another process or a person at psql would: migration 0016's notification
+  // arrives on its own; the barrier only waits for it, as any write request of this process does.
   it.each([
     ['a revoked session', sql`update sessions set revoked_at = now() where user_id = (select id from users where email = 'laura.martin@acme.test')`, 401],
     ['a deleted session', sql`delete from sessions where user_id = (select id from users where email = 'laura.martin@acme.test')`, 401],

@@ -40,7 +40,7 @@ async function cacheOnChannel(options: Partial<SessionCacheOptions> = {}) {
       given.onLive(true);
       return async () => given.onLive(false);
     },
-    notify: async (payload) => sent.push(payload),
+    flush: async (payload) => sent.push(payload),
     now: () => now,
     ...options,
   });

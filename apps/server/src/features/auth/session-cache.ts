@@ -47,8 +47,11 @@ export interface SessionCache {
 export interface SessionCacheOptions {
   mode: SessionCacheMode;
   listen: Listen;
-  /** Sends a notification on `authChannel` (pg_notify), for the barrier. */
-  notify(payload: string): Promise<unknown>;
+  /**
+   * Sends the data notifications waiting in PostgreSQL (migration 0018), then `sync` on
+   * `authChannel`, in one commit: the barrier's statement.
+   */
+  flush(sync: string): Promise<unknown>;
   /** Wall time, not the business clock: a session's expiry is a moment. */
   now?: () => number;
   max?: number;
@@ -184,7 +187,7 @@ function createBarrier(options: SessionCacheOptions, onFailure: () => void) {
       clearTimeout(timer);
       next.release();
     };
-    options.notify(`sync:${instance}:${current.sequence}`).catch(() => settle(current.sequence, true));
+    options.flush(`sync:${instance}:${current.sequence}`).catch(() => settle(current.sequence, true));
   }
 
   /** Ends the barrier in flight; a failed one (no answer in time, a lost connection) drops what is kept. */
