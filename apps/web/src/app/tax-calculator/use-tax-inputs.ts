@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import { useUserPlan } from '../../features/benefits/api/get-user-plan';
 import { useCompany } from '../../features/company/api/get-company';
 import { useFamilyList } from '../../features/family/api/list-family';
@@ -6,22 +7,48 @@ import { useProfile } from '../../features/profile/api/get-profile';
 import { planSavingsOf, type PlanSavingsState } from '../../features/tax-calculator/lib/plan-savings';
 import { taxInputsOf, type TaxInputsState } from '../../features/tax-calculator/lib/tax-inputs';
 
+const loading: TaxInputsState = { status: 'loading' };
+
 /**
  * The calculator's inputs for a plan year (default: the year new items start in, GET /bags).
  * Here rather than in the tax calculator: it reads five features' queries, and features meet in
  * app/ (docs/architecture.md "Layers and boundaries"). `workingDaysOf` gives a meal benefit's
- * working days a month where the page knows the benefit.
+ * working days a month where the page knows the benefit. The same object while the queries'
+ * data are the same (and `workingDaysOf` too), so what is computed from it can be kept.
  */
 export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) => number | null): TaxInputsState {
   const profile = useProfile();
-  const company = useCompany();
+  const { cutOffDay } = useCompany();
   const plan = useUserPlan();
   const family = useFamilyList();
   const bags = useBags(year);
-  return taxInputsOf({ profile, plan, family, bags, cutOffDay: company.cutOffDay }, workingDaysOf);
+  const { data: profileData, isError: isProfileError } = profile;
+  const { data: planData, isError: isPlanError } = plan;
+  const { data: familyData, isError: isFamilyError } = family;
+  const { data: bagsData, isError: isBagsError } = bags;
+  return useMemo(
+    () =>
+      taxInputsOf(
+        {
+          profile: { data: profileData, isError: isProfileError },
+          plan: { data: planData, isError: isPlanError },
+          family: { data: familyData, isError: isFamilyError },
+          bags: { data: bagsData, isError: isBagsError },
+          cutOffDay,
+        },
+        workingDaysOf,
+      ),
+    [profileData, isProfileError, planData, isPlanError, familyData, isFamilyError, bagsData, isBagsError, cutOffDay, workingDaysOf],
+  );
 }
 
-/** Saved and possible savings of a plan year, for the header and the home. */
+/**
+ * Saved and possible savings of a plan year, for the header and the home. The tax engine runs
+ * for each plan item and the whole plan: that render is deferred, so the page around it (the
+ * home's counters, bags and products) paints first, and a change of the queries keeps the figures
+ * shown until the new ones are ready (issue 16).
+ */
 export function usePlanSavings(year?: number): PlanSavingsState {
-  return planSavingsOf(useTaxInputs(year));
+  const inputs = useDeferredValue(useTaxInputs(year), loading);
+  return useMemo(() => planSavingsOf(inputs), [inputs]);
 }
