@@ -162,7 +162,7 @@ function reactRouterTreeShaken(): Plugin {
 
 /**
  * What every page's first load holds beyond the entry (npm run budget lists each route's files): the
- * language select and the company logo, Mantine's inputs (the select's and the password's too),
+ * language select (our own native select) and the company logo, Mantine's inputs (the password's too),
  * TanStack Query's mutations, and the anchor and action icon that all but /forgot-password and
  * /contracts/accept also show (their stylesheets are the entry's: main.tsx). Left to Rolldown they were some twenty files
  * of a few hundred bytes, each compressed on its own and each a request (issue 16): one chunk is
@@ -170,12 +170,11 @@ function reactRouterTreeShaken(): Plugin {
  * Mantine's barrel every component looks like a dependency (docs/decisions.md, 2026-11-27).
  */
 const everyPageModules = [
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|CloseButton|NativeSelect|Image|Anchor|ActionIcon)[\\/]/,
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](?:ComboboxChevron[\\/]|Combobox\.module\.css\.mjs$|get-parsed-combobox-data[\\/])/,
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|CloseButton|Image|Anchor|ActionIcon)[\\/]/,
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/](?:utils[\\/]create-optional-context|styles-api[\\/]use-resolved-styles-api)[\\/]/,
   /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]/,
   /[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
-  /[\\/]src[\\/](?:shared[\\/]i18n[\\/]language-select|features[\\/]company[\\/]components[\\/]company-logo)\.tsx$/,
+  /[\\/]src[\\/](?:shared[\\/]i18n[\\/]language-select|shared[\\/]ui[\\/]native-select|features[\\/]company[\\/]components[\\/]company-logo)\.tsx$/,
 ];
 const everyPageModule = (id: string) => everyPageModules.some((pattern) => pattern.test(id));
 
