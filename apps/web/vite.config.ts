@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { localePartsPlugin } from './locale-parts-plugin.ts';
+import { mantineUnusedStatics } from './mantine-unused-statics.ts';
 
 // The API server; FLEXPLAN_API_URL points the dev server at another one.
 const apiTarget = process.env.FLEXPLAN_API_URL ?? 'http://127.0.0.1:3000';
@@ -185,6 +186,7 @@ export default defineConfig({
     mantineComponentStyles(),
     mantineScrollAreaWithoutFloatingUi(),
     mantineAppShellWithoutRemoveScroll(),
+    mantineUnusedStatics(),
     reactRouterTreeShaken(),
     precompress(),
   ],
