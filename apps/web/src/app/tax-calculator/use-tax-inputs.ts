@@ -7,8 +7,6 @@ import { useProfile } from '../../features/profile/api/get-profile';
 import { planSavingsOf, type PlanSavingsState } from '../../features/tax-calculator/lib/plan-savings';
 import { taxInputsOf, type TaxInputsState } from '../../features/tax-calculator/lib/tax-inputs';
 
-const loading: TaxInputsState = { status: 'loading' };
-
 /**
  * The calculator's inputs for a plan year (default: the year new items start in, GET /bags).
  * Here rather than in the tax calculator: it reads five features' queries, and features meet in
@@ -44,11 +42,13 @@ export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) 
 
 /**
  * Saved and possible savings of a plan year, for the header and the home. The tax engine runs
- * for each plan item and the whole plan: that render is deferred, so the page around it (the
- * home's counters, bags and products) paints first, and a change of the queries keeps the figures
- * shown until the new ones are ready (issue 16).
+ * for each plan item and the whole plan: computed once per change of the inputs, and when they
+ * change (a query answers, the year switches) in a deferred render, so the page around it paints
+ * first and the figures shown stay until the new ones are ready (issue 16). Not deferred on mount
+ * (no initial value): a panel drawn loading and then with its figures moved the home below it
+ * (CLS 0.08 under Lighthouse).
  */
 export function usePlanSavings(year?: number): PlanSavingsState {
-  const inputs = useDeferredValue(useTaxInputs(year), loading);
+  const inputs = useDeferredValue(useTaxInputs(year));
   return useMemo(() => planSavingsOf(inputs), [inputs]);
 }
