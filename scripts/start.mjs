@@ -10,7 +10,16 @@ import { buildServerIfStale, serverBundle } from './lib/build-server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'].map((p) => path.join(root, p));
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/locale-parts-plugin.ts',
+  'apps/web/mantine-unused-statics.ts',
+  'apps/web/page-set-chunks.ts',
+  'packages/domain/src',
+].map((p) => path.join(root, p));
 
 if (isOutOfDate(builtIndex, sources)) {
   console.log('Building the web app…');

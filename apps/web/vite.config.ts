@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { localePartsPlugin } from './locale-parts-plugin.ts';
+import { mantineUnusedStatics } from './mantine-unused-statics.ts';
+import { isPageSetPass, pageSetChunkNames } from './page-set-chunks.ts';
 
 // The API server; FLEXPLAN_API_URL points the dev server at another one.
 const apiTarget = process.env.FLEXPLAN_API_URL ?? 'http://127.0.0.1:3000';
@@ -31,7 +33,8 @@ function precompress(): Plugin {
   let writtenDir = outDir;
   return {
     name: 'flexplan:precompress',
-    apply: 'build',
+    // Not in the page-set pass, which writes nothing.
+    apply: (_config, { command }) => command === 'build' && !isPageSetPass,
     configResolved(config) {
       writtenDir = config.build.outDir;
     },
@@ -162,7 +165,7 @@ function reactRouterTreeShaken(): Plugin {
 
 /**
  * What every page's first load holds beyond the entry (npm run budget lists each route's files): the
- * language select and the company logo, Mantine's inputs (the select's and the password's too),
+ * language select (our own native select) and the company logo, Mantine's inputs (the password's too),
  * TanStack Query's mutations, and the anchor and action icon that all but /forgot-password and
  * /contracts/accept also show (their stylesheets are the entry's: main.tsx). Left to Rolldown they were some twenty files
  * of a few hundred bytes, each compressed on its own and each a request (issue 16): one chunk is
@@ -170,56 +173,67 @@ function reactRouterTreeShaken(): Plugin {
  * Mantine's barrel every component looks like a dependency (docs/decisions.md, 2026-11-27).
  */
 const everyPageModules = [
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|CloseButton|NativeSelect|Image|Anchor|ActionIcon)[\\/]/,
-  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Combobox[\\/](?:ComboboxChevron[\\/]|Combobox\.module\.css\.mjs$|get-parsed-combobox-data[\\/])/,
+  /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|CloseButton|Image|Anchor|ActionIcon)[\\/]/,
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/](?:utils[\\/]create-optional-context|styles-api[\\/]use-resolved-styles-api)[\\/]/,
   /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]/,
   /[\\/]@tanstack[\\/](?:react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/]mutationObserver)\.js$/,
-  /[\\/]src[\\/](?:shared[\\/]i18n[\\/]language-select|features[\\/]company[\\/]components[\\/]company-logo)\.tsx$/,
+  /[\\/]src[\\/](?:shared[\\/]i18n[\\/]language-select|shared[\\/]ui[\\/]native-select|features[\\/]company[\\/]components[\\/]company-logo)\.tsx$/,
 ];
 const everyPageModule = (id: string) => everyPageModules.some((pattern) => pattern.test(id));
 
-export default defineConfig({
-  plugins: [
-    react(),
-    localePartsPlugin(),
-    mantineComponentStyles(),
-    mantineScrollAreaWithoutFloatingUi(),
-    mantineAppShellWithoutRemoveScroll(),
-    reactRouterTreeShaken(),
-    precompress(),
-  ],
-  server: {
-    port: 5173,
-    strictPort: true,
-    // Each company is a subdomain: acme.localhost, globex.localhost…
-    allowedHosts: ['.localhost'],
-    // changeOrigin stays off so the server sees the company's Host header.
-    proxy: {
-      '/api': { target: apiTarget },
-      '/dev': { target: apiTarget },
-    },
-  },
-  preview: { allowedHosts: ['.localhost'] },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: false,
-    // .vite/manifest.json: each route's chunk and what it imports, read by scripts/bundle-budget.mjs.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Everything the entry imports statically in one chunk: left alone, Rolldown split it in
-        // some twenty files of a few hundred bytes (Center, Loader, use-id…), each a request
-        // before the first paint and each compressed on its own (issue 16).
-        codeSplitting: {
-          groups: [
-            { name: 'initial', tags: ['$initial'] },
-            { name: 'every-page', test: everyPageModule, includeDependenciesRecursively: false },
-          ],
-        },
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  /**
+   * A build runs twice: first in memory with Rolldown's own chunks, to read which modules each
+   * route page's first load holds, then for real with those modules grouped by the set of pages
+   * that load them first (page-set-chunks.ts). Left to Rolldown, a module gets a chunk per set of
+   * dynamic entries that reach it, dialogs and lazy tabs included: /home loaded 77 files, most of
+   * a few hundred bytes, each a request and each compressed on its own (issue 16).
+   */
+  const pageSetNames = command === 'build' && !isPageSetPass ? await pageSetChunkNames(fileURLToPath(import.meta.url)) : new Map<string, string>();
+  return {
+    plugins: [
+      react(),
+      localePartsPlugin(),
+      mantineComponentStyles(),
+      mantineScrollAreaWithoutFloatingUi(),
+      mantineAppShellWithoutRemoveScroll(),
+      mantineUnusedStatics(),
+      reactRouterTreeShaken(),
+      precompress(),
+    ],
+    server: {
+      port: 5173,
+      strictPort: true,
+      // Each company is a subdomain: acme.localhost, globex.localhost…
+      allowedHosts: ['.localhost'],
+      // changeOrigin stays off so the server sees the company's Host header.
+      proxy: {
+        '/api': { target: apiTarget },
+        '/dev': { target: apiTarget },
       },
     },
-    chunkSizeWarningLimit: 700,
-  },
+    preview: { allowedHosts: ['.localhost'] },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      // .vite/manifest.json: each route's chunk and what it imports, read by scripts/bundle-budget.mjs.
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically in one chunk: left alone, Rolldown split it in
+          // some twenty files of a few hundred bytes (Center, Loader, use-id…), each a request
+          // before the first paint and each compressed on its own (issue 16).
+          codeSplitting: {
+            groups: [
+              { name: 'initial', tags: ['$initial'] },
+              { name: 'every-page', test: everyPageModule, includeDependenciesRecursively: false },
+              { name: (id: string) => pageSetNames.get(id) ?? null, debugName: 'page-sets', includeDependenciesRecursively: false },
+            ],
+          },
+        },
+      },
+      chunkSizeWarningLimit: 700,
+    },
+  };
 });

@@ -7,7 +7,6 @@ import '@mantine/core/styles/global.layer.css';
 // in the entry's stylesheet rather than one of their own, which gzip compressed apart (issue 16).
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';

@@ -1,9 +1,9 @@
 import type { Language } from '@flexplan/domain';
-import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api-client';
 import { readToken } from '../api/session-token';
 import { chooseLanguage, currentLanguage } from './i18n';
+import { NativeSelect, type NativeSelectProps } from '../ui/native-select';
 
 interface LanguageSelectProps extends Pick<NativeSelectProps, 'size' | 'w' | 'className' | 'classNames'> {
   /** The company's languages (already ['es'] when its language feature is off). */

@@ -4,7 +4,6 @@ import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { startSession } from '../../../shared/api/session';
-import { encryptPassword } from '../../../shared/api/encrypt-password';
 import { i18n } from '../../../shared/i18n/i18n';
 
 type PublicKey = ResponseOf<typeof loginPublicKeySchema>;
@@ -12,6 +11,12 @@ type PublicKey = ResponseOf<typeof loginPublicKeySchema>;
 export function getPublicKey(): Promise<PublicKey> {
   return api.get<PublicKey>('/auth/public-key', { notifyOnError: false });
 }
+
+/**
+ * The password's encryption (WebCrypto, RSA-OAEP) is not in /login's first download (issue 16):
+ * the form fetches it when the password field is first focused, a submit awaits it at worst.
+ */
+export const loadPasswordEncryption = () => import('../../../shared/api/encrypt-password');
 
 export interface Credentials {
   email: string;
@@ -23,7 +28,7 @@ export interface Credentials {
 export async function login({ email, password, cookiesAccepted }: Credentials): Promise<void> {
   // The logged-in pages' texts (shared/i18n/locale-parts.ts), fetched while the password is checked.
   void i18n.loadNamespaces('app').catch(() => undefined);
-  const { publicKeyPem } = await getPublicKey();
+  const [{ publicKeyPem }, { encryptPassword }] = await Promise.all([getPublicKey(), loadPasswordEncryption()]);
   const body: LoginBody = { email: email.trim(), password: await encryptPassword(password, publicKeyPem), cookiesAccepted };
   const { token } = await api.post<ResponseOf<typeof sessionTokenSchema>>('/auth/login', body, { notifyOnError: false });
   startSession(token);

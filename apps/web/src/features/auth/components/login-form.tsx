@@ -7,8 +7,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { describeApiError } from '../../../shared/api/describe-api-error';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { hasCurrentCookieConsent } from '../../../shared/storage/cookie-consent-storage';
-import { useLogin } from '../api/login';
-import { canEncryptPasswords, SecureContextRequiredError } from '../../../shared/api/encrypt-password';
+import { loadPasswordEncryption, useLogin } from '../api/login';
 
 type Credentials = Pick<LoginBody, 'email' | 'password'>;
 const emptyForm = { email: '', password: '' };
@@ -26,6 +25,7 @@ const prefetchOnFocus = () => {
   void loadLoginFormSchema();
   void loadLoginFailure();
 };
+const prefetchEncryption = () => void loadPasswordEncryption().catch(() => undefined);
 
 interface LoginFormProps {
   /** Company flag: no login without the current cookie consent (spec part 1 §5 Login). */
@@ -54,7 +54,8 @@ export function LoginForm({ isCookieConsentMandatory, onReviewCookies }: LoginFo
       setIsCookieFailure(true);
       return;
     }
-    if (!canEncryptPasswords()) {
+    const encryption = await loadPasswordEncryption();
+    if (!encryption.canEncryptPasswords()) {
       setFailure(t('auth.login.httpsRequired'));
       return;
     }
@@ -64,7 +65,7 @@ export function LoginForm({ isCookieConsentMandatory, onReviewCookies }: LoginFo
         // The guard sends a restricted user on to / (spec part 1 §2).
         onSuccess: () => void navigate('/home', { replace: true }),
         onError: (error) => {
-          if (error instanceof SecureContextRequiredError) return setFailure(t('auth.login.httpsRequired'));
+          if (error instanceof encryption.SecureContextRequiredError) return setFailure(t('auth.login.httpsRequired'));
           if (isApiError(error) && error.status === 401) return setFailure(t('errors.INVALID_CREDENTIALS'));
           if (isApiError(error) && error.code === 'COOKIES_REQUIRED') setIsCookieFailure(true);
           form.applyServerErrors(error);
@@ -83,7 +84,13 @@ export function LoginForm({ isCookieConsentMandatory, onReviewCookies }: LoginFo
           </Suspense>
         )}
         <TextInput label={t('auth.login.emailLabel')} autoComplete="username" required {...form.field('email')} />
-        <PasswordInput label={t('auth.login.passwordLabel')} autoComplete="current-password" required {...form.field('password')} />
+        <PasswordInput
+          label={t('auth.login.passwordLabel')}
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+          onFocus={prefetchEncryption}
+        />
         <Group justify="flex-end">
           <Anchor component={Link} to="/forgot-password" size="sm" underline="always">
             {t('auth.login.forgotPassword')}

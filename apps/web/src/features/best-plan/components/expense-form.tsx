@@ -1,8 +1,9 @@
-import { Checkbox, NativeSelect, NumberInput, Stack, Title } from '@mantine/core';
+import { Checkbox, NumberInput, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 import type { BestPlanOffers } from '../api/get-best-plan';
 import { personValue, type ExpenseDraft, type EurosInput } from '../lib/expense-draft';
+import { NativeSelect } from '../../../shared/ui/native-select';
 
 interface ExpenseFormProps {
   offers: BestPlanOffers;

@@ -1,13 +1,14 @@
 import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
 import { MIN_DATE } from '@flexplan/domain/profile/profile-messages';
 import { businessClockFrom } from '@flexplan/domain/dates/business-clock';
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adaptSchema } from '../../../shared/forms/adapt-schema';
 import { ClampedNumberInput } from '../../../shared/forms/clamped-number-input';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { toMemberInput, type FamilyField, type FamilyFormValues } from '../lib/family-form-values';
+import { NativeSelect } from '../../../shared/ui/native-select';
 
 interface FamilyMemberFormProps {
   mode: 'add' | 'edit';

@@ -1,10 +1,11 @@
 import { formatMoney } from '@flexplan/domain';
-import { ActionIcon, Badge, Group, NativeSelect, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReadyPayslips } from '../api/get-payslip';
 import { formatRate, payslipDifference, payslipLabel } from '../lib/payslip-labels';
+import { NativeSelect } from '../../../shared/ui/native-select';
 
 /** A phone's view: one payslip at a time, without and with the plan in two columns, the month chosen from a list or stepped through. */
 export function PayslipMonthCard({ year }: { year: ReadyPayslips }) {

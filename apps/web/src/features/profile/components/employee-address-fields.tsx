@@ -1,9 +1,10 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeFormState } from '../lib/use-employee-form';
 import { CountrySelect } from './country-select';
 import { FormSection } from './form-section';
 import { withCurrentValue, type SelectOption } from './select-options';
+import { NativeSelect } from '../../../shared/ui/native-select';
 
 interface EmployeeAddressFieldsProps {
   form: EmployeeFormState;

@@ -1,5 +1,5 @@
 import { missingEmployeeFields } from '@flexplan/domain/profile/employee-required-fields';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
@@ -9,6 +9,7 @@ import { countryOptions } from '../../reference-data/country-options';
 import { focusFormField } from '../lib/focus-form-field';
 import { CountrySelect } from './country-select';
 import { EmployeeMissingFields } from './employee-missing-fields';
+import { NativeSelect } from '../../../shared/ui/native-select';
 
 type Stored = Parameters<typeof missingEmployeeFields>[0] & { phone: string | null; gender: number };
 

@@ -1,6 +1,6 @@
 import { businessClockFrom } from '@flexplan/domain/dates/business-clock';
 import { MIN_DATE } from '@flexplan/domain/profile/profile-messages';
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/get-profile';
 import type { EmployeeFormState } from '../lib/use-employee-form';
@@ -8,6 +8,7 @@ import { ClampedNumberInput } from '../../../shared/forms/clamped-number-input';
 import { CountrySelect } from './country-select';
 import { FormSection } from './form-section';
 import { withCurrentValue, type SelectOption } from './select-options';
+import { NativeSelect } from '../../../shared/ui/native-select';
 
 interface EmployeePersonalFieldsProps {
   form: EmployeeFormState;

@@ -1,7 +1,8 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeFormState } from '../lib/use-employee-form';
 import { FormSection } from './form-section';
+import { NativeSelect } from '../../../shared/ui/native-select';
 
 /**
  * What the tax calculator needs beyond spec part 1 (the withholding's family situation and

@@ -1,5 +1,5 @@
 import { buildMonthlyItems, isFormationPaymentFreq, type FormationPaymentFreq, monthlyCap } from '@flexplan/domain/catalogue';
-import { Group, NativeSelect, Radio, Stack } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyAmountOf, monthsOf } from '../../lib/benefit-plan';
@@ -9,6 +9,7 @@ import { CartActionBar } from '../cart-action-bar';
 import { MonthsField } from '../months-field';
 import { TotalLine } from '../total-line';
 import type { CategoryFormProps } from './form-props';
+import { NativeSelect } from '../../../../shared/ui/native-select';
 
 /**
  * Formation (spec part 2 §3, §5; docs/decisions.md): paid yearly, one amount in one month; paid

@@ -1,5 +1,5 @@
 import { buildMonthlyItems, isNamedBy, monthlyCap } from '@flexplan/domain/catalogue';
-import { NativeSelect, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyAmountOf, monthsOf } from '../../lib/benefit-plan';
@@ -8,6 +8,7 @@ import { CartActionBar } from '../cart-action-bar';
 import { MonthsField } from '../months-field';
 import { TotalLine } from '../total-line';
 import type { CategoryFormProps } from './form-props';
+import { NativeSelect } from '../../../../shared/ui/native-select';
 
 const EMPLOYEE = 'employee';
 

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { dirname } from 'node:path';
+import { build, type Rolldown } from 'vite';
+
+/** Set in the first of the build's two passes (below): that pass keeps Rolldown's own chunks. */
+export const isPageSetPass = process.env.FLEXPLAN_PAGE_SET_PASS === '1';
+
+// The route pages and the shell layout: the dynamic entries a first load is made of.
+const pageModule = /[\\/]src[\\/]app[\\/](?:routes[\\/][^\\/]+-page|shell[\\/]shell-layout)\.tsx$/;
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * Which modules each page's first load holds, read from a first build in memory with Rolldown's
+ * own chunks: the chunks are cut after tree-shaking, so a component that a page imports through
+ * Mantine's barrel without using it is not counted (docs/decisions.md, 2026-11-27 and 2026-11-28).
+ * Returns the chunk name of each module that two or more pages load first: one name per set of
+ * pages (`pages-<hash>`), for `codeSplitting.groups`. The price: a lazy part (a dialog, a tooltip)
+ * needing one module of such a chunk fetches all of it, 5–10 kB more on first use where the page
+ * has not loaded it (docs/decisions.md, 2026-11-28).
+ */
+export async function pageSetChunkNames(configFile: string): Promise<Map<string, string>> {
+  process.env.FLEXPLAN_PAGE_SET_PASS = '1';
+  let output: Awaited<ReturnType<typeof build>>;
+  try {
+    output = await build({ configFile, root: dirname(configFile), logLevel: 'silent', build: { write: false, emptyOutDir: false } });
+  } finally {
+    delete process.env.FLEXPLAN_PAGE_SET_PASS;
+  }
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .filter((file): file is OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+
+  const closure = (chunk: OutputChunk, into = new Set<OutputChunk>()): Set<OutputChunk> => {
+    if (into.has(chunk)) return into;
+    into.add(chunk);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) closure(next, into);
+    }
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('page-set chunks: the first pass has no entry chunk');
+  const everyPage = closure(entry);
+  const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && pageModule.test(chunk.facadeModuleId));
+  if (pages.length < 2) throw new Error('page-set chunks: the first pass has no route pages (renamed? update apps/web/page-set-chunks.ts)');
+
+  const pagesOf = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const chunk of closure(page)) {
+      if (everyPage.has(chunk)) continue;
+      for (const id of chunk.moduleIds) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page.facadeModuleId as string]);
+    }
+  }
+  const names = new Map<string, string>();
+  for (const [id, loadedBy] of pagesOf) {
+    // A page stays its route's own chunk; what one page alone loads stays where Rolldown puts it.
+    if (pageModule.test(id) || loadedBy.length < 2) continue;
+    names.set(id, `pages-${createHash('sha256').update(loadedBy.sort().join('\n')).digest('hex').slice(0, 8)}`);
+  }
+  return names;
+}
