@@ -14,7 +14,10 @@ function freshDni(): string {
 async function search(page: Page, text: string) {
   await page.getByTestId('employees-search').fill(text);
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/\./g, '\\.')}`));
+  // The list of the search before also had one row: until this one's answer is in, a click would
+  // land on that row, whose menu the new answer then unmounts.
   await expect(page.getByTestId('employee-row')).toHaveCount(1);
+  await expect(page.getByTestId('employee-row').first()).toContainText(text);
   return page.getByTestId('employee-row').first();
 }
 

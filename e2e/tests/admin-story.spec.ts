@@ -107,6 +107,8 @@ test.describe('a company sets itself up and runs its people (issue 17)', () => {
     await page.getByTestId('employees-search').fill(fresh.employeeEmail);
     await expect(page.getByTestId('employee-row')).toHaveCount(1);
     const row = page.getByTestId('employee-row').first();
+    // The searched person's row, not the last one of the list before the search's answer.
+    await expect(row).toContainText(fresh.employeeEmail);
     await row.getByTestId('employee-actions').click();
     await page.getByTestId('employee-deactivate').click();
     await page.getByTestId('employee-confirm-button').click();
