@@ -39,11 +39,7 @@ describe('data notifications left for the barrier', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ MAIL_POLL_MS: 60_000 });
-    const row = await oneRow<{ company: number; user: number }>(
-      t.database.db,
-      sql`select company_id as company, id as user from users where id = ${laurasRow}`,
-    );
-    laura = row;
+    laura = await oneRow(t.database.db, sql`select company_id as company, id as user from users where id = ${laurasRow}`);
     received = [];
     stopListening = await t.database.listen(authChannel, { onNotify: (payload) => received.push(payload), onLive: () => undefined });
   });
