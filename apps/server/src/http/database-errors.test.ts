@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badValueSqlState, isDatabaseUnreachable } from './database-errors';
+import { badValueSqlState, isConcurrencyConflict, isDatabaseUnreachable } from './database-errors';
 
 describe('what a failed query means', () => {
   let client: PGlite;
@@ -59,5 +59,15 @@ describe('what a failed query means', () => {
     expect(badValueSqlState(notAnInteger)).toBe('22P02');
     expect(badValueSqlState(missing)).toBeUndefined();
     expect(badValueSqlState(new Error('boom'))).toBeUndefined();
+  });
+
+  it('tells a transaction that met another one (a deadlock, a serialization failure) from a bug', async () => {
+    const db = drizzle(client);
+    // PostgreSQL's own error, with its SQLSTATE, as Drizzle wraps it.
+    const raise = (state: string) => failure(db.execute(sql.raw(`do $$ begin raise exception 'met' using errcode = '${state}'; end $$`)));
+    const [deadlock, serialization, notLocked, other] = await Promise.all(['40P01', '40001', '55P03', 'P0001'].map(raise));
+    expect([deadlock, serialization, notLocked, other].map(isConcurrencyConflict)).toEqual([true, true, true, false]);
+    expect(isDatabaseUnreachable(deadlock)).toBe(false);
+    expect(badValueSqlState(deadlock)).toBeUndefined();
   });
 });

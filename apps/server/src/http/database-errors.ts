@@ -41,6 +41,17 @@ const badValueCodes = new Set([
   '22P05', // untranslatable_character: \u0000 in jsonb
 ]);
 
+/**
+ * PostgreSQL's refusals of a transaction that met another one: it changed nothing, and the same
+ * request sent again succeeds. A 409, never a 500 (a cart version's trigger may meet a contract
+ * an administrator is changing at that moment: migration 0019).
+ */
+const concurrencyCodes = new Set([
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+  '55P03', // lock_not_available
+]);
+
 /** The error and the causes it wraps, outermost first (bounded: a cause chain can loop). */
 function* chain(error: unknown): Generator<{ code?: unknown; message?: unknown; errors?: unknown }> {
   let current: unknown = error;
@@ -68,4 +79,12 @@ export function badValueSqlState(error: unknown): string | undefined {
     if (typeof code === 'string' && badValueCodes.has(code)) return code;
   }
   return undefined;
+}
+
+/** True when PostgreSQL refused the transaction because another one met it (see concurrencyCodes). */
+export function isConcurrencyConflict(error: unknown): boolean {
+  for (const { code } of chain(error)) {
+    if (typeof code === 'string' && concurrencyCodes.has(code)) return true;
+  }
+  return false;
 }

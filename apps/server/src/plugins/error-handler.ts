@@ -4,7 +4,7 @@ import { DomainError, errorCodes, type ApiErrorBody, type ErrorCode } from '@fle
 import { catalogueErrorStatuses } from '@flexplan/domain/errors/catalogue-error-codes';
 import { wizardErrorStatuses } from '@flexplan/domain/errors/wizard-error-codes';
 import { FieldRuleError, InputError, TooManyAttemptsError } from '../http/http-errors';
-import { badValueSqlState, isDatabaseUnreachable } from '../http/database-errors';
+import { badValueSqlState, isConcurrencyConflict, isDatabaseUnreachable } from '../http/database-errors';
 import { isNotMultipart, isUnreadableMultipart } from '../http/multipart-errors';
 
 /**
@@ -101,6 +101,9 @@ function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: 
   }
   // The last resort behind the input layer (plugins/input-guard.ts): a value PostgreSQL refused is bad input.
   if (badValueSqlState(error)) return { body: errorBody(400, errorCodes.VALIDATION, 'Los datos enviados no son válidos'), headers: {}, kind: 'bad-value' };
+  if (isConcurrencyConflict(error)) {
+    return { body: errorBody(409, errorCodes.CONFLICT, 'Otro cambio se ha cruzado con este: vuelve a intentarlo'), headers: {}, kind: 'client' };
+  }
   if (isNotMultipart(error))
     return { body: errorBody(415, errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía el archivo como multipart/form-data'), headers: {}, kind: 'client' };
   if (isUnreadableMultipart(error))

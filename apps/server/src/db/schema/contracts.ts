@@ -83,3 +83,16 @@ export const contractItems = pgTable(
     index('contract_items_family_idx').on(t.familyId),
   ],
 );
+
+/**
+ * Each user's cart version (migration 0019), moved by triggers on every change a cart price reads:
+ * the user's row, their contracts and their family. A cart add prices from one reading and writes
+ * only if the version it read has not moved (contracts.service.ts add). A table of its own, narrow
+ * and never cached, so that moving it costs one small row, not a rewrite of the user's.
+ */
+export const cartVersions = pgTable('cart_versions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { contractStatuses, removableStatuses, type CategoryAlias, type ContractCharge, type ContractStatus } from '@flexplan/domain/catalogue';
 import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { qualified } from '../../db/qualified-columns';
-import { benefits, contractItems, contracts, products, users } from '../../db/schema/index';
+import { benefits, cartVersions, contractItems, contracts, products, users } from '../../db/schema/index';
 import { contractViewsJson, parseContractViews } from './contract-views-json';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -111,31 +111,22 @@ export type AddedContract = Pick<
 /**
  * A contract and its items in one statement, prepared once (issue 16: two statements built at each
  * change before): the items come in as one array per column, so any number of them fit the one
- * prepared statement. Nullable values are cast in SQL, so that null is stored as NULL, not as JSON's null.
+ * prepared statement. Nullable values are cast in SQL, so that null is stored as NULL, not as JSON's
+ * null. The owner comes from `owner`: the user as given (under the cart lock), or the user whose
+ * cart version it claims (insertContractAtCartVersion), which inserts nothing once that has moved.
  */
-const addContract = preparedPerDatabase((db) => {
-  const value = (name: string) => sql.placeholder(name);
-  const added = db.$with('added').as(
-    db
-      .insert(contracts)
-      .values({
-        companyId: value('companyId'),
-        userId: value('userId'),
-        benefitId: value('benefitId'),
-        category: value('category'),
-        collectiveId: value('collectiveId'),
-        year: value('year'),
-        status: value('status'),
-        price: value('price'),
-        finalPrice: value('finalPrice'),
-        contributedPrice: value('contributedPrice'),
-        userBag: value('userBag'),
-        details: sql`${value('details')}::jsonb`,
-        effectiveDate: sql`${value('effectiveDate')}::date`,
-        additionalInfo: sql`${value('additionalInfo')}::jsonb`,
-        replacesContractId: sql`${value('replacesContractId')}::integer`,
-      })
-      .returning(),
+function addContractStatement(db: DbOrTx, owner: SQL, name: string) {
+  const value = (key: string) => sql.placeholder(key);
+  const ownerRow = db.$with('owner', { companyId: users.companyId, id: users.id }).as(owner);
+  const added = db.$with('added', getTableColumns(contracts)).as(
+    sql`insert into ${contracts} (company_id, user_id, benefit_id, category, collective_id, year, status, price, final_price,
+        contributed_price, user_bag, details, effective_date, additional_info, replaces_contract_id)
+      select ${ownerRow.companyId}, ${ownerRow.id}, ${value('benefitId')}::integer, ${value('category')}::text, ${value('collectiveId')}::integer,
+        ${value('year')}::integer, ${value('status')}::text, ${value('price')}::integer, ${value('finalPrice')}::integer,
+        ${value('contributedPrice')}::integer, ${value('userBag')}::integer, ${value('details')}::jsonb, ${value('effectiveDate')}::date,
+        ${value('additionalInfo')}::jsonb, ${value('replacesContractId')}::integer
+      from ${ownerRow}
+      returning *`,
   );
   const addedItems = db.$with('added_items', {}).as(
     sql`insert into ${contractItems} (company_id, contract_id, benefit_id, family_id, month, price, contributed_price)
@@ -143,12 +134,27 @@ const addContract = preparedPerDatabase((db) => {
         ${value('itemBenefitIds')}::integer[], ${value('itemFamilyIds')}::integer[], ${value('itemMonths')}::integer[],
         ${value('itemPrices')}::integer[], ${value('itemContributedPrices')}::integer[]) as item`,
   );
-  return db.with(added, addedItems).select().from(added).prepare('add_contract');
-});
+  return db.with(ownerRow, added, addedItems).select().from(added).prepare(name);
+}
 
-/** Adds a contract and its items; answers both as stored, the items in the order findOwnContract reads them. */
-export async function insertContract(tx: DbOrTx, companyId: number, userId: number, row: AddedContract, items: NewContractItem[]) {
-  const [contract] = await addContract(tx).execute({
+const addContract = preparedPerDatabase((db) =>
+  addContractStatement(db, sql`select ${sql.placeholder('companyId')}::integer as company_id, ${sql.placeholder('userId')}::integer as id`, 'add_contract'),
+);
+
+/** The user's cart version moved one on, if it is still at the one read: the one writer of that version. */
+const addContractAtCartVersion = preparedPerDatabase((db) =>
+  addContractStatement(
+    db,
+    sql`update ${cartVersions} set version = version + 1
+      where user_id = ${sql.placeholder('userId')} and version = ${sql.placeholder('cartVersion')}
+      returning ${sql.placeholder('companyId')}::integer as company_id, user_id as id`,
+    'add_contract_at_cart_version',
+  ),
+);
+
+/** addContract's parameters: the row's, and the items as one array per column. */
+function addContractParams(companyId: number, userId: number, row: AddedContract, items: NewContractItem[]) {
+  return {
     ...row,
     companyId,
     userId,
@@ -156,14 +162,39 @@ export async function insertContract(tx: DbOrTx, companyId: number, userId: numb
     effectiveDate: row.effectiveDate ?? null,
     additionalInfo: row.additionalInfo == null ? null : JSON.stringify(row.additionalInfo),
     replacesContractId: row.replacesContractId ?? null,
+    userBag: row.userBag ?? 0,
     itemBenefitIds: items.map((item) => item.benefitId),
     itemFamilyIds: items.map((item) => item.familyId),
     itemMonths: items.map((item) => item.month),
     itemPrices: items.map((item) => item.price),
     itemContributedPrices: items.map((item) => item.contributedPrice),
-  });
-  // The items as written, in the order findOwnContract reads them: by month, then as inserted (a stable sort).
-  return { contract: contract!, items: items.toSorted((a, b) => a.month - b.month) };
+  };
+}
+
+/** The items as written, in the order findOwnContract reads them: by month, then as inserted (a stable sort). */
+const sortedItems = (items: NewContractItem[]) => items.toSorted((a, b) => a.month - b.month);
+
+/** Adds a contract and its items; answers both as stored, the items in the order findOwnContract reads them. */
+export async function insertContract(tx: DbOrTx, companyId: number, userId: number, row: AddedContract, items: NewContractItem[]) {
+  const [contract] = await addContract(tx).execute(addContractParams(companyId, userId, row, items));
+  return { contract: contract!, items: sortedItems(items) };
+}
+
+/**
+ * insertContract without the cart lock, if the user's cart is still at `cartVersion` (migration
+ * 0019), moving it on in the same statement; undefined when it has moved: something the price was
+ * read from changed, or another change of the same version won.
+ */
+export async function insertContractAtCartVersion(
+  db: DbOrTx,
+  companyId: number,
+  userId: number,
+  cartVersion: number,
+  row: AddedContract,
+  items: NewContractItem[],
+) {
+  const [contract] = await addContractAtCartVersion(db).execute({ ...addContractParams(companyId, userId, row, items), cartVersion });
+  return contract && { contract, items: sortedItems(items) };
 }
 
 /**

@@ -1,6 +1,14 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
 import { isWizardError, wizardErrors } from '@flexplan/domain/errors/wizard-error-codes';
-import { allowsContractAction, priceCartItem, type Benefit, type ContractBody, type EditedContract, type UserBags } from '@flexplan/domain/catalogue';
+import {
+  allowsContractAction,
+  priceCartItem,
+  type Benefit,
+  type ContractBody,
+  type EditedContract,
+  type PricedCartItem,
+  type UserBags,
+} from '@flexplan/domain/catalogue';
 import type { UpdateContractBody } from '@flexplan/domain/benefits/benefit-schemas';
 import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +22,8 @@ import {
   deleteContract,
   findOwnContract,
   insertContract,
+  insertContractAtCartVersion,
+  type AddedContract,
   listContractCharges,
   listUserContracts,
   lockCartFindingContract,
@@ -35,6 +45,13 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
     if (inputs) return inputs;
     if (await isCompanyBenefit(tx, user.companyId, benefitId)) throw new NotAllowedToHireError();
     throw new NotFoundError('benefit');
+  }
+
+  /** cartInputs of a benefit that may be added on its own: a supplementary one comes with its main benefit. */
+  async function addableInputs(tx: DbOrTx, user: SessionUser, benefitId: number): Promise<CartInputs> {
+    const inputs = await cartInputs(tx, user, benefitId);
+    if (inputs.benefit.isSupplementary) throw new MainBenefitFirstError();
+    return inputs;
   }
 
   /**
@@ -69,30 +86,33 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
   }
 
   return {
+    /**
+     * The usual case without the cart lock, BEGIN or COMMIT (issue 16): one reading of everything
+     * the price depends on, the price, and a write that happens only if the cart version read has
+     * not moved (migration 0019). When it has, the add runs again under the lock, which waits for
+     * whatever is changing the cart: two adds can never both spend the same money either way.
+     */
     async add(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView> {
+      const inputs = await addableInputs(db, user, body.benefitId);
+      if (!inputs.cart) throw new NotFoundError('user');
+      const priced = await price(db, user, cutOffDay, inputs.cart.bags, inputs, body);
+      const { benefit } = inputs;
+      const saved = await insertContractAtCartVersion(
+        db,
+        user.companyId,
+        user.id,
+        inputs.cart.cartVersion,
+        addedRow(benefit, body, priced),
+        itemRows(priced, benefit),
+      );
+      if (saved) return toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
       return db.transaction(async (tx) => {
         const bags = await lockCart(tx, user);
-        const inputs = await cartInputs(tx, user, body.benefitId);
-        const { benefit } = inputs;
-        if (benefit.isSupplementary) throw new MainBenefitFirstError();
-        const priced = await price(tx, user, cutOffDay, bags, inputs, body);
+        const locked = await addableInputs(tx, user, body.benefitId);
+        const repriced = await price(tx, user, cutOffDay, bags, locked, body);
         // What was written is what the API answers: no read back.
-        const saved = await insertContract(
-          tx,
-          user.companyId,
-          user.id,
-          {
-            benefitId: benefit.id,
-            category: benefit.product.alias,
-            collectiveId: benefit.collectiveId,
-            year: body.year,
-            status: 'cart',
-            ...pricedColumns(priced),
-            additionalInfo: body.additionalInfo ?? null,
-          },
-          itemRows(priced, benefit),
-        );
-        return toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
+        const added = await insertContract(tx, user.companyId, user.id, addedRow(locked.benefit, body, repriced), itemRows(repriced, locked.benefit));
+        return toContractView(added.contract, added.items, { benefitName: locked.benefit.name, line: locked.benefit.product.line });
       });
     },
 
@@ -156,6 +176,19 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
 }
 
 export type ContractsService = ReturnType<typeof createContractsService>;
+
+/** The contract an add writes: the benefit's, at the price the domain rules gave. */
+function addedRow(benefit: Benefit, body: ContractBody, priced: PricedCartItem): AddedContract {
+  return {
+    benefitId: benefit.id,
+    category: benefit.product.alias,
+    collectiveId: benefit.collectiveId,
+    year: body.year,
+    status: 'cart',
+    ...pricedColumns(priced),
+    additionalInfo: body.additionalInfo ?? null,
+  };
+}
 
 /** The item just written, read back in the same transaction as the API answers it. */
 async function savedView(tx: DbOrTx, user: SessionUser, id: number, benefit: Benefit): Promise<ContractView> {

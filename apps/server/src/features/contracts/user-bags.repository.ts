@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { qualified } from '../../db/qualified-columns';
 import { effectiveCompanyBag, type AmountOrPercent, type ContractCharge, type UserBags } from '@flexplan/domain/catalogue';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
-import { companies, users } from '../../db/schema/index';
+import { cartVersions, companies, users } from '../../db/schema/index';
 import { contractChargesJson } from './contracts.repository';
 
 /**
@@ -57,6 +58,29 @@ const lockedBags = preparedPerDatabase((db) =>
     .for('update', { of: users })
     .prepare('lock_user_bags_reading'),
 );
+
+/**
+ * The user's bags and cart version as one JSON object, a fragment of the enclosing query's user
+ * (`owner`): a cart add reads them with its other pricing inputs in one statement (cart-inputs.repository.ts).
+ */
+export function cartBagsJson(owner: { companyId: SQLWrapper; userId: SQLWrapper }): SQL<(BagRow & { cartVersion: number }) | null> {
+  return qualified(sql<(BagRow & { cartVersion: number }) | null>`(
+    select json_build_object(
+      'flexibleBag', ${users.flexibleBag}, 'topBag', ${users.topBag}, 'companyBag', ${users.companyBag}, 'companyDefaultBag', ${companies.companyBag},
+      'userBag', ${users.userBag}, 'userBagProrate', ${users.userBagProrate}, 'userBagRestricted', ${users.userBagRestricted},
+      'fixedSalary', ${users.fixedSalary}, 'variableSalary', ${users.variableSalary}, 'paymentCount', ${users.paymentCount},
+      'cartVersion', ${cartVersions.version}
+    )
+    from ${users} inner join ${companies} on ${companies.id} = ${users.companyId}
+      inner join ${cartVersions} on ${cartVersions.userId} = ${users.id}
+    where ${users.companyId} = ${owner.companyId} and ${users.id} = ${owner.userId}
+  )`);
+}
+
+/** The bags of cartBagsJson's object, and its cart version. */
+export function cartBagsOf({ cartVersion, ...row }: BagRow & { cartVersion: number }): { bags: UserBags; cartVersion: number } {
+  return { bags: bagsOf(row), cartVersion };
+}
 
 export async function lockUserBagsReading(tx: DbOrTx, companyId: number, userId: number): Promise<UserBags | undefined> {
   const [row] = await lockedBags(tx).execute({ companyId, userId });

@@ -120,6 +120,8 @@ export async function seedScaleEmployees(db: Db, options: ScaleSeedOptions): Pro
       // items), and every id here is one the batch reserved or read from the company. Superusers only.
       if (skipsReferentialChecks) await tx.execute(sql`set local session_replication_role = replica`);
       const userIds = await insertUsers(tx, company, numbers, options.passwordHash);
+      // The users' trigger makes these when it fires; a load without triggers makes them here.
+      await tx.execute(sql`insert into cart_versions (user_id) select user_id from ${unnestRows({ user_id: [userIds, 'integer'] })} on conflict do nothing`);
       await insertFamilies(tx, company.id, numbers, userIds);
       await insertContracts(tx, company, userIds, options.planYear);
     });

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { loginAs } from '../../test/auth-helpers';
+import { oneRow } from '../../test/sql-rows';
+import { insertContractAtCartVersion } from './contracts.repository';
+
+const YEAR = 2027;
+const monthly = (price: number) => Array.from({ length: 12 }, (_, i) => ({ familyId: null, month: i + 1, price }));
+
+/**
+ * Migration 0019: a cart add prices from one reading and writes only if the user's cart version has
+ * not moved since, so every change a price reads must move it, and a write at an old version must
+ * change nothing.
+ */
+describe('cart versions', () => {
+  let t: TestApp;
+  let laura: Record<string, string>;
+  let owner: { userId: number; companyId: number; collectiveId: number };
+  let gymId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
+    owner = await oneRow(
+      t.database.db,
+      sql`select id as "userId", company_id as "companyId", collective_id as "collectiveId" from users where email = 'laura.martin@acme.test'`,
+    );
+    const gym = (await t.app.inject({ method: 'GET', url: '/api/modalities/by-category/gym', headers: laura })).json();
+    gymId = gym[0].id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const version = async () =>
+    (await oneRow<{ version: number }>(t.database.db, sql`select version from cart_versions where user_id = ${owner.userId}`)).version;
+  const moves = async (change: () => Promise<unknown>) => {
+    const before = await version();
+    await change();
+    return (await version()) > before;
+  };
+  const run = (query: ReturnType<typeof sql>) => () => t.database.db.execute(query);
+
+  it('every user has one, a new one too', async () => {
+    const missing = await oneRow<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::integer as n from users u where not exists (select 1 from cart_versions v where v.user_id = u.id)`,
+    );
+    expect(missing.n).toBe(0);
+  });
+
+  it('moves with the bags, the salary, a contract and the family, and not with a login or a setting', async () => {
+    const me = owner.userId;
+    expect(await moves(run(sql`update users set fixed_salary = fixed_salary + 1 where id = ${me}`))).toBe(true);
+    expect(await moves(run(sql`update users set fixed_salary = fixed_salary - 1, flexible_bag = flexible_bag where id = ${me}`))).toBe(true);
+    expect(await moves(run(sql`update family_members set first_name = first_name || '' where user_id = ${me}`))).toBe(true);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { year: YEAR, benefitId: gymId, items: monthly(3990) },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await moves(() => t.app.inject({ method: 'DELETE', url: `/api/contracts/${added.json().id}`, headers: laura }))).toBe(true);
+
+    expect(await moves(run(sql`update users set language = 'ca', cookies_accepted = cookies_accepted, updated_at = now() where id = ${me}`))).toBe(false);
+    expect(await moves(run(sql`update users set language = 'es' where id = ${me}`))).toBe(false);
+    expect(await moves(run(sql`update users set fixed_salary = fixed_salary where id = ${me}`))).toBe(false);
+  });
+
+  it('writes an add only at the version it was priced at, and moves it on', async () => {
+    const row = {
+      benefitId: gymId,
+      category: 'gym' as const,
+      collectiveId: owner.collectiveId,
+      year: YEAR,
+      status: 'cart' as const,
+      price: 47_880,
+      finalPrice: 47_880,
+      contributedPrice: 0,
+      userBag: 0,
+      details: {},
+      effectiveDate: null,
+      additionalInfo: null,
+    };
+    const items = monthly(3990).map((item) => ({ ...item, benefitId: gymId, contributedPrice: 0 }));
+    const count = async () => (await oneRow<{ n: number }>(t.database.db, sql`select count(*)::integer as n from contracts where user_id = ${owner.userId}`)).n;
+    const before = await count();
+    const read = await version();
+
+    const stale = await insertContractAtCartVersion(t.database.db, owner.companyId, owner.userId, read - 1, row, items);
+    expect(stale).toBeUndefined();
+    expect(await count()).toBe(before);
+    expect(await version()).toBe(read);
+
+    const saved = await insertContractAtCartVersion(t.database.db, owner.companyId, owner.userId, read, row, items);
+    expect(saved?.contract).toMatchObject({ userId: owner.userId, companyId: owner.companyId, status: 'cart', price: 47_880, version: 1 });
+    expect(saved?.items).toHaveLength(12);
+    const stored = await oneRow<{ n: number }>(t.database.db, sql`select count(*)::integer as n from contract_items where contract_id = ${saved!.contract.id}`);
+    expect(stored.n).toBe(12);
+    expect(await version()).toBeGreaterThan(read);
+    // The same reading again is now out of date: a second writer of it inserts nothing.
+    expect(await insertContractAtCartVersion(t.database.db, owner.companyId, owner.userId, read, row, items)).toBeUndefined();
+    expect(await count()).toBe(before + 1);
+    await t.app.inject({ method: 'DELETE', url: `/api/contracts/${saved!.contract.id}`, headers: laura });
+  });
+});
