@@ -48,17 +48,71 @@ export async function pageSetChunkNames(configFile: string): Promise<Map<string,
   if (pages.length < 2) throw new Error('page-set chunks: the first pass has no route pages (renamed? update apps/web/page-set-chunks.ts)');
 
   const pagesOf = new Map<string, string[]>();
+  const sizeOf = new Map<string, number>();
   for (const page of pages) {
     for (const chunk of closure(page)) {
       if (everyPage.has(chunk)) continue;
-      for (const id of chunk.moduleIds) pagesOf.set(id, [...(pagesOf.get(id) ?? []), page.facadeModuleId as string]);
+      for (const id of chunk.moduleIds) {
+        pagesOf.set(id, [...(pagesOf.get(id) ?? []), page.facadeModuleId as string]);
+        sizeOf.set(id, chunk.modules[id]?.renderedLength ?? 0);
+      }
     }
   }
-  const names = new Map<string, string>();
+  const groups = new Map<string, PageSetGroup>();
   for (const [id, loadedBy] of pagesOf) {
     // A page stays its route's own chunk; what one page alone loads stays where Rolldown puts it.
     if (pageModule.test(id) || loadedBy.length < 2) continue;
-    names.set(id, `pages-${createHash('sha256').update(loadedBy.sort().join('\n')).digest('hex').slice(0, 8)}`);
+    const key = [...loadedBy].sort().join('\n');
+    const group = groups.get(key) ?? { pages: new Set(loadedBy), modules: [], size: 0 };
+    group.modules.push(id);
+    group.size += sizeOf.get(id) ?? 0;
+    groups.set(key, group);
+  }
+  const names = new Map<string, string>();
+  for (const group of mergeSmallGroups([...groups.values()], publicPagesOf(pages))) {
+    const name = `pages-${createHash('sha256').update([...group.pages].sort().join('\n')).digest('hex').slice(0, 8)}`;
+    for (const id of group.modules) names.set(id, name);
   }
   return names;
+}
+
+interface PageSetGroup {
+  pages: Set<string>;
+  modules: string[];
+  /** Bytes as rendered in the first pass (minified, before compression). */
+  size: number;
+}
+
+/** A group smaller than this is merged into another (about 3 kB gzip). */
+const minGroupSize = 10_000;
+
+const publicPage = /[\\/]src[\\/]app[\\/]routes[\\/](?:login|forgot-password|reset-password|welcome|contract-accept)-page\.tsx$/;
+
+function publicPagesOf(pages: OutputChunk[]): Set<string> {
+  return new Set(pages.map((page) => page.facadeModuleId as string).filter((id) => publicPage.test(id)));
+}
+
+/**
+ * Groups by exact page set were many and small (some 45 files of 1–2 kB on /home): each one a
+ * request, on HTTP/1.1's six connections, and a <link> that Vite's preload helper adds on the main
+ * thread (about 100 ms of the first load on a phone, issue 16). So a group under `minGroupSize`
+ * joins the group that wastes the fewest bytes (bytes some page then loads without using them),
+ * and the two become one group for the pages of both; again until every group is big enough.
+ * Groups a login page loads are left as they are: those pages have the tightest budget and no shell.
+ */
+function mergeSmallGroups(groups: PageSetGroup[], publicPages: Set<string>): PageSetGroup[] {
+  const isPublic = (group: PageSetGroup) => [...group.pages].some((page) => publicPages.has(page));
+  const kept = groups.filter(isPublic);
+  let open = groups.filter((group) => !isPublic(group));
+  const waste = (a: PageSetGroup, b: PageSetGroup) =>
+    a.size * [...b.pages].filter((page) => !a.pages.has(page)).length + b.size * [...a.pages].filter((page) => !b.pages.has(page)).length;
+  for (;;) {
+    const small = open.filter((group) => group.size < minGroupSize).sort((a, b) => a.size - b.size)[0];
+    if (!small || open.length < 2) break;
+    const others = open.filter((group) => group !== small);
+    const into = others.reduce((best, group) => (waste(small, group) < waste(small, best) ? group : best));
+    const merged = { pages: new Set([...small.pages, ...into.pages]), modules: [...small.modules, ...into.modules], size: small.size + into.size };
+    open = [...others.filter((group) => group !== into), merged];
+  }
+  return [...kept, ...open];
 }

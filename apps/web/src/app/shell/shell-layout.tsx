@@ -1,11 +1,12 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useCompany } from '../../features/company/api/get-company';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { PageSkeleton } from '../../shared/ui/page-skeleton';
+import { useIsMobileLayout } from '../../shared/ui/use-is-mobile-layout';
 import { SessionErrorPage } from './session-error-page';
 import { ShellHeader } from './shell-header';
 import { ShellNavbar } from './shell-navbar';
@@ -20,7 +21,16 @@ export default function ShellLayout() {
   const company = useCompany();
   const { data: user } = useProfile();
   const { pathname } = useLocation();
-  const [isNavbarOpen, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
+  const [isNavbarOpen, { toggle, close: closeNavbar }] = useDisclosure(false);
+  // On a phone the menu is a drawer, closed at first: drawn once it is first opened, and kept. Its
+  // links, icons and scroll area were a good part of every page's first render on a phone, for a
+  // menu nobody had asked to see yet (issue 16).
+  const isMobile = useIsMobileLayout();
+  const [wasNavbarOpened, setWasNavbarOpened] = useState(false);
+  const toggleNavbar = useCallback(() => {
+    setWasNavbarOpened(true);
+    toggle();
+  }, [toggle]);
 
   // The mobile menu closes once a link has been followed.
   useEffect(() => closeNavbar(), [pathname, closeNavbar]);
@@ -33,7 +43,7 @@ export default function ShellLayout() {
         <ShellHeader company={company} user={user} isNavbarOpen={isNavbarOpen} onToggleNavbar={toggleNavbar} />
       </AppShell.Header>
       <AppShell.Navbar id="shell-navbar" className={classes.navbar} aria-label={t('shell.sidebar')}>
-        <ShellNavbar company={company} user={user} />
+        {(!isMobile || wasNavbarOpened) && <ShellNavbar company={company} user={user} />}
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <Container size="lg" px={0}>

@@ -1,5 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SegmentedRadios } from '../../../shared/ui/segmented-radios';
 
 interface YearSwitchProps {
   years: number[];
@@ -15,7 +15,7 @@ export function YearSwitch({ years, year, onChange }: YearSwitchProps) {
   const { t } = useTranslation();
   if (years.length < 2) return null;
   return (
-    <SegmentedControl
+    <SegmentedRadios
       aria-label={t('home.year.label')}
       data-testid="year-switch"
       value={String(year)}

@@ -2,11 +2,12 @@ import { formatMoney } from '@flexplan/domain';
 import { taxBenefitsOf, toTaxProfile } from '@flexplan/domain/tax/employee-tax-profile';
 import { divideRoundHalfUp } from '@flexplan/domain/tax/integer-division';
 import { simulate, type Simulation } from '@flexplan/domain/tax/simulate';
-import { Box, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPigMoney } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
+import { SegmentedRadios } from '../../../shared/ui/segmented-radios';
 import { draftItems } from '../lib/calculator-items';
 import type { TaxInputs, TaxInputsState } from '../lib/tax-inputs';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
@@ -83,7 +84,7 @@ export function SideCalculator({ state }: SideCalculatorProps) {
           <Title order={2} size="h4" id={titleId}>
             {t('taxCalculator.side.title', { year: state.inputs.year })}
           </Title>
-          <SegmentedControl
+          <SegmentedRadios
             size="xs"
             value={period}
             onChange={(value) => setPeriod(value as Period)}
