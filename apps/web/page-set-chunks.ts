@@ -70,7 +70,10 @@ export async function pageSetChunkNames(configFile: string): Promise<Map<string,
   }
   const names = new Map<string, string>();
   for (const group of mergeSmallGroups([...groups.values()], publicPagesOf(pages))) {
-    const name = `pages-${createHash('sha256').update([...group.pages].sort().join('\n')).digest('hex').slice(0, 8)}`;
+    const name = `pages-${createHash('sha256')
+      .update([...group.pages].sort().join('\n'))
+      .digest('hex')
+      .slice(0, 8)}`;
     for (const id of group.modules) names.set(id, name);
   }
   return names;
