@@ -69,7 +69,15 @@ export async function pageSetChunkNames(configFile: string): Promise<Map<string,
     groups.set(key, group);
   }
   const names = new Map<string, string>();
-  for (const group of mergeSmallGroups([...groups.values()], publicPagesOf(pages))) {
+  // What a login page loads on a first visit, the cookie question included: never merged.
+  const publicPages = publicPagesOf(pages);
+  const firstVisitParts = chunks.filter((chunk) => chunk.facadeModuleId !== null && firstVisitPart.test(chunk.facadeModuleId));
+  const publicModules = new Set(
+    [...pages.filter((page) => publicPages.has(page.facadeModuleId as string)), ...firstVisitParts].flatMap((chunk) =>
+      [...closure(chunk)].flatMap((inner) => inner.moduleIds),
+    ),
+  );
+  for (const group of mergeSmallGroups([...groups.values()], (group) => group.modules.some((id) => publicModules.has(id)))) {
     const name = `pages-${createHash('sha256')
       .update([...group.pages].sort().join('\n'))
       .digest('hex')
@@ -89,6 +97,9 @@ interface PageSetGroup {
 /** A group smaller than this is merged into another (about 3 kB gzip). */
 const minGroupSize = 10_000;
 
+/** The cookie question a first visit opens over a login page (the server hints it with /login's chunks). */
+const firstVisitPart = /[\\/]src[\\/]features[\\/]cookie-consent[\\/]components[\\/]cookie-consent-modal\.tsx$/;
+
 const publicPage = /[\\/]src[\\/]app[\\/]routes[\\/](?:login|forgot-password|reset-password|welcome|contract-accept)-page\.tsx$/;
 
 function publicPagesOf(pages: OutputChunk[]): Set<string> {
@@ -101,10 +112,10 @@ function publicPagesOf(pages: OutputChunk[]): Set<string> {
  * thread (about 100 ms of the first load on a phone, issue 16). So a group under `minGroupSize`
  * joins the group that wastes the fewest bytes (bytes some page then loads without using them),
  * and the two become one group for the pages of both; again until every group is big enough.
- * Groups a login page loads are left as they are: those pages have the tightest budget and no shell.
+ * Groups a login page loads on a first visit (`isPublic`) are left as they are: those pages have the
+ * tightest budget and no shell.
  */
-function mergeSmallGroups(groups: PageSetGroup[], publicPages: Set<string>): PageSetGroup[] {
-  const isPublic = (group: PageSetGroup) => [...group.pages].some((page) => publicPages.has(page));
+function mergeSmallGroups(groups: PageSetGroup[], isPublic: (group: PageSetGroup) => boolean): PageSetGroup[] {
   const kept = groups.filter(isPublic);
   let open = groups.filter((group) => !isPublic(group));
   const waste = (a: PageSetGroup, b: PageSetGroup) =>
