@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
 import { oneRow } from '../../test/sql-rows';
@@ -105,4 +105,46 @@ describe('cart versions', () => {
     expect(await count()).toBe(before + 1);
     await t.app.inject({ method: 'DELETE', url: `/api/contracts/${saved!.contract.id}`, headers: laura });
   });
+
+  // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'prices an add again under the cart lock when a change commits between its reading and its write',
+    async () => {
+      const db = t.database.db;
+      const count = async () => (await oneRow<{ n: number }>(db, sql`select count(*)::integer as n from contracts where user_id = ${owner.userId}`)).n;
+      const before = await count();
+      const lockWaits = async () =>
+        (
+          await oneRow<{ n: number }>(
+            db,
+            sql`select count(*)::integer as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).n;
+      let answer: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+      await db.transaction(async (tx) => {
+        // Another change holds the cart version: the add reads, prices, and its write waits here.
+        await tx.execute(sql`select version from cart_versions where user_id = ${owner.userId} for update`);
+        const pending = t.app.inject({
+          method: 'POST',
+          url: '/api/contracts',
+          headers: laura,
+          payload: { year: YEAR, benefitId: gymId, items: monthly(3990) },
+        });
+        void pending.then((res) => (answer = res));
+        for (let tries = 0; (await lockWaits()) === 0; tries += 1) {
+          if (tries > 100) throw new Error('the add never waited for the cart version');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        // That change commits a new version: the add's reading is out of date.
+        await tx.execute(sql`update cart_versions set version = version + 1 where user_id = ${owner.userId}`);
+      });
+      for (let tries = 0; !answer; tries += 1) {
+        if (tries > 200) throw new Error('the add never answered');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(answer.statusCode).toBe(201);
+      expect(await count()).toBe(before + 1);
+      await t.app.inject({ method: 'DELETE', url: `/api/contracts/${answer.json().id}`, headers: laura });
+    },
+  );
 });

@@ -85,35 +85,41 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
     );
   }
 
+  /**
+   * One reading of everything the price depends on, the price, and a write that happens only if
+   * the user's cart version has not moved since (migration 0019); undefined when it has.
+   */
+  async function addAtCartVersion(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView | undefined> {
+    const inputs = await addableInputs(db, user, body.benefitId);
+    if (!inputs.cart) throw new NotFoundError('user');
+    const { benefit } = inputs;
+    const priced = await price(db, user, cutOffDay, inputs.cart.bags, inputs, body);
+    const { companyId, id: userId } = user;
+    const saved = await insertContractAtCartVersion(db, companyId, userId, inputs.cart.cartVersion, addedRow(benefit, body, priced), itemRows(priced, benefit));
+    return saved && toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
+  }
+
+  /** The add read and written under the cart lock, which waits for whatever is changing the cart. */
+  function addUnderLock(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView> {
+    return db.transaction(async (tx) => {
+      const bags = await lockCart(tx, user);
+      const inputs = await addableInputs(tx, user, body.benefitId);
+      const { benefit } = inputs;
+      const priced = await price(tx, user, cutOffDay, bags, inputs, body);
+      // What was written is what the API answers: no read back.
+      const saved = await insertContract(tx, user.companyId, user.id, addedRow(benefit, body, priced), itemRows(priced, benefit));
+      return toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
+    });
+  }
+
   return {
     /**
-     * The usual case without the cart lock, BEGIN or COMMIT (issue 16): one reading of everything
-     * the price depends on, the price, and a write that happens only if the cart version read has
-     * not moved (migration 0019). When it has, the add runs again under the lock, which waits for
-     * whatever is changing the cart: two adds can never both spend the same money either way.
+     * The usual case without the cart lock, BEGIN or COMMIT (issue 16), and when the cart moved
+     * between its reading and its write, again under the lock: two adds can never both spend the
+     * same money either way.
      */
     async add(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView> {
-      const inputs = await addableInputs(db, user, body.benefitId);
-      if (!inputs.cart) throw new NotFoundError('user');
-      const priced = await price(db, user, cutOffDay, inputs.cart.bags, inputs, body);
-      const { benefit } = inputs;
-      const saved = await insertContractAtCartVersion(
-        db,
-        user.companyId,
-        user.id,
-        inputs.cart.cartVersion,
-        addedRow(benefit, body, priced),
-        itemRows(priced, benefit),
-      );
-      if (saved) return toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
-      return db.transaction(async (tx) => {
-        const bags = await lockCart(tx, user);
-        const locked = await addableInputs(tx, user, body.benefitId);
-        const repriced = await price(tx, user, cutOffDay, bags, locked, body);
-        // What was written is what the API answers: no read back.
-        const added = await insertContract(tx, user.companyId, user.id, addedRow(locked.benefit, body, repriced), itemRows(repriced, locked.benefit));
-        return toContractView(added.contract, added.items, { benefitName: locked.benefit.name, line: locked.benefit.product.line });
-      });
+      return (await addAtCartVersion(user, cutOffDay, body)) ?? addUnderLock(user, cutOffDay, body);
     },
 
     async update(user: SessionUser, cutOffDay: number, id: number, body: UpdateContractBody): Promise<ContractView> {
