@@ -8,14 +8,16 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { SegmentedRadios } from '../../../shared/ui/segmented-radios';
+import { useOnceNearViewport } from '../../../shared/ui/use-once-near-viewport';
 import { draftItems } from '../lib/calculator-items';
 import type { TaxInputs, TaxInputsState } from '../lib/tax-inputs';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
 
 // The charting library (recharts, ~95 kB gzip) is the heaviest thing on the product page and the
-// chart is the last thing on the card: it comes after the figures (issue 16). Its box keeps the
-// chart's height meanwhile, so nothing moves when it arrives.
+// chart is the last thing on the card: it comes after the figures, and on a phone, where it is
+// below the fold, only once the card's end scrolls near (issue 16). Its box keeps the chart's
+// height meanwhile, so nothing moves when it arrives.
 const NetPayBarChart = lazy(() => import('./net-pay-bar-chart'));
 const CHART_HEIGHT = 160;
 
@@ -47,6 +49,7 @@ export function SideCalculator({ state }: SideCalculatorProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [period, setPeriod] = useState<Period>('year');
+  const chartBox = useOnceNearViewport<HTMLDivElement>();
   const drafts = useFormDrafts();
 
   if (state.status === 'hidden' || state.status === 'error') return null;
@@ -138,12 +141,17 @@ export function SideCalculator({ state }: SideCalculatorProps) {
           </Table.Tbody>
         </Table>
         <Box
+          ref={chartBox.ref}
           role="img"
           aria-label={t('taxCalculator.side.chartLabel', { without: money(without.netAnnual), with: money(withFlex.netAnnual), period: periodLabel })}
         >
-          <Suspense fallback={<Box h={CHART_HEIGHT} />}>
-            <NetPayBarChart data={chartData} />
-          </Suspense>
+          {chartBox.isNear ? (
+            <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+              <NetPayBarChart data={chartData} />
+            </Suspense>
+          ) : (
+            <Box h={CHART_HEIGHT} />
+          )}
         </Box>
         <DefaultsNote defaults={state.inputs.defaults} />
       </Stack>
