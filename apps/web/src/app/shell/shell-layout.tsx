@@ -22,9 +22,9 @@ export default function ShellLayout() {
   const { data: user } = useProfile();
   const { pathname } = useLocation();
   const [isNavbarOpen, { toggle, close: closeNavbar }] = useDisclosure(false);
-  // On a phone the menu is a drawer, closed at first: drawn once it is first opened, and kept. Its
-  // links, icons and scroll area were a good part of every page's first render on a phone, for a
-  // menu nobody had asked to see yet (issue 16).
+  // On a phone the menu is a drawer, closed at first: drawn once it is first opened, and kept,
+  // rather than its links, icons and scroll area rendered and measured out of sight on every
+  // first load (issue 16).
   const isMobile = useIsMobileLayout();
   const [wasNavbarOpened, setWasNavbarOpened] = useState(false);
   const toggleNavbar = useCallback(() => {
