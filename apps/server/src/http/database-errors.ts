@@ -73,18 +73,20 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return false;
 }
 
-/** The SQLSTATE of a value PostgreSQL refused (see badValueCodes); undefined for any other error. */
-export function badValueSqlState(error: unknown): string | undefined {
+/** The first SQLSTATE of the error or its causes that is one of `codes`. */
+function sqlStateIn(error: unknown, codes: ReadonlySet<string>): string | undefined {
   for (const { code } of chain(error)) {
-    if (typeof code === 'string' && badValueCodes.has(code)) return code;
+    if (typeof code === 'string' && codes.has(code)) return code;
   }
   return undefined;
 }
 
+/** The SQLSTATE of a value PostgreSQL refused (see badValueCodes); undefined for any other error. */
+export function badValueSqlState(error: unknown): string | undefined {
+  return sqlStateIn(error, badValueCodes);
+}
+
 /** True when PostgreSQL refused the transaction because another one met it (see concurrencyCodes). */
 export function isConcurrencyConflict(error: unknown): boolean {
-  for (const { code } of chain(error)) {
-    if (typeof code === 'string' && concurrencyCodes.has(code)) return true;
-  }
-  return false;
+  return sqlStateIn(error, concurrencyCodes) !== undefined;
 }

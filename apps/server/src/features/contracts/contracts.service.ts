@@ -24,6 +24,8 @@ import {
   insertContract,
   insertContractAtCartVersion,
   type AddedContract,
+  type ContractRow,
+  type NewContractItem,
   listContractCharges,
   listUserContracts,
   lockCartFindingContract,
@@ -86,29 +88,31 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
   }
 
   /**
-   * One reading of everything the price depends on, the price, and a write that happens only if
-   * the user's cart version has not moved since (migration 0019); undefined when it has.
+   * What an add writes, priced from one reading of everything the price depends on, with the cart
+   * version that reading was at (migration 0019).
    */
-  async function addAtCartVersion(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView | undefined> {
-    const inputs = await addableInputs(db, user, body.benefitId);
+  async function pricedAdd(tx: DbOrTx, user: SessionUser, cutOffDay: number, body: ContractBody) {
+    const inputs = await addableInputs(tx, user, body.benefitId);
     if (!inputs.cart) throw new NotFoundError('user');
     const { benefit } = inputs;
-    const priced = await price(db, user, cutOffDay, inputs.cart.bags, inputs, body);
-    const { companyId, id: userId } = user;
-    const saved = await insertContractAtCartVersion(db, companyId, userId, inputs.cart.cartVersion, addedRow(benefit, body, priced), itemRows(priced, benefit));
-    return saved && toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
+    const priced = await price(tx, user, cutOffDay, inputs.cart.bags, inputs, body);
+    return { benefit, cartVersion: inputs.cart.cartVersion, row: addedRow(benefit, body, priced), items: itemRows(priced, benefit) };
+  }
+
+  /** The add written only if the user's cart version has not moved since its reading; undefined when it has. */
+  async function addAtCartVersion(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView | undefined> {
+    const add = await pricedAdd(db, user, cutOffDay, body);
+    const saved = await insertContractAtCartVersion(db, user.companyId, user.id, add.cartVersion, add.row, add.items);
+    return saved && addedView(saved, add.benefit);
   }
 
   /** The add read and written under the cart lock, which waits for whatever is changing the cart. */
   function addUnderLock(user: SessionUser, cutOffDay: number, body: ContractBody): Promise<ContractView> {
     return db.transaction(async (tx) => {
-      const bags = await lockCart(tx, user);
-      const inputs = await addableInputs(tx, user, body.benefitId);
-      const { benefit } = inputs;
-      const priced = await price(tx, user, cutOffDay, bags, inputs, body);
+      await lockCartOf(tx, user);
+      const add = await pricedAdd(tx, user, cutOffDay, body);
       // What was written is what the API answers: no read back.
-      const saved = await insertContract(tx, user.companyId, user.id, addedRow(benefit, body, priced), itemRows(priced, benefit));
-      return toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
+      return addedView(await insertContract(tx, user.companyId, user.id, add.row, add.items), add.benefit);
     });
   }
 
@@ -194,6 +198,11 @@ function addedRow(benefit: Benefit, body: ContractBody, priced: PricedCartItem):
     ...pricedColumns(priced),
     additionalInfo: body.additionalInfo ?? null,
   };
+}
+
+/** A contract an add wrote, as the API answers it. */
+function addedView(saved: { contract: ContractRow; items: NewContractItem[] }, benefit: Benefit): ContractView {
+  return toContractView(saved.contract, saved.items, { benefitName: benefit.name, line: benefit.product.line });
 }
 
 /** The item just written, read back in the same transaction as the API answers it. */
