@@ -70,13 +70,8 @@ export async function pageSetChunkNames(configFile: string): Promise<Map<string,
   }
   const names = new Map<string, string>();
   // What a login page loads on a first visit, the cookie question included: never merged.
-  const publicPages = publicPagesOf(pages);
-  const firstVisitParts = chunks.filter((chunk) => chunk.facadeModuleId !== null && firstVisitPart.test(chunk.facadeModuleId));
-  const publicModules = new Set(
-    [...pages.filter((page) => publicPages.has(page.facadeModuleId as string)), ...firstVisitParts].flatMap((chunk) =>
-      [...closure(chunk)].flatMap((inner) => inner.moduleIds),
-    ),
-  );
+  const publicParts = chunks.filter((chunk) => chunk.facadeModuleId !== null && publicPart.test(chunk.facadeModuleId));
+  const publicModules = new Set(publicParts.flatMap((chunk) => [...closure(chunk)].flatMap((inner) => inner.moduleIds)));
   for (const group of mergeSmallGroups([...groups.values()], (group) => group.modules.some((id) => publicModules.has(id)))) {
     const name = `pages-${createHash('sha256')
       .update([...group.pages].sort().join('\n'))
@@ -97,14 +92,9 @@ interface PageSetGroup {
 /** A group smaller than this is merged into another (about 3 kB gzip). */
 const minGroupSize = 10_000;
 
-/** The cookie question a first visit opens over a login page (the server hints it with /login's chunks). */
-const firstVisitPart = /[\\/]src[\\/]features[\\/]cookie-consent[\\/]components[\\/]cookie-consent-modal\.tsx$/;
-
-const publicPage = /[\\/]src[\\/]app[\\/]routes[\\/](?:login|forgot-password|reset-password|welcome|contract-accept)-page\.tsx$/;
-
-function publicPagesOf(pages: OutputChunk[]): Set<string> {
-  return new Set(pages.map((page) => page.facadeModuleId as string).filter((id) => publicPage.test(id)));
-}
+/** The login pages, and the cookie question a first visit opens over one (the server hints it with /login's chunks). */
+const publicPart =
+  /[\\/]src[\\/](?:app[\\/]routes[\\/](?:login|forgot-password|reset-password|welcome|contract-accept)-page|features[\\/]cookie-consent[\\/]components[\\/]cookie-consent-modal)\.tsx$/;
 
 /**
  * Groups by exact page set were many and small (some 45 files of 1–2 kB on /home): each one a

@@ -145,13 +145,7 @@ export function SideCalculator({ state }: SideCalculatorProps) {
           role="img"
           aria-label={t('taxCalculator.side.chartLabel', { without: money(without.netAnnual), with: money(withFlex.netAnnual), period: periodLabel })}
         >
-          {chartBox.isNear ? (
-            <Suspense fallback={<Box h={CHART_HEIGHT} />}>
-              <NetPayBarChart data={chartData} />
-            </Suspense>
-          ) : (
-            <Box h={CHART_HEIGHT} />
-          )}
+          <Suspense fallback={<Box h={CHART_HEIGHT} />}>{chartBox.isNear ? <NetPayBarChart data={chartData} /> : <Box h={CHART_HEIGHT} />}</Suspense>
         </Box>
         <DefaultsNote defaults={state.inputs.defaults} />
       </Stack>
