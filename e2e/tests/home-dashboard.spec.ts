@@ -147,4 +147,30 @@ test.describe('home dashboard', () => {
     await expect(page.getByTestId('privacy-text')).toContainText('Texto de demostración — Acme Seguros debe sustituirlo por el suyo propio.');
     await expect(page.getByTestId('privacy-detail')).toContainText('privacidad@acme.test');
   });
+
+  test('a load of /home asks each of its reads once, its first ones from the HTML before the code has arrived', async ({ page, employee }) => {
+    const asked: string[] = [];
+    const refusedByPolicy: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+    });
+    await openLoggedIn(page, employee, '/home');
+    await expect(page.getByTestId('bag-flexible-available')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(asked.filter((url, index) => asked.indexOf(url) !== index)).toEqual([]);
+    expect(asked).toEqual(expect.arrayContaining(['/api/profile', '/api/families', '/api/bags', '/api/messages']));
+    expect(refusedByPolicy).toEqual([]);
+    // index.html's inline script asked for the profile: the app itself could only once its entry had arrived.
+    const { profileStart, entryEnd } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const entry = resources.find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name));
+      return { profileStart: resources.find((r) => r.name.endsWith('/api/profile'))?.startTime, entryEnd: entry?.responseEnd };
+    });
+    expect(profileStart).toBeLessThan(entryEnd!);
+  });
 });

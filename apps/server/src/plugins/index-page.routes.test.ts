@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { earlyRequestsElementId, earlyRequestsScript } from '@flexplan/domain/routing/early-requests';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
@@ -149,6 +151,20 @@ describe('index.html as the server writes it (issue 16: the first page starts it
     const again = await page('/home', 'acme.localhost:3000', { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it("starts a logged-in page's first reads from the HTML: the list, then a script the CSP allows by its hash, before the entry", async () => {
+    const res = await page('/products/food');
+    const html = res.body;
+    const list = html.slice(html.indexOf(`id="${earlyRequestsElementId}">`), html.indexOf('</script>'));
+    expect(JSON.parse(list.slice(list.indexOf('>') + 1))).toEqual(['/api/profile', '/api/families', '/api/bags', '/api/modalities/by-category/food']);
+    const script = html.indexOf(`<script>${earlyRequestsScript}</script>`);
+    expect(script).toBeGreaterThan(0);
+    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+    const hash = createHash('sha256').update(earlyRequestsScript).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    // No session on the login pages: nothing to ask.
+    expect((await page('/login')).body).not.toContain(earlyRequestsElementId);
   });
 
   it('keeps the security headers on the page', async () => {

@@ -1,6 +1,7 @@
 import { pickLanguage, supportedLanguages, type Language } from '@flexplan/domain';
 import type { PublicCompany } from '@flexplan/domain/company/company-api';
 import { companyDataElementId } from '@flexplan/domain/company/page-data';
+import { earlyRequestsElementId, earlyRequestsScript, startPageRequests } from '@flexplan/domain/routing/early-requests';
 import { findStartPage, startPageHints, type ViteManifest } from './start-page-hints';
 
 /** The languages of an Accept-Language header, most wanted first (`q=0` ones dropped). */
@@ -36,11 +37,23 @@ function escapeAttribute(value: string): string {
 }
 
 /**
+ * The page's first API reads and the script that sends them (domain routing/early-requests), for
+ * the head before the entry's script and stylesheet: an inline script waits for the stylesheets
+ * above it, and the reads should go out before the code claims the six connections.
+ */
+function earlyRequestsBlock(path: string): string {
+  const urls = startPageRequests(path);
+  if (urls.length === 0) return '';
+  return `<script type="application/json" id="${earlyRequestsElementId}">${jsonForScriptElement(urls)}</script>\n    <script>${earlyRequestsScript}</script>\n    `;
+}
+
+/**
  * index.html for one request (issue 16, the first page's chain): the language the visitor will
  * get (the company's languages and Accept-Language, as the web app picks it; a choice stored in
  * the browser may differ, and then costs one unused download) on `<html lang>`; hints that start
  * the page's code and locale with the HTML; the company's public data, which the web app reads
  * instead of asking GET /api/companies/by-subdomain; and on the login pages the company's images.
+ * A logged-in page's first API reads are started by an inline script (domain routing/early-requests).
  */
 export function renderIndexPage(
   template: string,
@@ -61,5 +74,8 @@ export function renderIndexPage(
     head.push(`<script type="application/json" id="${companyDataElementId}">${jsonForScriptElement(company)}</script>`);
   }
   // Replacer functions: a `$&` or `$'` in a company's name is text, not a replacement pattern.
-  return template.replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`).replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace('<title>', () => `${earlyRequestsBlock(path)}<title>`)
+    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { earlyRequestsScript } from '@flexplan/domain/routing/early-requests';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -17,7 +19,8 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // The one inline script, index.html's early requests, allowed by its hash.
+          scriptSrc: ["'self'", inlineScriptHash(earlyRequestsScript)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
@@ -45,6 +48,11 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
+
+/** A CSP source that allows exactly this inline script. */
+export function inlineScriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 /**
  * The headers helmet sets, worked out once: they do not depend on the request, and

@@ -1,5 +1,6 @@
 import { isErrorCode } from '@flexplan/domain';
 import { ApiError, serviceUnavailableError } from './api-error';
+import { dropEarlyResponses, takeEarlyResponse } from './early-responses';
 import { notifyApiError } from './notify-api-error';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
@@ -102,10 +103,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const timer = window.setTimeout(() => timeout.abort(), API_TIMEOUT_MS);
   const combinedSignal = signal ? anySignal(signal, timeout.signal) : timeout.signal;
 
+  const url = buildUrl(path, query);
+  // A write makes any early read still waiting to be taken stale.
+  if (method !== 'GET') dropEarlyResponses();
+  const early = method === 'GET' ? takeEarlyResponse(url, token) : undefined;
   let response: Response;
   let data: unknown;
   try {
-    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal: combinedSignal, credentials: 'include' });
+    response = await (early ?? fetch(url, { method, headers, body: payload, signal: combinedSignal, credentials: 'include' }));
     data = await readBody(response);
   } catch (cause) {
     // The caller cancelled (a query no longer needed): nothing to tell the user.

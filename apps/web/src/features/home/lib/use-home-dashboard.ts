@@ -1,6 +1,6 @@
 import type { CategoryAlias } from '@flexplan/domain/catalogue-types';
 import { productAggregateStatuses, type HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
-import { homeAlerts, liveEntries, type HomeAlert } from '@flexplan/domain/home/alerts';
+import { homeAlerts, type HomeAlert } from '@flexplan/domain/home/alerts';
 import { dashboardYears, defaultDashboardYear, pickDashboardYear } from '@flexplan/domain/home/dashboard-year';
 import { homeCounters, type HomeCounters } from '@flexplan/domain/home/home-counters';
 import { entriesOfYear } from '@flexplan/domain/home/home-contract';
@@ -10,6 +10,7 @@ import { useHomePlan, type PlanContract, type PlanProduct } from '../api/get-hom
 import { useBags, type BagsAnswer } from '../api/get-year-bags';
 import type { LocalizedText } from '../../../shared/i18n/localized-text';
 import { useBenefitsOf } from '../api/list-benefits-of';
+import { liveCategories } from './live-categories';
 import { toHomeContract, type HomeEntry } from './to-home-contract';
 
 export interface HomeDashboard {
@@ -53,9 +54,8 @@ export function useHomeDashboard(requestedYear: string | null, alertDays: number
   const year = today !== undefined && planYear !== undefined ? pickDashboardYear(requestedYear, today, planYear) : undefined;
   const defaultYear = planYear !== undefined ? defaultDashboardYear(planYear) : undefined;
   const yearBags = useBags(year, year !== undefined);
-  const live = useMemo(() => (today ? liveEntries(entries, today) : []), [entries, today]);
   // Only the benefits the person has in the cart or live are read: their documents and end dates.
-  const categories = useMemo(() => [...new Set(live.map((entry) => entry.category))].sort(), [live]);
+  const categories = useMemo(() => (plan.data && today ? liveCategories(plan.data, today) : []), [plan.data, today]);
   const catalogue = useBenefitsOf(categories);
 
   const dashboard = useMemo((): HomeDashboard | null => {

@@ -1,0 +1,77 @@
+import { earlyRequestsElementId, earlyRequestsScript, earlyResponsesGlobal } from '@flexplan/domain/routing/early-requests';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../storage/local-store';
+import { api } from './api-client';
+import { queryClient } from './query-client';
+
+vi.mock('./notify-api-error', () => ({ notifyApiError: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+/** index.html as the server writes it for a logged-in page, and its inline script run. */
+function runEarlyScript(urls: string[]): void {
+  document.head.innerHTML = `<script type="application/json" id="${earlyRequestsElementId}">${JSON.stringify(urls)}</script>`;
+  // The script as the server inlines it (a string: the CSP allows it by its hash).
+  new Function(earlyRequestsScript)();
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  window.localStorage.setItem(storageKeys.token, 'token-1');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[earlyResponsesGlobal];
+  window.localStorage.clear();
+  document.head.innerHTML = '';
+  queryClient.clear();
+});
+
+describe("index.html's early requests (issue 16)", () => {
+  it('the inline script asks for each listed read with the stored token', () => {
+    fetchMock.mockResolvedValue(json({}));
+    runEarlyScript(['/api/profile', '/api/bags']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile', '/api/bags']);
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it('the inline script asks nothing without a session', () => {
+    window.localStorage.removeItem(storageKeys.token);
+    runEarlyScript(['/api/profile']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(earlyResponsesGlobal in window).toBe(false);
+  });
+
+  it('the API client takes an early answer once instead of asking again; the next read asks', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 1 }));
+    runEarlyScript(['/api/profile']);
+    fetchMock.mockResolvedValueOnce(json({ id: 2 }));
+    await expect(api.get('/profile')).resolves.toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.get('/profile')).resolves.toEqual({ id: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks itself when the session changed since the script ran', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 1 }));
+    runEarlyScript(['/api/profile']);
+    window.localStorage.setItem(storageKeys.token, 'token-2');
+    fetchMock.mockResolvedValueOnce(json({ id: 2 }));
+    await expect(api.get('/profile')).resolves.toEqual({ id: 2 });
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer token-2');
+  });
+
+  it('a write drops the early answers not taken yet: they may be stale', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 1 }));
+    runEarlyScript(['/api/profile']);
+    fetchMock.mockResolvedValueOnce(json({})).mockResolvedValueOnce(json({ id: 3 }));
+    await api.put('/profile', { name: 'Ana' });
+    await expect(api.get('/profile')).resolves.toEqual({ id: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});

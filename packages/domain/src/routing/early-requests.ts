@@ -1,0 +1,50 @@
+import { isCategoryAlias } from '../benefits/category';
+
+/**
+ * Early requests (issue 16): the API reads a logged-in page asks first, started by a tiny inline
+ * script in index.html as the HTML arrives, rather than once the app's code has downloaded and
+ * run (on a phone, seconds later). The server writes the list for the path opened; the script
+ * sends each with the stored token; the web app's API client takes an answer instead of asking
+ * again (apps/web/src/shared/api/early-responses.ts).
+ */
+
+/** The id of the JSON data block listing the URLs, read by the script. */
+export const earlyRequestsElementId = 'flexplan-early-requests';
+
+/** The global the script leaves its answers under: `{ token, responses: { [url]: Promise<Response> } }`. */
+export const earlyResponsesGlobal = '__flexplanEarly';
+
+/**
+ * The script, constant so that the CSP allows it by its hash (apps/server/src/plugins/security.ts).
+ * Without a token (no session) it does nothing. Each promise gets a catch so that a failed request
+ * nobody takes is not an unhandled rejection; the API client still sees the failure.
+ */
+export const earlyRequestsScript =
+  `(function(){try{var t=localStorage.getItem('flexplan.token'),l=document.getElementById('${earlyRequestsElementId}');` +
+  `if(!t||!l)return;var h={Accept:'application/json',Authorization:'Bearer '+t},r={};` +
+  `JSON.parse(l.textContent).forEach(function(u){r[u]=fetch(u,{headers:h,credentials:'include'});r[u].catch(function(){})});` +
+  `window.${earlyResponsesGlobal}={token:t,responses:r}}catch(e){}})()`;
+
+const shellPaths = /^\/(home|profile|flexible|other|privacy-policy|documents(\/user)?|compensation|payslip|best-plan|cart|admin|products\/[^/]+)$/;
+
+/** A page inside the portal's shell (a path without its trailing slash), whose header reads the family and the plan year's bags. */
+export function isShellPage(page: string): boolean {
+  return shellPaths.test(page);
+}
+
+/**
+ * The API URLs a page opened at `path` asks first with a session, as the web app's start asks them
+ * (apps/web/src/app/start-page-data.ts and main.tsx; a test there keeps the two in step): the
+ * profile (the route guard), and on the shell's pages the family and the bags, the home's news
+ * and a product page's catalogue. None for the login pages, which have no session.
+ */
+export function startPageRequests(path: string): string[] {
+  const page = path.replace(/\/+$/, '') || '/';
+  if (page === '/') return ['/api/profile'];
+  if (!isShellPage(page)) return [];
+  const urls = ['/api/profile', '/api/families', '/api/bags'];
+  if (page === '/home') urls.push('/api/messages');
+  const alias = /^\/products\/([^/]+)$/.exec(page)?.[1];
+  if (alias && isCategoryAlias(alias)) urls.push(`/api/modalities/by-category/${alias}`);
+  return urls;
+}
