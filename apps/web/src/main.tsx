@@ -23,6 +23,7 @@ import { profileQueryOptions } from './features/profile/api/get-profile';
 import { queryClient } from './shared/api/query-client';
 import { readToken } from './shared/api/session-token';
 import { i18nReady } from './shared/i18n/i18n';
+import { warmIntlWhenIdle } from './shared/i18n/warm-intl';
 
 // zod, loaded later with the forms, probes `new Function` once to choose its fast parser; our CSP
 // (no eval) reports the probe as a violation (Lighthouse's best practices count it). This is zod's
@@ -49,6 +50,7 @@ if (hasSession) {
     .catch(() => undefined);
   // The page's own first queries, before its code queues ninety requests (app/start-page-data.ts).
   prefetchStartPageData(queryClient, path);
+  warmIntlWhenIdle();
 }
 preloadStartPage(window.location.pathname, hasSession);
 

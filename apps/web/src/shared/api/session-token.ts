@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { localStore, storageKeys } from '../storage/local-store';
+import { whenIdle } from '../when-idle';
 
 /**
  * The session token (spec part 1 §4: "token kept locally"), with a tiny subscription so the
@@ -33,9 +34,16 @@ function subscribe(listener: Listener): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === storageKeys.token) listener();
   };
-  window.addEventListener('storage', onStorage);
+  // Chromium's first 'storage' listener of a page costs ~13 ms (it starts watching the origin's
+  // storage), which landed in the first render's task (issue 16): added once the page is idle,
+  // then the token read again in case another tab changed it meanwhile.
+  const cancel = whenIdle(() => {
+    window.addEventListener('storage', onStorage);
+    listener();
+  });
   return () => {
     listeners.delete(listener);
+    cancel();
     window.removeEventListener('storage', onStorage);
   };
 }
