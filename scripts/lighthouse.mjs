@@ -8,7 +8,8 @@
 //
 // The server is scripts/start.mjs (builds apps/web/dist when stale) on a fresh embedded database
 // with the demo data, the business clock on the browser suite's day, on LIGHTHOUSE_PORT (3200).
-// Each run's full report is kept in test-results/lighthouse/.
+// Each run's full report is kept in test-results/lighthouse/. LIGHTHOUSE_LCP_PATH=1 also prints what
+// the simulated largest paint waited for (scripts/lib/lcp-simulation.mjs).
 import { spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { lcpSimulationReport } from './lib/lcp-simulation.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
@@ -143,6 +145,7 @@ async function measure(page, run, token) {
       disableStorageReset: page.isLoggedIn,
     });
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_LCP_PATH) console.log(lcpSimulationReport().join('\n'));
     // The full report of each run, for a closer look (Lighthouse's viewer opens these JSON files).
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(path.join(reportsDir, `${page.path.replace(/\W+/g, '-').replace(/^-/, '')}-${run}.json`), JSON.stringify(lhr));

@@ -44,6 +44,27 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
     await expect(panel.getByTestId('panel-possible')).toContainText(euros(0));
   });
 
+  test('on a phone the savings icon and the cart button open at the first press, before and after their code has arrived', async ({ page, login }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openLoggedIn(page, await login('acme', LAURA), '/home');
+    // At once: their popovers' code is fetched only once the page has settled, or on a press.
+    await page.getByTestId('header-savings').click();
+    await expect(page.getByTestId('header-saved')).toHaveText(es.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0)));
+    await page.getByTestId('header-savings').click();
+    await expect(page.getByTestId('header-saved')).toBeHidden();
+    await page.getByRole('button', { name: es.cart.menu.label.replace('{{count}}', '0') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Once the page has settled the popovers stand in the buttons' place: the same presses open them.
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    await page.getByTestId('header-savings').click();
+    await expect(page.getByTestId('header-saved')).toBeVisible();
+  });
+
   test('header and home agree: the home opens on the plan year with the header’s figures (issue 15, finding 2)', async ({ page, login }) => {
     // 23 November 2026, past the last cut-off: new contracts start in 2027, laura has nothing there yet.
     await openLoggedIn(page, await login('acme', LAURA), '/home');

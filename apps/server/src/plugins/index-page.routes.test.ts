@@ -47,6 +47,12 @@ function inlinedCompany(html: string): Record<string, unknown> | null {
   return JSON.parse(text.slice(0, text.search(/<\/script/i))) as Record<string, unknown>;
 }
 
+/** The early requests' data block as the inline script reads it. */
+function earlyRequestsOf(html: string): unknown {
+  const text = html.slice(html.indexOf('>', html.indexOf(`id="${earlyRequestsElementId}"`)) + 1);
+  return JSON.parse(text.slice(0, text.search(/<\/script/i)));
+}
+
 describe('index.html as the server writes it (issue 16: the first page starts its downloads from the HTML)', () => {
   let app: FastifyInstance;
   let database: Database;
@@ -78,14 +84,28 @@ describe('index.html as the server writes it (issue 16: the first page starts it
     expect(html).toContain('<link rel="preload" as="image" href="/api/storage/images/acme-logo.svg">');
   });
 
-  it('hints a logged-in page the shell, the page and both parts of the texts', async () => {
-    const html = (await page('/products/food', 'acme.localhost:3000', { 'accept-language': 'ca' })).body;
+  it("starts a logged-in page's reads, then its whole import tree and stylesheets and both parts of the texts, from a script the CSP allows by its hash", async () => {
+    const res = await page('/products/food', 'acme.localhost:3000', { 'accept-language': 'ca' });
+    const html = res.body;
     expect(html).toContain('<html lang="ca">');
-    for (const file of ['shell-layout-SSSSSSSS.js', 'product-page-PPPPPPPP.js', 'ca-public-XXXXXXXX.js', 'ca-app-XXXXXXXX.js'])
-      expect(html, file).toContain(file);
-    expect(html).not.toContain('home-page');
-    // Not their import trees: the profile, which the route guard waits for, would queue behind them.
-    expect(html).not.toContain('TextInput');
+    expect(earlyRequestsOf(html)).toEqual({
+      requests: ['/api/profile', '/api/families', '/api/bags', '/api/modalities/by-category/food'],
+      modules: [
+        '/assets/ca-public-XXXXXXXX.js',
+        '/assets/ca-app-XXXXXXXX.js',
+        '/assets/shell-layout-SSSSSSSS.js',
+        '/assets/TextInput-TTTTTTTT.js',
+        '/assets/product-page-PPPPPPPP.js',
+      ],
+      styles: ['/assets/shell-layout-ssssssss.css', '/assets/TextInput-tttttttt.css'],
+    });
+    // The script adds the links after the reads: none in the HTML, where they would go first.
+    expect(html).not.toContain('rel="modulepreload"');
+    const script = html.indexOf(`<script>${earlyRequestsScript}</script>`);
+    expect(script).toBeGreaterThan(0);
+    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+    const hash = createHash('sha256').update(earlyRequestsScript).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
     // Whose logo a logged-in page shows depends on the user: not preloaded.
     expect(html).not.toContain('as="image"');
   });
@@ -153,17 +173,7 @@ describe('index.html as the server writes it (issue 16: the first page starts it
     expect(again.body).toBe('');
   });
 
-  it("starts a logged-in page's first reads from the HTML: the list, then a script the CSP allows by its hash, before the entry", async () => {
-    const res = await page('/products/food');
-    const html = res.body;
-    const list = html.slice(html.indexOf(`id="${earlyRequestsElementId}">`), html.indexOf('</script>'));
-    expect(JSON.parse(list.slice(list.indexOf('>') + 1))).toEqual(['/api/profile', '/api/families', '/api/bags', '/api/modalities/by-category/food']);
-    const script = html.indexOf(`<script>${earlyRequestsScript}</script>`);
-    expect(script).toBeGreaterThan(0);
-    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
-    const hash = createHash('sha256').update(earlyRequestsScript).digest('base64');
-    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
-    // No session on the login pages: nothing to ask.
+  it('asks no API read on the login pages, which have no session', async () => {
     expect((await page('/login')).body).not.toContain(earlyRequestsElementId);
   });
 

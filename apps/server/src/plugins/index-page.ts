@@ -1,8 +1,8 @@
 import { pickLanguage, supportedLanguages, type Language } from '@flexplan/domain';
 import type { PublicCompany } from '@flexplan/domain/company/company-api';
 import { companyDataElementId } from '@flexplan/domain/company/page-data';
-import { earlyRequestsElementId, earlyRequestsScript, startPageRequests } from '@flexplan/domain/routing/early-requests';
-import { findStartPage, startPageHints, type ViteManifest } from './start-page-hints';
+import { earlyRequestsElementId, earlyRequestsScript, startPageRequests, type EarlyRequests } from '@flexplan/domain/routing/early-requests';
+import { findStartPage, startPageFiles, startPageLinks, type ViteManifest } from './start-page-hints';
 
 /** The languages of an Accept-Language header, most wanted first (`q=0` ones dropped). */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -37,14 +37,12 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The page's first API reads and the script that sends them (domain routing/early-requests), for
- * the head before the entry's script and stylesheet: an inline script waits for the stylesheets
- * above it, and the reads should go out before the code claims the six connections.
+ * A logged-in page's first API reads, then its files, in a data block, and the script that asks
+ * for them (domain routing/early-requests), for the head before the entry's script and
+ * stylesheet: an inline script waits for the stylesheets above it.
  */
-function earlyRequestsBlock(path: string): string {
-  const urls = startPageRequests(path);
-  if (urls.length === 0) return '';
-  return `<script type="application/json" id="${earlyRequestsElementId}">${jsonForScriptElement(urls)}</script>\n    <script>${earlyRequestsScript}</script>\n    `;
+function earlyRequestsBlock(early: EarlyRequests): string {
+  return `<script type="application/json" id="${earlyRequestsElementId}">${jsonForScriptElement(early)}</script>\n    <script>${earlyRequestsScript}</script>\n    `;
 }
 
 /**
@@ -53,7 +51,8 @@ function earlyRequestsBlock(path: string): string {
  * the browser may differ, and then costs one unused download) on `<html lang>`; hints that start
  * the page's code and locale with the HTML; the company's public data, which the web app reads
  * instead of asking GET /api/companies/by-subdomain; and on the login pages the company's images.
- * A logged-in page's first API reads are started by an inline script (domain routing/early-requests).
+ * A logged-in page's first API reads, then its code, are asked by an inline script (domain
+ * routing/early-requests), which does nothing without a session.
  */
 export function renderIndexPage(
   template: string,
@@ -63,7 +62,10 @@ export function renderIndexPage(
   const { path, company } = input;
   const language: Language = pickLanguage(company?.languages ?? supportedLanguages, acceptedLanguages(input.acceptLanguage));
   const head: string[] = [];
-  if (manifest) head.push(startPageHints(manifest, path, language));
+  const files = manifest ? startPageFiles(manifest, path, language) : { modules: [], styles: [] };
+  const requests = startPageRequests(path);
+  // A page with API reads gets its files from the script, after the reads; a login page as links.
+  if (requests.length === 0) head.push(...startPageLinks(files));
   if (company) {
     const startPage = findStartPage(path);
     // The login pages show the company's logo and background; a logged-in page's logo may be the
@@ -76,6 +78,6 @@ export function renderIndexPage(
   // Replacer functions: a `$&` or `$'` in a company's name is text, not a replacement pattern.
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace('<title>', () => `${earlyRequestsBlock(path)}<title>`)
+    .replace('<title>', () => `${requests.length > 0 ? earlyRequestsBlock({ requests, ...files }) : ''}<title>`)
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 }

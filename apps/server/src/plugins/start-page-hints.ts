@@ -67,32 +67,43 @@ function staticClosure(manifest: ViteManifest, keys: readonly string[], into = n
   return into;
 }
 
+/** The files a page opened at a path should start downloading with the HTML, as root-relative URLs. */
+export interface StartPageFiles {
+  modules: string[];
+  styles: string[];
+}
+
 /**
- * `<link rel="modulepreload">` hints that start a page's first downloads with the HTML rather than
- * after the entry has run (issue 16): the locale part(s) of its language, which every page waits
- * for, and the page's own chunks. A logged-in page gets those only: the server speaks HTTP/1.1, so
- * the browser opens six connections to it, and hinting a page's whole import tree (some hundred
- * small chunks on /home) kept them busy while the profile, which the route guard waits for, queued
- * behind (/home: LCP 4.9 → 5.6 s under Lighthouse). A login page waits for no API call (the
- * company comes in the page), so it gets its whole import tree, stylesheets included: some fifty
- * small files that otherwise started only once the entry had run. Vite's own preloading finds
- * these links and does not ask again.
+ * What a page opened at `path` downloads before it can paint, to start with the HTML rather than
+ * once the entry has run (issue 16): the locale part(s) of its language, which every page waits
+ * for, and the page's whole static import tree with its stylesheets (the entry's own are in the
+ * page already). Vite's own preloading finds these links and does not ask again. The server speaks
+ * HTTP/1.1, so the browser opens six connections to it: a logged-in page's links are added by the
+ * early-requests script after its API reads (index-page.ts), or the profile, which the route guard
+ * waits for, would queue behind some forty files (Lighthouse /home: LCP 4.9 → 5.6 s).
  */
-export function startPageHints(manifest: ViteManifest, path: string, language: Language): string {
+export function startPageFiles(manifest: ViteManifest, path: string, language: Language): StartPageFiles {
   const startPage = findStartPage(path);
   // The locale first: nothing renders before it.
   const localeModules = [`src/locales/${language}.json?part=public`];
   if (startPage?.hasSession) localeModules.push(`src/locales/${language}.json?part=app`);
-  const pageModules = startPage?.modules ?? [];
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const inEntry = entryKey ? staticClosure(manifest, [entryKey]) : new Set<string>();
-  const keys = startPage && !startPage.hasSession ? [...staticClosure(manifest, [...localeModules, ...pageModules])] : [...localeModules, ...pageModules];
+  const keys = startPage ? [...staticClosure(manifest, [...localeModules, ...startPage.modules])] : localeModules;
   const chunks = keys
     .filter((key) => !inEntry.has(key))
     .map((key) => manifest[key])
     .filter((chunk): chunk is ManifestChunk => chunk !== undefined);
-  const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-  // Vite adds each stylesheet with crossorigin when its chunk loads: the preload is fetched the same way.
-  const stylesheets = startPage && !startPage.hasSession ? [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] : [];
-  return [...scripts, ...stylesheets.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)].join('\n    ');
+  return {
+    modules: chunks.map((chunk) => `/${chunk.file}`),
+    styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+  };
+}
+
+/** The files as `<link>` hints. Vite adds each stylesheet with crossorigin when its chunk loads: the preload is fetched the same way. */
+export function startPageLinks({ modules, styles }: StartPageFiles): string[] {
+  return [
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ];
 }

@@ -8,7 +8,18 @@ import { isCategoryAlias } from '../benefits/category';
  * again (apps/web/src/shared/api/early-responses.ts).
  */
 
-/** The id of the JSON data block listing the URLs, read by the script. */
+/**
+ * The JSON data block the script reads: the API URLs to ask, then the page's code and stylesheets
+ * to preload, which go after the reads: on HTTP/1.1's six connections, forty files first would
+ * hold back the profile the route guard waits for.
+ */
+export interface EarlyRequests {
+  requests: string[];
+  modules: string[];
+  styles: string[];
+}
+
+/** The id of the data block. */
 export const earlyRequestsElementId = 'flexplan-early-requests';
 
 /** The global the script leaves its answers under: `{ token, responses: { [url]: Promise<Response> } }`. */
@@ -16,14 +27,17 @@ export const earlyResponsesGlobal = '__flexplanEarly';
 
 /**
  * The script, constant so that the CSP allows it by its hash (apps/server/src/plugins/security.ts).
- * Without a token (no session) it does nothing. Each promise gets a catch so that a failed request
- * nobody takes is not an unhandled rejection; the API client still sees the failure.
+ * Without a token (no session) it does nothing: the page will be the login's. Each promise gets a
+ * catch so that a failed request nobody takes is not an unhandled rejection; the API client still
+ * sees the failure. The links are those Vite's preload helper would add, crossorigin included.
  */
 export const earlyRequestsScript =
   `(function(){try{var t=localStorage.getItem('flexplan.token'),l=document.getElementById('${earlyRequestsElementId}');` +
-  `if(!t||!l)return;var h={Accept:'application/json',Authorization:'Bearer '+t},r={};` +
-  `JSON.parse(l.textContent).forEach(function(u){r[u]=fetch(u,{headers:h,credentials:'include'});r[u].catch(function(){})});` +
-  `window.${earlyResponsesGlobal}={token:t,responses:r}}catch(e){}})()`;
+  `if(!t||!l)return;var d=JSON.parse(l.textContent),h={Accept:'application/json',Authorization:'Bearer '+t},r={};` +
+  `d.requests.forEach(function(u){r[u]=fetch(u,{headers:h,credentials:'include'});r[u].catch(function(){})});` +
+  `window.${earlyResponsesGlobal}={token:t,responses:r};` +
+  `function k(rel,href,as){var e=document.createElement('link');e.rel=rel;e.href=href;e.crossOrigin='';if(as)e.as=as;document.head.appendChild(e)}` +
+  `d.modules.forEach(function(m){k('modulepreload',m)});d.styles.forEach(function(c){k('preload',c,'style')})}catch(e){}})()`;
 
 const shellPaths = /^\/(home|profile|flexible|other|privacy-policy|documents(\/user)?|compensation|payslip|best-plan|cart|admin|products\/[^/]+)$/;
 

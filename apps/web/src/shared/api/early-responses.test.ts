@@ -1,4 +1,4 @@
-import { earlyRequestsElementId, earlyRequestsScript, earlyResponsesGlobal } from '@flexplan/domain/routing/early-requests';
+import { earlyRequestsElementId, earlyRequestsScript, earlyResponsesGlobal, type EarlyRequests } from '@flexplan/domain/routing/early-requests';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/local-store';
 import { api } from './api-client';
@@ -10,8 +10,9 @@ const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /** index.html as the server writes it for a logged-in page, and its inline script run. */
-function runEarlyScript(urls: string[]): void {
-  document.head.innerHTML = `<script type="application/json" id="${earlyRequestsElementId}">${JSON.stringify(urls)}</script>`;
+function runEarlyScript(requests: string[], files: Omit<EarlyRequests, 'requests'> = { modules: [], styles: [] }): void {
+  const early: EarlyRequests = { requests, ...files };
+  document.head.innerHTML = `<script type="application/json" id="${earlyRequestsElementId}">${JSON.stringify(early)}</script>`;
   // The script as the server inlines it (a string: the CSP allows it by its hash).
   new Function(earlyRequestsScript)();
 }
@@ -40,11 +41,22 @@ describe("index.html's early requests (issue 16)", () => {
     expect(headers.get('Accept')).toBe('application/json');
   });
 
+  it("the inline script then adds the page's code and stylesheets as preloads, as Vite would", () => {
+    fetchMock.mockResolvedValue(json({}));
+    runEarlyScript(['/api/profile'], { modules: ['/assets/home-page-H.js'], styles: ['/assets/home-page-H.css'] });
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.as, link.crossOrigin]);
+    expect(links).toEqual([
+      ['modulepreload', '/assets/home-page-H.js', '', ''],
+      ['preload', '/assets/home-page-H.css', 'style', ''],
+    ]);
+  });
+
   it('the inline script asks nothing without a session', () => {
     window.localStorage.removeItem(storageKeys.token);
-    runEarlyScript(['/api/profile']);
+    runEarlyScript(['/api/profile'], { modules: ['/assets/home-page-H.js'], styles: [] });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(earlyResponsesGlobal in window).toBe(false);
+    expect(document.head.querySelector('link')).toBeNull();
   });
 
   it('the API client takes an early answer once instead of asking again; the next read asks', async () => {

@@ -19,8 +19,9 @@ export function preferredLanguages(): string[] {
   return [readStoredLanguage(), ...(navigator.languages ?? []), navigator.language].filter((l): l is string => Boolean(l));
 }
 
-function applyDocumentLanguage(language: string): void {
-  document.documentElement.lang = language;
+function applyDocumentLanguage(language: string | undefined): void {
+  // i18next reports a change to no language while it starts: `<html lang>` keeps the server's.
+  if (isLanguage(language)) document.documentElement.lang = language;
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);

@@ -8,7 +8,8 @@ import { whenIdle } from '../when-idle';
  */
 export function warmIntlWhenIdle(): void {
   whenIdle(() => {
-    new Intl.NumberFormat(document.documentElement.lang || 'es', { style: 'currency', currency: 'EUR' }).format(0);
-    new Intl.DateTimeFormat(document.documentElement.lang || 'es').format(0);
+    // The browser's own locale: the data loaded serves every locale's formatters after it.
+    new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(0);
+    new Intl.DateTimeFormat(undefined).format(0);
   });
 }

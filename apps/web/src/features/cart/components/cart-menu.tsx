@@ -1,11 +1,13 @@
 import { Indicator } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useCart } from '../api/get-cart';
+import { useIsPageSettled } from '../../../shared/ui/use-is-page-settled';
 import { CartMenuButton } from './cart-menu-button';
 
 // The dropdown (Popover, Floating UI, focus trap, scroll area: ~25 kB gzip) is on every logged-in
-// page's header but opened on few: it comes in a chunk of its own, fetched as the header renders
-// rather than before the page can show (issue 16). Until then the same button stands in its place.
+// page's header but opened on few: it comes in a chunk of its own, fetched once the page has
+// settled or the button is pressed, not in the way of the page's own content (issue 16). Until
+// then the same button stands in its place.
 const CartMenuPopover = lazy(() => import('./cart-menu-popover'));
 
 interface CartMenuProps {
@@ -20,14 +22,15 @@ export function CartMenu({ itemCount, className }: CartMenuProps) {
   const count = items?.length ?? itemCount;
   // A press before the dropdown's code is in opens it as soon as it is.
   const [isOpenAsked, setIsOpenAsked] = useState(false);
+  const isPageSettled = useIsPageSettled();
+  const standIn = (
+    <Indicator label={count} size={16} disabled={count === 0} offset={4}>
+      <CartMenuButton className={className} count={count} onClick={() => setIsOpenAsked(true)} />
+    </Indicator>
+  );
+  if (!isPageSettled && !isOpenAsked) return standIn;
   return (
-    <Suspense
-      fallback={
-        <Indicator label={count} size={16} disabled={count === 0} offset={4}>
-          <CartMenuButton className={className} count={count} onClick={() => setIsOpenAsked(true)} />
-        </Indicator>
-      }
-    >
+    <Suspense fallback={standIn}>
       <CartMenuPopover itemCount={itemCount} className={className} isInitiallyOpened={isOpenAsked} />
     </Suspense>
   );

@@ -5,6 +5,8 @@ import type { Ref } from 'react';
 interface HeaderSavingsButtonProps {
   label: string;
   isLimitReached: boolean;
+  /** The stand-in's press, before the popover's code is in (Popover.Target sets its own). */
+  onClick?: () => void;
   /** Popover.Target passes its ref and its aria attributes through. */
   ref?: Ref<HTMLButtonElement>;
 }
