@@ -47,7 +47,13 @@ export const startPages: readonly { matches: (path: string) => boolean; hasSessi
       ['/admin', 'admin'],
     ] as const
   ).map(([path, name]) => ({ matches: (p: string) => p === path, hasSession: true, modules: [shell, page(name)] })),
-  { matches: (path) => /^\/products\/[^/]+$/.test(path), hasSession: true, modules: [shell, page('product')] },
+  // The catalogue's cards come in a chunk of their own (product-catalogue.tsx), which the page's
+  // largest paint waits for: started with the page's code rather than once the page has rendered.
+  {
+    matches: (path) => /^\/products\/[^/]+$/.test(path),
+    hasSession: true,
+    modules: [shell, page('product'), 'src/features/benefits/components/benefit-card.tsx'],
+  },
 ];
 
 /** The start page of a path (a trailing slash ignored), or undefined for a path the app does not know. */

@@ -8,6 +8,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { SegmentedRadios } from '../../../shared/ui/segmented-radios';
+import { useIsPageSettled } from '../../../shared/ui/use-is-page-settled';
 import { useOnceNearViewport } from '../../../shared/ui/use-once-near-viewport';
 import { draftItems } from '../lib/calculator-items';
 import type { TaxInputs, TaxInputsState } from '../lib/tax-inputs';
@@ -15,9 +16,9 @@ import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
 
 // The charting library (recharts, ~95 kB gzip) is the heaviest thing on the product page and the
-// chart is the last thing on the card: it comes after the figures, and on a phone, where it is
-// below the fold, only once the card's end scrolls near (issue 16). Its box keeps the chart's
-// height meanwhile, so nothing moves when it arrives.
+// chart is the last thing on the card: it comes once the page has settled, after the figures and
+// the cards, and on a phone, where it is below the fold, only once the card's end scrolls near
+// (issue 16). Its box keeps the chart's height meanwhile, so nothing moves when it arrives.
 const NetPayBarChart = lazy(() => import('./net-pay-bar-chart'));
 const CHART_HEIGHT = 160;
 
@@ -50,6 +51,7 @@ export function SideCalculator({ state }: SideCalculatorProps) {
   const titleId = useId();
   const [period, setPeriod] = useState<Period>('year');
   const chartBox = useOnceNearViewport<HTMLDivElement>();
+  const isPageSettled = useIsPageSettled();
   const drafts = useFormDrafts();
 
   if (state.status === 'hidden' || state.status === 'error') return null;
@@ -145,7 +147,7 @@ export function SideCalculator({ state }: SideCalculatorProps) {
           role="img"
           aria-label={t('taxCalculator.side.chartLabel', { without: money(without.netAnnual), with: money(withFlex.netAnnual), period: periodLabel })}
         >
-          <Suspense fallback={<Box h={CHART_HEIGHT} />}>{chartBox.isNear ? <NetPayBarChart data={chartData} /> : <Box h={CHART_HEIGHT} />}</Suspense>
+          <Suspense fallback={<Box h={CHART_HEIGHT} />}>{chartBox.isNear && isPageSettled ? <NetPayBarChart data={chartData} /> : <Box h={CHART_HEIGHT} />}</Suspense>
         </Box>
         <DefaultsNote defaults={state.inputs.defaults} />
       </Stack>
