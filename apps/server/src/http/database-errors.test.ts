@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { badValueSqlState, isConcurrencyConflict, isDatabaseUnreachable } from './database-errors';
+import { badValueSqlState, concurrencyConflictSqlState, isDatabaseUnreachable } from './database-errors';
 
 describe('what a failed query means', () => {
   let client: PGlite;
@@ -66,7 +66,7 @@ describe('what a failed query means', () => {
     // PostgreSQL's own error, with its SQLSTATE, as Drizzle wraps it.
     const raise = (state: string) => failure(db.execute(sql.raw(`do $$ begin raise exception 'met' using errcode = '${state}'; end $$`)));
     const [deadlock, serialization, notLocked, other] = await Promise.all(['40P01', '40001', '55P03', 'P0001'].map(raise));
-    expect([deadlock, serialization, notLocked, other].map(isConcurrencyConflict)).toEqual([true, true, true, false]);
+    expect([deadlock, serialization, notLocked, other].map(concurrencyConflictSqlState)).toEqual(['40P01', '40001', '55P03', undefined]);
     expect(isDatabaseUnreachable(deadlock)).toBe(false);
     expect(badValueSqlState(deadlock)).toBeUndefined();
   });

@@ -86,7 +86,7 @@ export function badValueSqlState(error: unknown): string | undefined {
   return sqlStateIn(error, badValueCodes);
 }
 
-/** True when PostgreSQL refused the transaction because another one met it (see concurrencyCodes). */
-export function isConcurrencyConflict(error: unknown): boolean {
-  return sqlStateIn(error, concurrencyCodes) !== undefined;
+/** The SQLSTATE when PostgreSQL refused the transaction because another one met it (see concurrencyCodes); undefined for any other error. */
+export function concurrencyConflictSqlState(error: unknown): string | undefined {
+  return sqlStateIn(error, concurrencyCodes);
 }

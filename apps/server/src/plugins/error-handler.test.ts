@@ -88,6 +88,16 @@ describe('the error handler', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('logs a refused transaction with its SQLSTATE, not its query: a deadlock in production leaves a trace', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/deadlock' });
+    const warned = lines.filter((line) => line.level === 40);
+    expect(warned).toEqual([
+      expect.objectContaining({ msg: 'transaction refused by the database: another change met it', sqlState: '40P01', code: 'CONFLICT' }),
+    ]);
+    expect(JSON.stringify(warned)).not.toContain('deadlock detected');
+  });
+
   it('logs one line for an outage however many requests it refuses, and one when it ends', async () => {
     app.databaseOutage.answered(); // ends the outage the cases above began
     lines.length = 0;

@@ -4,7 +4,7 @@ import { DomainError, errorCodes, type ApiErrorBody, type ErrorCode } from '@fle
 import { catalogueErrorStatuses } from '@flexplan/domain/errors/catalogue-error-codes';
 import { wizardErrorStatuses } from '@flexplan/domain/errors/wizard-error-codes';
 import { FieldRuleError, InputError, TooManyAttemptsError } from '../http/http-errors';
-import { badValueSqlState, isConcurrencyConflict, isDatabaseUnreachable } from '../http/database-errors';
+import { badValueSqlState, concurrencyConflictSqlState, isDatabaseUnreachable } from '../http/database-errors';
 import { isNotMultipart, isUnreadableMultipart } from '../http/multipart-errors';
 
 /**
@@ -84,7 +84,7 @@ export function errorBody(statusCode: number, code: ErrorCode, message: string, 
 }
 
 /** How an error was answered, for the one log line it gets. */
-type Kind = 'domain' | 'client' | 'database-down' | 'bad-value' | 'internal';
+type Kind = 'domain' | 'client' | 'database-down' | 'bad-value' | 'conflict' | 'internal';
 
 function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: unknown }; headers: Record<string, string>; kind: Kind } {
   if (error instanceof DomainError) {
@@ -101,8 +101,8 @@ function toBody(error: FastifyError | Error): { body: ApiErrorBody & { params?: 
   }
   // The last resort behind the input layer (plugins/input-guard.ts): a value PostgreSQL refused is bad input.
   if (badValueSqlState(error)) return { body: errorBody(400, errorCodes.VALIDATION, 'Los datos enviados no son válidos'), headers: {}, kind: 'bad-value' };
-  if (isConcurrencyConflict(error)) {
-    return { body: errorBody(409, errorCodes.CONFLICT, 'Otro cambio se ha cruzado con este: vuelve a intentarlo'), headers: {}, kind: 'client' };
+  if (concurrencyConflictSqlState(error)) {
+    return { body: errorBody(409, errorCodes.CONFLICT, 'Otro cambio se ha cruzado con este: vuelve a intentarlo'), headers: {}, kind: 'conflict' };
   }
   if (isNotMultipart(error))
     return { body: errorBody(415, errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía el archivo como multipart/form-data'), headers: {}, kind: 'client' };
@@ -124,6 +124,9 @@ export const errorHandlerPlugin = fp(
       } else if (kind === 'database-down') {
         // One line when the outage starts (plugins/database-outage.ts), not a stack per request.
         app.databaseOutage.failed(error);
+      } else if (kind === 'conflict') {
+        // A deadlock or a lock timeout is the client's to retry, but frequent ones are ours to see.
+        request.log.warn({ sqlState: concurrencyConflictSqlState(error), code: body.code }, 'transaction refused by the database: another change met it');
       } else if (kind === 'bad-value') {
         // The SQLSTATE only: PostgreSQL's message and the failed query carry the refused value.
         request.log.warn({ sqlState: badValueSqlState(error), code: body.code }, 'input refused by the database');
