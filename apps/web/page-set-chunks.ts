@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { build, type Rolldown } from 'vite';
+import { mergeSmallGroups, type PageSetGroup } from './merge-small-groups.ts';
 
 /** Set in the first of the build's two passes (below): that pass keeps Rolldown's own chunks. */
 export const isPageSetPass = process.env.FLEXPLAN_PAGE_SET_PASS === '1';
@@ -82,41 +83,6 @@ export async function pageSetChunkNames(configFile: string): Promise<Map<string,
   return names;
 }
 
-interface PageSetGroup {
-  pages: Set<string>;
-  modules: string[];
-  /** Bytes as rendered in the first pass (minified, before compression). */
-  size: number;
-}
-
-/** A group smaller than this is merged into another (about 3 kB gzip). */
-const minGroupSize = 10_000;
-
 /** The login pages, and the cookie question a first visit opens over one (the server hints it with /login's chunks). */
 const publicPart =
   /[\\/]src[\\/](?:app[\\/]routes[\\/](?:login|forgot-password|reset-password|welcome|contract-accept)-page|features[\\/]cookie-consent[\\/]components[\\/]cookie-consent-modal)\.tsx$/;
-
-/**
- * Groups by exact page set were many and small (some 45 files of 1–2 kB on /home): each one a
- * request, on HTTP/1.1's six connections, and a <link> that Vite's preload helper adds on the main
- * thread (about 100 ms of the first load on a phone, issue 16). So a group under `minGroupSize`
- * joins the group that wastes the fewest bytes (bytes some page then loads without using them),
- * and the two become one group for the pages of both; again until every group is big enough.
- * Groups a login page loads on a first visit (`isPublic`) are left as they are: those pages have the
- * tightest budget and no shell.
- */
-function mergeSmallGroups(groups: PageSetGroup[], isPublic: (group: PageSetGroup) => boolean): PageSetGroup[] {
-  const kept = groups.filter(isPublic);
-  let open = groups.filter((group) => !isPublic(group));
-  const waste = (a: PageSetGroup, b: PageSetGroup) =>
-    a.size * [...b.pages].filter((page) => !a.pages.has(page)).length + b.size * [...a.pages].filter((page) => !b.pages.has(page)).length;
-  for (;;) {
-    const small = open.filter((group) => group.size < minGroupSize).sort((a, b) => a.size - b.size)[0];
-    if (!small || open.length < 2) break;
-    const others = open.filter((group) => group !== small);
-    const into = others.reduce((best, group) => (waste(small, group) < waste(small, best) ? group : best));
-    const merged = { pages: new Set([...small.pages, ...into.pages]), modules: [...small.modules, ...into.modules], size: small.size + into.size };
-    open = [...others.filter((group) => group !== into), merged];
-  }
-  return [...kept, ...open];
-}

@@ -78,6 +78,8 @@ test.describe('my payslip, month by month (issue 18)', () => {
     const rows = page.getByTestId('payslip-row');
     await expect(rows.nth(2).getByText(es.payslip.regularised)).toBeVisible();
     await expect(page.getByTestId('regularisation-note')).toContainText('marzo, septiembre');
+    // The chart is drawn once scrolled near (payslip-chart.tsx), as a reader gets to it.
+    await page.getByTestId('payslip-chart').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('payslip-chart').locator('svg').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // At 1280 px the fourteen payslips fit: nothing hides behind a sideways scroll.
@@ -95,6 +97,8 @@ test.describe('my payslip, month by month (issue 18)', () => {
     await card.getByRole('button', { name: es.payslip.next }).click();
     await expect(card.getByText(es.payslip.regularised)).toBeVisible();
     await expect(card.getByText(es.checkout.categories.transport)).toBeVisible();
+    // The chart is drawn once scrolled near (payslip-chart.tsx), as a reader gets to it.
+    await page.getByTestId('payslip-chart').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('payslip-chart').locator('svg').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

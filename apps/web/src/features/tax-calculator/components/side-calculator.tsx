@@ -147,7 +147,9 @@ export function SideCalculator({ state }: SideCalculatorProps) {
           role="img"
           aria-label={t('taxCalculator.side.chartLabel', { without: money(without.netAnnual), with: money(withFlex.netAnnual), period: periodLabel })}
         >
-          <Suspense fallback={<Box h={CHART_HEIGHT} />}>{chartBox.isNear && isPageSettled ? <NetPayBarChart data={chartData} /> : <Box h={CHART_HEIGHT} />}</Suspense>
+          <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+            {chartBox.isNear && isPageSettled ? <NetPayBarChart data={chartData} /> : <Box h={CHART_HEIGHT} />}
+          </Suspense>
         </Box>
         <DefaultsNote defaults={state.inputs.defaults} />
       </Stack>
