@@ -147,4 +147,23 @@ describe('cart versions', () => {
       await t.app.inject({ method: 'DELETE', url: `/api/contracts/${answer.json().id}`, headers: laura });
     },
   );
+
+  // Two connections at once: PostgreSQL only. The lock-free add claims the cart version and then
+  // checks its owner's key; an add priced again under the lock once took its owner's row first
+  // (FOR UPDATE, which a key check waits for) and the version second: a deadlock, answered 409.
+  it.runIf(inject('testDatabase').kind === 'postgres')('adds of one user at once take the cart lock in one order: none refused as a deadlock', async () => {
+    const add = (month: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contracts',
+        headers: laura,
+        payload: { year: YEAR, benefitId: gymId, items: [{ familyId: null, month, price: 1990 }] },
+      });
+    const answers = [];
+    for (let round = 0; round < 6; round += 1) answers.push(...(await Promise.all([1, 2, 3, 4, 5, 6].map(add))));
+    const refusals = answers.filter((res) => res.statusCode !== 201).map((res) => `${res.statusCode} ${res.json().code}`);
+    expect(refusals.filter((refusal) => refusal.endsWith('CONFLICT'))).toEqual([]);
+    for (const res of answers.filter((r) => r.statusCode === 201))
+      await t.app.inject({ method: 'DELETE', url: `/api/contracts/${res.json().id}`, headers: laura });
+  });
 });

@@ -13,11 +13,17 @@ export type NewContract = Omit<typeof contracts.$inferInsert, 'id' | 'companyId'
 export type NewContractItem = Pick<ContractItemRow, 'benefitId' | 'familyId' | 'month' | 'price' | 'contributedPrice'>;
 
 /**
- * Locks the user's row until the transaction ends: every cart change of one user runs one at a
- * time, so two concurrent requests can never both spend the same bag money.
+ * The cart lock: the user's cart version row (migration 0019), held until the transaction ends.
+ * Every cart change of one user runs one at a time, so two concurrent requests can never both
+ * spend the same bag money; an add without the lock claims the same row. One row for both, taken
+ * before the contract's insert checks its owner's key: the user's own row, which that check waits
+ * for under FOR UPDATE, had made an add under the lock and one without it deadlock.
  */
 export async function lockUserBags(tx: DbOrTx, companyId: number, userId: number): Promise<void> {
-  await tx.execute(sql`select id from users where company_id = ${companyId} and id = ${userId} for update`);
+  await tx.execute(
+    sql`select 1 from ${cartVersions} inner join ${users} on ${users.id} = ${cartVersions.userId}
+        where ${users.companyId} = ${companyId} and ${users.id} = ${userId} for update of ${cartVersions}`,
+  );
 }
 
 /** The user's contracts with their product line, as the bag rules count them; prepared once (the cart reads it at every change). */
@@ -205,9 +211,10 @@ export async function lockCartFindingContract(tx: DbOrTx, companyId: number, use
   const [row] = await tx
     .select({ contract: contracts })
     .from(users)
+    .innerJoin(cartVersions, eq(cartVersions.userId, users.id))
     .leftJoin(contracts, and(eq(contracts.companyId, users.companyId), eq(contracts.userId, users.id), eq(contracts.id, id)))
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
-    .for('update', { of: users });
+    .for('update', { of: cartVersions });
   return { contract: row?.contract ?? null };
 }
 
@@ -249,7 +256,9 @@ const removeRemovable = preparedPerDatabase((db) => {
         eq(contracts.userId, userId),
         eq(contracts.id, sql.placeholder('id')),
         inArray(contracts.status, [...removableStatuses]),
-        sql`exists (select 1 from ${users} where ${users.companyId} = ${companyId} and ${users.id} = ${userId} for update)`,
+        // The cart lock (lockUserBags), in the same statement.
+        sql`exists (select 1 from ${cartVersions} inner join ${users} on ${users.id} = ${cartVersions.userId}
+                    where ${users.companyId} = ${companyId} and ${users.id} = ${userId} for update of ${cartVersions})`,
       ),
     )
     .returning({ id: contracts.id })

@@ -44,18 +44,18 @@ export async function findUserBags(db: DbOrTx, companyId: number, userId: number
 }
 
 /**
- * Locks the user's row until the transaction ends (contracts.repository.ts lockUserBags: one cart
- * change of a user at a time) and reads the bags it guards, in one statement.
+ * Takes the cart lock (contracts.repository.ts lockUserBags: one cart change of a user at a time)
+ * and reads the bags it guards, in one statement, prepared once (issue 16: the cart's first statement).
  */
-/** The lock and the bags in one statement, prepared once (issue 16: the cart's first statement). */
 const lockedBags = preparedPerDatabase((db) =>
   db
     .select(bagColumns)
     .from(users)
     .innerJoin(companies, withCompany)
+    .innerJoin(cartVersions, eq(cartVersions.userId, users.id))
     .where(and(eq(users.companyId, sql.placeholder('companyId')), eq(users.id, sql.placeholder('userId'))))
-    // Only the user's row: locking the company's would queue every cart change of the company.
-    .for('update', { of: users })
+    // Only the user's cart version: locking the company's row would queue every cart change of the company.
+    .for('update', { of: cartVersions })
     .prepare('lock_user_bags_reading'),
 );
 
