@@ -1,4 +1,5 @@
 import { earlyResponsesGlobal } from '@flexplan/domain/routing/early-requests';
+import { whenLoaded } from '../when-loaded';
 
 interface EarlyResponses {
   token: string;
@@ -28,7 +29,4 @@ export function takeEarlyResponse(url: string, token: string | null): Promise<Re
   return response;
 }
 
-if (typeof window !== 'undefined') {
-  if (document.readyState === 'complete') dropEarlyResponses();
-  else window.addEventListener('load', dropEarlyResponses, { once: true });
-}
+if (typeof window !== 'undefined') whenLoaded(dropEarlyResponses);

@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import { queryClient } from '../api/query-client';
 import { whenIdle } from '../when-idle';
+import { whenLoaded } from '../when-loaded';
 
 let settled: Promise<void> | undefined;
-
-function whenLoaded(then: () => void): void {
-  if (document.readyState === 'complete') then();
-  else window.addEventListener('load', then, { once: true });
-}
 
 /** How long no query may fetch before the page counts as settled: a page's reads often come in waves (the home asks its catalogue once the profile answers). */
 const QUIET_MS = 500;
@@ -52,4 +48,15 @@ export function useIsPageSettled(): boolean {
     };
   }, []);
   return isSettled;
+}
+
+/**
+ * For a part whose code comes on demand behind a stand-in button (a header's popover): whether to
+ * render it, once the page has settled or at the first press, and whether it was pressed, in which
+ * case it opens as soon as its code is in.
+ */
+export function useSettledOrPressed(): { isWanted: boolean; isPressed: boolean; press: () => void } {
+  const isPageSettled = useIsPageSettled();
+  const [isPressed, setPressed] = useState(false);
+  return { isWanted: isPageSettled || isPressed, isPressed, press: () => setPressed(true) };
 }

@@ -1,7 +1,7 @@
 import { Indicator } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useCart } from '../api/get-cart';
-import { useIsPageSettled } from '../../../shared/ui/use-is-page-settled';
+import { useSettledOrPressed } from '../../../shared/ui/use-is-page-settled';
 import { CartMenuButton } from './cart-menu-button';
 
 // The dropdown (Popover, Floating UI, focus trap, scroll area: ~25 kB gzip) is on every logged-in
@@ -20,18 +20,16 @@ interface CartMenuProps {
 export function CartMenu({ itemCount, className }: CartMenuProps) {
   const { data: items } = useCart();
   const count = items?.length ?? itemCount;
-  // A press before the dropdown's code is in opens it as soon as it is.
-  const [isOpenAsked, setIsOpenAsked] = useState(false);
-  const isPageSettled = useIsPageSettled();
+  const dropdown = useSettledOrPressed();
   const standIn = (
     <Indicator label={count} size={16} disabled={count === 0} offset={4}>
-      <CartMenuButton className={className} count={count} onClick={() => setIsOpenAsked(true)} />
+      <CartMenuButton className={className} count={count} onClick={dropdown.press} />
     </Indicator>
   );
-  if (!isPageSettled && !isOpenAsked) return standIn;
+  if (!dropdown.isWanted) return standIn;
   return (
     <Suspense fallback={standIn}>
-      <CartMenuPopover itemCount={itemCount} className={className} isInitiallyOpened={isOpenAsked} />
+      <CartMenuPopover itemCount={itemCount} className={className} isInitiallyOpened={dropdown.isPressed} />
     </Suspense>
   );
 }

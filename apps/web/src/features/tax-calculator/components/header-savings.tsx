@@ -1,10 +1,10 @@
 import { formatMoney } from '@flexplan/domain';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPigMoney } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
-import { useIsPageSettled } from '../../../shared/ui/use-is-page-settled';
+import { useSettledOrPressed } from '../../../shared/ui/use-is-page-settled';
 import type { PlanSavingsState } from '../lib/plan-savings';
 import { HeaderSavingsButton } from './header-savings-button';
 
@@ -18,10 +18,7 @@ const HeaderSavingsPopover = lazy(() => import('./header-savings-popover'));
 export function HeaderSavings({ state }: { state: PlanSavingsState }) {
   const { t, i18n } = useTranslation();
   const isMobile = useIsMobileLayout();
-  const isPageSettled = useIsPageSettled();
-  // A press before the popover's code is in opens it as soon as it is.
-  const [isOpenAsked, setIsOpenAsked] = useState(false);
-  const onPress = () => setIsOpenAsked(true);
+  const popover = useSettledOrPressed();
   if (state.status !== 'ready') return null;
   const { saved, possible, isLimitReached } = state.savings;
   const money = (cents: number) => formatMoney(cents, i18n.language);
@@ -38,11 +35,11 @@ export function HeaderSavings({ state }: { state: PlanSavingsState }) {
     // The phone's popover (Floating UI, ~20 kB gzip) comes in a chunk of its own: the icon shows
     // at once, the popover's code is fetched once the page has settled or the icon is pressed,
     // not in the way of the page's own content (issue 16).
-    const standIn = <HeaderSavingsButton label={label} isLimitReached={isLimitReached} onClick={onPress} />;
-    if (!isPageSettled && !isOpenAsked) return standIn;
+    const standIn = <HeaderSavingsButton label={label} isLimitReached={isLimitReached} onClick={popover.press} />;
+    if (!popover.isWanted) return standIn;
     return (
       <Suspense fallback={standIn}>
-        <HeaderSavingsPopover label={label} isLimitReached={isLimitReached} isInitiallyOpened={isOpenAsked}>
+        <HeaderSavingsPopover label={label} isLimitReached={isLimitReached} isInitiallyOpened={popover.isPressed}>
           <Stack gap={6}>
             <Text size="sm" fw={600} data-testid="header-saved">
               {savedText}
