@@ -158,6 +158,12 @@ test.describe('home dashboard', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
     });
+    // The entry held back a second: on loopback it would otherwise arrive within a few
+    // milliseconds of the HTML, and the order below would be a race.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await openLoggedIn(page, employee, '/home');
     await expect(page.getByTestId('bag-flexible-available')).toBeVisible();
     await page.waitForLoadState('networkidle');
