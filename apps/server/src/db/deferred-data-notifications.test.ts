@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authChannel } from '../features/auth/session-cache';
-import { oneRow } from '../test/sql-rows';
+import { oneRow, rowsOf } from '../test/sql-rows';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const laurasRow = sql`(select id from users where email = 'laura.martin@acme.test')`;
@@ -75,6 +75,45 @@ describe('data notifications left for the barrier', () => {
     await touchLaura('');
     expect(await receivedUpTo('sync:test:marker')).toEqual([`data:${laura.company}:${laura.user}`, 'sync:test:marker']);
     expect(await waiting()).toBe(0);
+  });
+
+  it('writes one payload per company: its users in order, or the whole company for a row of no user or past 500 users', async () => {
+    const owners = (pairs: string) => sql.raw(`array[${pairs}]::data_owner[]`);
+    const many = Array.from({ length: 501 }, (_, i) => `row(8, ${i + 1})`).join(', ');
+    let payloads: string[] = [];
+    // Rolled back: the payloads are read inside the transaction and nothing is left for the other tests.
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select set_config('flexplan.notify', 'deferred', true)`);
+        await tx.execute(sql`delete from data_notifications`);
+        await tx.execute(sql`select data_notify(${owners('row(5, 30), row(5, 4), row(5, 30), row(6, 2)')})`);
+        await tx.execute(sql`select data_notify(${owners('row(7, 3), row(7, null)')})`);
+        await tx.execute(sql`select data_notify(${owners(many)})`);
+        payloads = (await rowsOf<{ payload: string }>(tx, sql`select payload from data_notifications order by payload`)).map((row) => row.payload);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(payloads).toEqual(['data:5:4,30', 'data:6:2', 'data:7:', 'data:8:']);
+  });
+
+  it("leaves a contract's item inserts and deletes to the contract's own notification on the server's connections, not on others", async () => {
+    /** Adds a copy of one of laura's contract items and removes it again, in one transaction of the given notify mode. */
+    const addAndRemoveItem = (mode: 'deferred' | '') =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('flexplan.notify', ${mode}, true)`);
+        const { id } = await oneRow<{ id: number }>(
+          tx,
+          sql`insert into contract_items (company_id, contract_id, benefit_id, family_id, month, price, contributed_price)
+              select i.company_id, i.contract_id, i.benefit_id, i.family_id, i.month, i.price, i.contributed_price
+              from contract_items i join contracts c on c.id = i.contract_id where c.user_id = ${laurasRow} limit 1
+              returning id`,
+        );
+        await tx.execute(sql`delete from contract_items where id = ${id}`);
+      });
+    await addAndRemoveItem('deferred');
+    expect(await waiting()).toBe(0);
+    await addAndRemoveItem('');
+    expect(await receivedUpTo('sync:test:marker')).toEqual([`data:${laura.company}:${laura.user}`, 'sync:test:marker']);
   });
 
   it("has the server's writes notified before it answers, whatever its pool defers", async () => {
