@@ -1,6 +1,6 @@
 -- Issue 16: a cart add and a cart delete each fired three statement triggers: the contract's data
 -- notification (0017), the contract's cart version (0019) and the data notification of its items
--- (0017). They were about half of PostgreSQL's time per add + delete (pg_stat_user_functions under
+-- (0017). They were about 40 % of PostgreSQL's time per add + delete (pg_stat_user_functions under
 -- `npm run bench`). Now one trigger per statement on the rows a cart price reads (contracts,
 -- family_members) moves the owners' cart versions and notifies, and `data_notify` is one statement.
 --
