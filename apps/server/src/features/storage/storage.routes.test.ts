@@ -57,6 +57,8 @@ describe('files: POST /api/storage/{folder} and signed downloads', () => {
   it('answers 404 for a folder outside the allow-list, 415 for a body that is not multipart, 401 without a session', async () => {
     expect((await upload('..%2F..%2Fetc', 'x.pdf', tinyPdf)).statusCode).toBe(400);
     expect((await upload('secrets', 'x.pdf', tinyPdf)).statusCode).toBe(404);
+    // A name every plain object answers to (found by the fuzz test: 500 before).
+    for (const inherited of ['constructor', 'toString', 'hasOwnProperty']) expect((await upload(inherited, 'x.pdf', tinyPdf)).statusCode).toBe(404);
     const json = await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: laura, payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
     const body = multipartFile('x.pdf', tinyPdf);

@@ -26,9 +26,9 @@ export function createStorageService(deps: Pick<ServiceDeps, 'db' | 'clock' | 's
 
   return {
     ruleFor(folder: string): FolderRule {
-      const rule = rules[folder];
-      if (!rule) throw new NotFoundError('folder');
-      return rule;
+      // Own keys only: `constructor` or `__proto__` would otherwise find what every object inherits.
+      if (!Object.hasOwn(rules, folder)) throw new NotFoundError('folder');
+      return rules[folder]!;
     },
 
     /** Stores an upload under a random name after checking its content; nothing is written when it is refused. */
