@@ -10,17 +10,19 @@
 -- contract's trigger names the same user at the same commit. On the server's own connections (the
 -- `flexplan.notify = deferred` setting) item inserts and deletes notify nothing more; on any other
 -- (psql, a CLI) they still notify, and an update of items notifies on every connection.
+-- The payloads of the changed rows' owners (0017's rule): one per company, its users in order, or
+-- the whole company for a row of no user or past 500 users. A single SELECT, so it is inlined.
+CREATE FUNCTION "data_payloads"("owners" "data_owner"[]) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
+  SELECT 'data:' || o."company_id" || ':' || CASE WHEN bool_or(o."user_id" IS NULL) OR count(DISTINCT o."user_id") > 500 THEN ''
+    ELSE array_to_string(array_agg(DISTINCT o."user_id"), ',') END
+  FROM unnest(owners) o GROUP BY o."company_id"
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "data_notify"("owners" "data_owner"[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(current_setting('flexplan.notify', true) = 'deferred', false) THEN
-    INSERT INTO "data_notifications" ("payload")
-    SELECT 'data:' || o."company_id" || ':' || CASE WHEN bool_or(o."user_id" IS NULL) OR count(DISTINCT o."user_id") > 500 THEN ''
-      ELSE array_to_string(array_agg(DISTINCT o."user_id"), ',') END
-    FROM unnest(owners) o GROUP BY o."company_id";
+    INSERT INTO "data_notifications" ("payload") SELECT p FROM "data_payloads"(owners) p;
   ELSE
-    PERFORM pg_notify('flexplan_auth', 'data:' || o."company_id" || ':' || CASE WHEN bool_or(o."user_id" IS NULL) OR count(DISTINCT o."user_id") > 500 THEN ''
-      ELSE array_to_string(array_agg(DISTINCT o."user_id"), ',') END)
-    FROM unnest(owners) o GROUP BY o."company_id";
+    PERFORM pg_notify('flexplan_auth', p) FROM "data_payloads"(owners) p;
   END IF;
 END
 $$;--> statement-breakpoint
@@ -60,7 +62,7 @@ CREATE TRIGGER "contracts_cart_rows_updated" AFTER UPDATE ON "contracts" REFEREN
 CREATE TRIGGER "contracts_cart_rows_deleted" AFTER DELETE ON "contracts" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_notify_cart_rows"();--> statement-breakpoint
 CREATE TRIGGER "family_members_cart_rows_inserted" AFTER INSERT ON "family_members" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_notify_cart_rows"();--> statement-breakpoint
 CREATE TRIGGER "family_members_cart_rows_updated" AFTER UPDATE ON "family_members" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_notify_cart_rows"();--> statement-breakpoint
-CREATE TRIGGER "family_members_cart_rows_deleted" AFTER DELETE ON "family_members" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_notify_cart_rows"();;--> statement-breakpoint
+CREATE TRIGGER "family_members_cart_rows_deleted" AFTER DELETE ON "family_members" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "data_notify_cart_rows"();--> statement-breakpoint
 CREATE TRIGGER "contract_items_data_inserted" AFTER INSERT ON "contract_items" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT
   WHEN (current_setting('flexplan.notify', true) IS DISTINCT FROM 'deferred') EXECUTE FUNCTION "data_notify_contract_items"();--> statement-breakpoint
 CREATE TRIGGER "contract_items_data_deleted" AFTER DELETE ON "contract_items" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
