@@ -17,6 +17,9 @@ import { encryptFor, login, request } from '../faults/http-client.mjs';
 import { createCheckList } from '../faults/check-list.mjs';
 import { startScaleOut } from './start.mjs';
 
+// The domain's name for it (packages/domain/src/api/sync-header.ts); a script cannot import TypeScript.
+const syncHeader = 'flexplan-sync';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const proxyPort = Number(process.env.SCALE_PORT ?? 3380);
 const work = mkdtempSync(path.join(os.tmpdir(), 'flexplan-scale-out-'));
@@ -107,12 +110,13 @@ async function sessionsAcrossProcesses() {
     token,
     body: { year: 2027, benefitId: gym.json?.[0]?.id, items: [{ familyId: null, month: 3, price: 2222 }], details: {} },
   });
-  // Each process has kept the profile read above (READ_CACHE): the cart row written on one shows on every one's next read.
-  const withItem = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token })));
+  // Each process has kept the profile read above (READ_CACHE): the cart row written on one shows on every one's next read,
+  // which hands back the write's sync as the web app does (a process that has not seen it yet reads PostgreSQL).
+  const withItem = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token, headers: syncOf(added) })));
   checks.check(
     'a cart row added on one process shows in the profile every process kept before',
-    withItem.every((p) => p.status === 200 && p.json?.cart?.some((item) => item.id === added.json?.id)),
-    withItem.map((p) => `${p.status} ${p.json?.cart?.length ?? '-'} in the cart`).join(', '),
+    syncOf(added)[syncHeader] !== undefined && withItem.every((p) => p.status === 200 && p.json?.cart?.some((item) => item.id === added.json?.id)),
+    `sync ${added.headers?.[syncHeader] ?? 'none'}: ${withItem.map((p) => `${p.status} ${p.json?.cart?.length ?? '-'} in the cart`).join(', ')}`,
   );
   const removed = await request({ port: stack.ports[2], method: 'DELETE', path: `/api/contracts/${added.json?.id}`, token });
   const again = await request({ port: stack.ports[1], method: 'DELETE', path: `/api/contracts/${added.json?.id}`, token });
@@ -123,12 +127,18 @@ async function sessionsAcrossProcesses() {
   );
 
   const logout = await request({ port: stack.ports[1], method: 'POST', path: '/api/auth/logout', token });
-  const after = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token })));
+  const after = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token, headers: syncOf(logout) })));
   checks.check(
     'a logout on one process ends the session on all',
     logout.status === 204 && after.every((p) => p.status === 401),
     `logout ${logout.status}, then ${after.map((p) => p.status).join(' ')}`,
   );
+}
+
+/** The header the web app sends after a write: the sync that write's answer named (domain api/sync-header). */
+function syncOf(written) {
+  const sync = written.headers?.[syncHeader];
+  return typeof sync === 'string' ? { [syncHeader]: sync } : {};
 }
 
 async function throttlingAcrossProcesses() {

@@ -55,7 +55,8 @@ export const apiContractPlugin = fp(
         info: {
           title: 'Flexplan API',
           version: '1.0.0',
-          description: "The employee portal's API. Flows and the error table: docs/api.md.",
+          description:
+            "The employee portal's API. Flows and the error table: docs/api.md. A write's answer names a `Flexplan-Sync`; send the last one back on the next requests to read your writes on any server process.",
         },
         components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
       },

@@ -4,6 +4,7 @@ import { companySlugFromHost } from '../features/company/company-host';
 import { findCompanyBySlug } from '../features/company/company.repository';
 import { findCompanyWithSession } from '../features/auth/company-session.repository';
 import { bearerToken } from '../http/bearer-token';
+import { lastSyncOf } from '../http/last-sync';
 import { hashToken } from '../security/opaque-token';
 
 /**
@@ -25,7 +26,7 @@ export const companyPlugin = fp(
       const token = config?.withSession ? bearerToken(request) : null;
       if (slug !== null && token !== null) {
         const tokenHash = hashToken(token);
-        const kept = await app.sessionCache.find(slug, tokenHash);
+        const kept = await app.sessionCache.find(slug, tokenHash, lastSyncOf(request));
         if (kept) {
           request.company = kept.company;
           request.tokenUser = kept.user;

@@ -1,3 +1,4 @@
+import { syncHeader } from '@flexplan/domain/api/sync-header';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs } from '../test/auth-helpers';
@@ -116,6 +117,21 @@ describe('the answers a process keeps for the hot reads, on a real database', ()
     const after = (await get('/api/profile')).body;
     expect(JSON.parse(after).isOnboardingTourDone).toBe(true);
     expect(after).not.toBe(before);
+  });
+
+  it("answers from the database while the client's last write, on any process, has not reached this one", async () => {
+    await get('/api/profile');
+    const updated = await t.app.inject({ method: 'PUT', url: '/api/profile/onboarding-tour', headers: laura, payload: { done: true } });
+    const sync = updated.headers[syncHeader];
+    expect(sync).toMatch(/^[0-9a-f-]{36}:\d+$/);
+    await get('/api/profile');
+    // This process has seen its own write's sync: the kept answer serves.
+    expect(await statementsOf(() => get('/api/profile', { ...laura, [syncHeader]: String(sync) }))).toEqual([]);
+    // A write answered by a process whose sync has not arrived here (or never will): read again.
+    for (const unseen of ['3f1e2d4c-0000-4000-8000-000000000000:1', `${String(sync).split(':')[0]}:999999`, 'not-a-sync']) {
+      const statements = await statementsOf(() => get('/api/profile', { ...laura, [syncHeader]: unseen }));
+      expect(statements.length, unseen).toBeGreaterThan(0);
+    }
   });
 
   it("never answers one session's read to another session, even of the same user", async () => {

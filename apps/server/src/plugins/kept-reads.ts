@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeptReadScope, KeptResponseOwner } from '../features/auth/kept-responses';
+import { lastSyncOf } from '../http/last-sync';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,7 +34,7 @@ export const keptReadsPlugin = fp(
       if (!scope || request.method !== 'GET' || !user || !request.company) return;
       const owner = { sessionId: user.sessionId, userId: user.id, companyId: request.adminActor?.companyId ?? request.company.id, scope };
       const key = keyOf(request, owner, app.clock.today());
-      const kept = await app.sessionCache.findResponse(key);
+      const kept = await app.sessionCache.findResponse(key, lastSyncOf(request));
       if (!kept) {
         request.keptReadMiss = { key, mark: app.sessionCache.mark(), owner };
         return;

@@ -48,8 +48,15 @@ export class FakeXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
 
-  respond(status: number, body: unknown): void {
+  responseHeaders: Record<string, string> = {};
+
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
+  respond(status: number, body: unknown, headers: Record<string, string> = {}): void {
     this.status = status;
+    this.responseHeaders = headers;
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
     this.onload?.();
   }

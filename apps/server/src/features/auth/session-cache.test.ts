@@ -213,6 +213,15 @@ describe('the barrier of a write request', () => {
     await waiting;
   });
 
+  it('resolves to the sync it waited for, and to nothing when it gave up', async () => {
+    const { cache, deliver, sent } = await cacheOnChannel({ barrierTimeoutMs: 20 });
+    const waiting = cache.barrier();
+    const [, instance, sequence] = sent[0]!.split(':');
+    deliver(sent[0]!);
+    expect(await waiting).toBe(`${instance}:${sequence}`);
+    expect(await cache.barrier()).toBeUndefined();
+  });
+
   it('in strict mode, waits for the changes before every lookup', async () => {
     const { cache, deliver, keep, sent } = await cacheOnChannel({ mode: 'strict' });
     keep('acme', 'h1', sessionOf(userOf(7, 70)));
@@ -221,5 +230,39 @@ describe('the barrier of a write request', () => {
     deliver('user:7');
     deliver(sent[0]!);
     expect(await found).toBeUndefined();
+  });
+});
+
+describe("a client's last write, made on any process", () => {
+  it('is seen once its sync has arrived here, and not before: until then nothing kept is used', async () => {
+    const { cache, deliver, keep } = await cacheOnChannel({ keepsResponses: true });
+    keep('acme', 'h1', sessionOf(userOf(7, 70)));
+    cache.keepResponse(cache.mark(), 'k', { sessionId: 70, userId: 7, companyId: 1, scope: 'user' }, { body: Buffer.from('{}'), contentType: 'application/json' });
+    // The write answered on another process after its sync 3; this process has seen up to 2.
+    deliver('sync:other-process:2');
+    expect(cache.hasSeen('other-process:3')).toBe(false);
+    expect(await cache.find('acme', 'h1', 'other-process:3')).toBeUndefined();
+    expect(await cache.findResponse('k', 'other-process:3')).toBeUndefined();
+    deliver('sync:other-process:3');
+    expect(await cache.find('acme', 'h1', 'other-process:3')).toBeDefined();
+    expect(await cache.findResponse('k', 'other-process:3')).toBeDefined();
+    // An earlier write of that process, and a client that has written nothing, are seen too.
+    expect(cache.hasSeen('other-process:1')).toBe(true);
+    expect(cache.hasSeen(undefined)).toBe(true);
+  });
+
+  it('is not seen when it names a process never heard from, or is not of the form instance:sequence', async () => {
+    const { cache, deliver } = await cacheOnChannel();
+    deliver('sync:other-process:5');
+    for (const lastSync of ['unknown-process:1', 'other-process:', 'other-process:x', 'other-process', '']) {
+      expect(cache.hasSeen(lastSync)).toBe(false);
+    }
+  });
+
+  it("counts this process's own syncs like any other's", async () => {
+    const { cache, deliver, sent } = await cacheOnChannel();
+    const waiting = cache.barrier();
+    deliver(sent[0]!);
+    expect(cache.hasSeen(await waiting)).toBe(true);
   });
 });

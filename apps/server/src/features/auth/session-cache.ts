@@ -26,20 +26,31 @@ export interface KeptSession {
 export type SessionCacheMode = 'on' | 'strict' | 'off';
 
 export interface SessionCache {
-  /** The kept session of this subdomain and token, if any is kept and still valid. */
-  find(slug: string, tokenHash: string): Promise<KeptSession | undefined>;
+  /**
+   * The kept session of this subdomain and token, if any is kept and still valid. `lastSync` is the
+   * sync of the client's last write (`hasSeen`): while it has not arrived here, nothing kept is used.
+   */
+  find(slug: string, tokenHash: string, lastSync?: string): Promise<KeptSession | undefined>;
   /** Taken before a lookup in PostgreSQL and handed to `keep`: a change notified in between keeps nothing. */
   mark(): number;
   keep(mark: number, slug: string, tokenHash: string, session: KeptSession): void;
   /** A kept read's answer (plugins/kept-reads.ts), if one is kept; strict mode waits as `find` does. */
-  findResponse(key: string): Promise<KeptResponse | undefined>;
+  findResponse(key: string, lastSync?: string): Promise<KeptResponse | undefined>;
   /** Keeps a read's answer unless a change was notified since `mark` was taken, before the read. */
   keepResponse(mark: number, key: string, owner: KeptResponseOwner, response: KeptResponse): void;
   /**
    * Resolves once every change committed before the call has been applied here: a write request
    * waits for it before answering, so the client's next request never meets its own old session.
+   * Resolves to the sync it waited for (`instance:sequence`), which the client hands back so that
+   * another process can tell whether the write has reached it; undefined when none came back.
    */
-  barrier(): Promise<void>;
+  barrier(): Promise<string | undefined>;
+  /**
+   * Whether the sync a client's last write waited for, on whichever process, has arrived here: the
+   * notifications of that write arrived before it (one channel, commit order). True without one;
+   * false for one this process has not seen or cannot read.
+   */
+  hasSeen(lastSync: string | undefined): boolean;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -79,6 +90,8 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   const responses = createKeptResponses({ maxAgeMs: options.maxAgeMs });
   const keepsResponses = options.keepsResponses ?? false;
   const barrier = createBarrier(options, dropAll);
+  // The last sync seen of each process (its instance): a bounded map, since every restart is a new one.
+  const seenSyncs = new LRUCache<string, number>({ max: 1_000 });
   let isLive = false;
   // Raised by every change: a lookup that ran across one may have read the row before it.
   let generation = 0;
@@ -97,7 +110,7 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
 
   function onNotify(payload: string) {
     const [kind = '', list = ''] = payload.split(':', 2);
-    if (kind === 'sync') return barrier.arrived(payload);
+    if (kind === 'sync') return syncArrived(payload);
     if (kind === 'data') return dropData(payload);
     const ids = new Set(list.split(',').map(Number));
     if (kind === 'session') {
@@ -109,6 +122,22 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       drop((s) => ids.has(s.company.id) || ids.has(s.user.companyId));
       responses.dropCompanies(ids);
     } else dropAll();
+  }
+
+  function syncArrived(payload: string) {
+    const [, from = '', text = ''] = payload.split(':');
+    const sequence = Number(text);
+    if (!Number.isSafeInteger(sequence)) return;
+    seenSyncs.set(from, Math.max(seenSyncs.get(from) ?? 0, sequence));
+    barrier.arrived(from, sequence);
+  }
+
+  function hasSeen(lastSync: string | undefined) {
+    if (lastSync === undefined) return true;
+    // A value not of this form, or of a process never heard from, is not seen: read from PostgreSQL.
+    const [, from = '', sequence = ''] = /^(.+):(\d{1,15})$/.exec(lastSync) ?? [];
+    const seen = seenSyncs.get(from);
+    return seen !== undefined && seen >= Number(sequence);
   }
 
   /** `data:companyId:userIds`: rows of these users changed; `data:companyId:` rows of the whole company. */
@@ -127,8 +156,8 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   }
 
   return {
-    async find(slug, tokenHash) {
-      if (!isLive) return undefined;
+    async find(slug, tokenHash, lastSync) {
+      if (!isLive || !hasSeen(lastSync)) return undefined;
       if (options.mode === 'strict') await barrier.wait();
       const session = kept.get(keyOf(slug, tokenHash));
       if (!session || session.expiresAtMs > now()) return session;
@@ -141,8 +170,8 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       Object.freeze(session.user);
       kept.set(keyOf(slug, tokenHash), { ...session, expiresAtMs: session.sessionExpiresAt.getTime() });
     },
-    async findResponse(key) {
-      if (!isLive || !keepsResponses) return undefined;
+    async findResponse(key, lastSync) {
+      if (!isLive || !keepsResponses || !hasSeen(lastSync)) return undefined;
       if (options.mode === 'strict') await barrier.wait();
       return responses.get(key);
     },
@@ -150,7 +179,8 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       if (!isLive || !keepsResponses || mark !== generation) return;
       responses.keep(key, owner, response);
     },
-    barrier: () => (isLive ? barrier.wait() : Promise.resolve()),
+    barrier: () => (isLive ? barrier.wait() : Promise.resolve(undefined)),
+    hasSeen,
     async start() {
       if (options.mode === 'off' || stopListening) return;
       stopListening = await options.listen(authChannel, { onNotify, onLive });
@@ -174,8 +204,8 @@ function keyOf(slug: string, tokenHash: string) {
 function createBarrier(options: SessionCacheOptions, onFailure: () => void) {
   const instance = randomUUID();
   let sequence = 0;
-  let inFlight: { sequence: number; release: () => void } | null = null;
-  let queued: { promise: Promise<void>; release: () => void } | null = null;
+  let inFlight: { sequence: number; release: (sync?: string) => void } | null = null;
+  let queued: { promise: Promise<string | undefined>; release: (sync?: string) => void } | null = null;
 
   function issue() {
     const next = queued!;
@@ -183,9 +213,9 @@ function createBarrier(options: SessionCacheOptions, onFailure: () => void) {
     const current = { sequence: ++sequence, release: next.release };
     inFlight = current;
     const timer = setTimeout(() => settle(current.sequence, true), options.barrierTimeoutMs ?? 2_000);
-    current.release = () => {
+    current.release = (sync) => {
       clearTimeout(timer);
-      next.release();
+      next.release(sync);
     };
     options.flush(`sync:${instance}:${current.sequence}`).catch(() => settle(current.sequence, true));
   }
@@ -194,25 +224,24 @@ function createBarrier(options: SessionCacheOptions, onFailure: () => void) {
   function settle(settled: number, isFailure: boolean) {
     if (inFlight?.sequence !== settled) return;
     if (isFailure) onFailure();
-    inFlight.release();
+    inFlight.release(isFailure ? undefined : `${instance}:${settled}`);
     inFlight = null;
     if (queued) issue();
   }
 
   return {
-    wait(): Promise<void> {
+    wait(): Promise<string | undefined> {
       if (!queued) {
-        let release!: () => void;
-        const promise = new Promise<void>((resolve) => (release = resolve));
+        let release!: (sync?: string) => void;
+        const promise = new Promise<string | undefined>((resolve) => (release = resolve));
         queued = { promise, release };
       }
       const { promise } = queued;
       if (!inFlight) issue();
       return promise;
     },
-    arrived(payload: string) {
-      const [, from, settled] = payload.split(':');
-      if (from === instance) settle(Number(settled), false);
+    arrived(from: string, settled: number) {
+      if (from === instance) settle(settled, false);
     },
     failAll() {
       const waiting = queued;

@@ -1,3 +1,4 @@
+import { syncHeader } from '@flexplan/domain/api/sync-header';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/local-store';
 import { api, setSessionLostHandler } from './api-client';
@@ -77,6 +78,23 @@ describe('api client: requests', () => {
   it('answers undefined for 204 No Content', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(api.delete('/cart/3')).resolves.toBeUndefined();
+  });
+});
+
+describe("api client: the last write's sync", () => {
+  it('hands the sync a write was answered with back on the next requests, and sends none before', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    await api.get('/profile');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has(syncHeader)).toBe(false);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204, headers: { [syncHeader]: 'process-a:7' } }));
+    await api.delete('/contracts/4');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    await api.get('/profile');
+    expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get(syncHeader)).toBe('process-a:7');
+    // An answer without one (a read) leaves the last write's in place.
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
+    await api.get('/bags');
+    expect(new Headers(fetchMock.mock.calls[3]?.[1]?.headers).get(syncHeader)).toBe('process-a:7');
   });
 });
 
