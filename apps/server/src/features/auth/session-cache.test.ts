@@ -237,7 +237,12 @@ describe("a client's last write, made on any process", () => {
   it('is seen once its sync has arrived here, and not before: until then nothing kept is used', async () => {
     const { cache, deliver, keep } = await cacheOnChannel({ keepsResponses: true });
     keep('acme', 'h1', sessionOf(userOf(7, 70)));
-    cache.keepResponse(cache.mark(), 'k', { sessionId: 70, userId: 7, companyId: 1, scope: 'user' }, { body: Buffer.from('{}'), contentType: 'application/json' });
+    cache.keepResponse(
+      cache.mark(),
+      'k',
+      { sessionId: 70, userId: 7, companyId: 1, scope: 'user' },
+      { body: Buffer.from('{}'), contentType: 'application/json' },
+    );
     // The write answered on another process after its sync 3; this process has seen up to 2.
     deliver('sync:other-process:2');
     expect(cache.hasSeen('other-process:3')).toBe(false);
