@@ -62,7 +62,7 @@ const routes = [
   { path: '/best-plan', page: 'src/app/routes/best-plan-page.tsx', inShell: true, ceiling: 229 },
   // The back office's texts moved to a locale part of their own (issue 17): every employee page
   // 2–4 kB lighter, its ceiling lowered; the public pages 1 kB more for the new error codes' texts.
-  { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 227 },
+  { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 228 },
   // The administrator's page waits for the back office's texts too (the locale's admin part). The
   // platform operator's company switch and the confirmation dialog are chunks of their own.
   { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 230, isAdmin: true },
