@@ -28,6 +28,26 @@ describe('kept responses', () => {
     expect(keysOf(kept)).toEqual(['pablo', 'joao']);
   });
 
+  it("drops a user's answers of that company only: the same id of another company's is another person", () => {
+    const kept = keptAll();
+    kept.keep('globex one', { sessionId: 50, userId: 1, companyId: 2, scope: 'user' }, body('{"one":1}'));
+    kept.dropUsers(2, new Set([4]));
+    expect(keysOf(kept)).toEqual(['laura', 'pablo', 'admin']);
+    expect(kept.get('globex one')).toBeDefined();
+    kept.dropUsers(1, new Set([1, 2]));
+    expect(keysOf(kept)).toEqual([]);
+    expect(kept.get('globex one')).toBeDefined();
+  });
+
+  it('drops an answer kept again under its key by its last owner', () => {
+    const kept = keptAll();
+    kept.keep('laura', pablo, body('{"pablo":2}'));
+    kept.dropUsers(1, new Set([1]));
+    expect(kept.get('laura')?.body.toString()).toBe('{"pablo":2}');
+    kept.dropUsers(1, new Set([2]));
+    expect(kept.get('laura')).toBeUndefined();
+  });
+
   it("drops a company-wide change with every answer of that company's", () => {
     const kept = keptAll();
     kept.dropCompanies(new Set([1]));

@@ -37,6 +37,10 @@ export interface KeptResponsesOptions {
 export function createKeptResponses(options: KeptResponsesOptions = {}) {
   const bySession = new Map<number, Set<string>>();
   const byCompany = new Map<number, Set<string>>();
+  // What a user's change drops, found without reading the company's other answers: every cart
+  // write notifies one, and a company of 100 000 people may have many answers kept.
+  const byUser = new Map<string, Set<string>>();
+  const companyLists = new Map<number, Set<string>>();
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (entry, key) => entry.body.length + key.length * 2 + 128,
@@ -44,15 +48,14 @@ export function createKeptResponses(options: KeptResponsesOptions = {}) {
     dispose: (entry, key) => {
       unindex(bySession, entry.sessionId, key);
       unindex(byCompany, entry.companyId, key);
+      if (entry.scope === 'company') unindex(companyLists, entry.companyId, key);
+      else unindex(byUser, userKey(entry.companyId, entry.userId), key);
     },
   });
 
-  function dropKeys(keys: Iterable<string> | undefined, test: (entry: Entry) => boolean = () => true) {
+  function dropKeys(keys: Iterable<string> | undefined) {
     // A copy: each delete takes its key out of the set being read.
-    for (const key of [...(keys ?? [])]) {
-      const entry = entries.peek(key);
-      if (!entry || test(entry)) entries.delete(key);
-    }
+    for (const key of [...(keys ?? [])]) entries.delete(key);
   }
 
   return {
@@ -63,6 +66,8 @@ export function createKeptResponses(options: KeptResponsesOptions = {}) {
       if (!entries.has(key)) return;
       index(bySession, owner.sessionId, key);
       index(byCompany, owner.companyId, key);
+      if (owner.scope === 'company') index(companyLists, owner.companyId, key);
+      else index(byUser, userKey(owner.companyId, owner.userId), key);
     },
     dropSessions(sessionIds: ReadonlySet<number>) {
       for (const id of sessionIds) dropKeys(bySession.get(id));
@@ -72,7 +77,8 @@ export function createKeptResponses(options: KeptResponsesOptions = {}) {
     },
     /** A change to these users' rows of one company: their own answers and the company's lists go. */
     dropUsers(companyId: number, userIds: ReadonlySet<number>) {
-      dropKeys(byCompany.get(companyId), (entry) => entry.scope === 'company' || userIds.has(entry.userId));
+      dropKeys(companyLists.get(companyId));
+      for (const userId of userIds) dropKeys(byUser.get(userKey(companyId, userId)));
     },
     clear: () => entries.clear(),
     get size() {
@@ -83,13 +89,17 @@ export function createKeptResponses(options: KeptResponsesOptions = {}) {
 
 export type KeptResponses = ReturnType<typeof createKeptResponses>;
 
-function index(map: Map<number, Set<string>>, id: number, key: string) {
+function userKey(companyId: number, userId: number) {
+  return `${companyId} ${userId}`;
+}
+
+function index<Id>(map: Map<Id, Set<string>>, id: Id, key: string) {
   let keys = map.get(id);
   if (!keys) map.set(id, (keys = new Set()));
   keys.add(key);
 }
 
-function unindex(map: Map<number, Set<string>>, id: number, key: string) {
+function unindex<Id>(map: Map<Id, Set<string>>, id: Id, key: string) {
   const keys = map.get(id);
   if (!keys) return;
   keys.delete(key);
