@@ -7,6 +7,8 @@ const { es } = locales;
 const SHOTS = 'test-results/issue-17-import';
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const dniOf = (n: number) => `${String(n).padStart(8, '0')}${DNI_LETTERS[n % 23]}`;
+/** The same number with the letter after its own: always a wrong check letter (a fixed `X` was right for 1 number in 23). */
+const wrongDniOf = (n: number) => `${String(n).padStart(8, '0')}${DNI_LETTERS[(n + 1) % 23]}`;
 
 /** Three new acme employees, unique to this run; the first with a bad DNI when `withError`. */
 async function employeesXlsx(run: number, withError: boolean): Promise<Buffer> {
@@ -14,12 +16,12 @@ async function employeesXlsx(run: number, withError: boolean): Promise<Buffer> {
   const sheet = workbook.addWorksheet('Empleados');
   sheet.addRow(['Email', 'Nombre', 'Primer apellido', 'DNI/NIE', 'Colectivo', 'Salario fijo anual (€)', 'Número de pagas', 'Bolsa empresa (€ o %)']);
   for (let i = 1; i <= 3; i++) {
-    const dni = dniOf(run * 10 + i);
+    const number = run * 10 + i;
     sheet.addRow([
       `e2e.import.${run}.${i}@acme.test`,
       `Persona${i}`,
       'Importada',
-      withError && i === 1 ? `${dni.slice(0, 8)}X` : dni,
+      withError && i === 1 ? wrongDniOf(number) : dniOf(number),
       'Oficinas Centrales',
       '32.000,00',
       14,
