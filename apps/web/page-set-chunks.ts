@@ -15,10 +15,11 @@ type OutputChunk = Rolldown.OutputChunk;
  * Which modules each page's first load holds, read from a first build in memory with Rolldown's
  * own chunks: the chunks are cut after tree-shaking, so a component that a page imports through
  * Mantine's barrel without using it is not counted (docs/decisions.md, 2026-11-27 and 2026-11-28).
- * Returns the chunk name of each module that two or more pages load first: one name per set of
- * pages (`pages-<hash>`), for `codeSplitting.groups`. The price: a lazy part (a dialog, a tooltip)
- * needing one module of such a chunk fetches all of it, 5–10 kB more on first use where the page
- * has not loaded it (docs/decisions.md, 2026-11-28).
+ * Returns the chunk name of each module that two or more routes load first (a page inside the
+ * shell loads the shell's modules too): one name per set of pages (`pages-<hash>`), for
+ * `codeSplitting.groups`. The price: a lazy part (a dialog, a tooltip) needing one module of such
+ * a chunk fetches all of it, 5–10 kB more on first use where the page has not loaded it
+ * (docs/decisions.md, 2026-11-28).
  */
 export async function pageSetChunkNames(configFile: string): Promise<Map<string, string>> {
   process.env.FLEXPLAN_PAGE_SET_PASS = '1';
@@ -48,10 +49,17 @@ export async function pageSetChunkNames(configFile: string): Promise<Map<string,
   const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && pageModule.test(chunk.facadeModuleId));
   if (pages.length < 2) throw new Error('page-set chunks: the first pass has no route pages (renamed? update apps/web/page-set-chunks.ts)');
 
+  // A route's first load: its page, and the shell's for a page inside it. Counted by route, a
+  // module of the shell is loaded by every page inside it, so the shell's modules and the ones its
+  // pages share with it make one group, not a file per subset of pages that also import them.
+  const shell = pages.find((page) => shellModule.test(page.facadeModuleId as string));
+  if (!shell) throw new Error('page-set chunks: the first pass has no shell layout (renamed? update apps/web/page-set-chunks.ts)');
+  const firstLoad = (page: OutputChunk) => (outsideShell.test(page.facadeModuleId as string) ? closure(page) : closure(shell, closure(page)));
   const pagesOf = new Map<string, string[]>();
   const sizeOf = new Map<string, number>();
   for (const page of pages) {
-    for (const chunk of closure(page)) {
+    if (page === shell) continue;
+    for (const chunk of firstLoad(page)) {
       if (everyPage.has(chunk)) continue;
       for (const id of chunk.moduleIds) {
         pagesOf.set(id, [...(pagesOf.get(id) ?? []), page.facadeModuleId as string]);
@@ -82,6 +90,10 @@ export async function pageSetChunkNames(configFile: string): Promise<Map<string,
   }
   return names;
 }
+
+const shellModule = /[\\/]src[\\/]app[\\/]shell[\\/]shell-layout\.tsx$/;
+/** The route pages outside the shell layout (apps/web/src/app/router.tsx); every other page renders inside it. */
+const outsideShell = /[\\/]src[\\/]app[\\/]routes[\\/](?:login|forgot-password|reset-password|welcome|contract-accept|main-menu)-page\.tsx$/;
 
 /** The login pages, and the cookie question a first visit opens over one (the server hints it with /login's chunks). */
 const publicPart =
