@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { build, type Rolldown } from 'vite';
-import { mergeSmallGroups, type PageSetGroup } from './merge-small-groups.ts';
+import { mergePageSetGroups, type PageSetGroup } from './merge-page-set-groups.ts';
 
 /** Set in the first of the build's two passes (below): that pass keeps Rolldown's own chunks. */
 export const isPageSetPass = process.env.FLEXPLAN_PAGE_SET_PASS === '1';
@@ -81,7 +81,7 @@ export async function pageSetChunkNames(configFile: string): Promise<Map<string,
   // What a login page loads on a first visit, the cookie question included: never merged.
   const publicParts = chunks.filter((chunk) => chunk.facadeModuleId !== null && publicPart.test(chunk.facadeModuleId));
   const publicModules = new Set(publicParts.flatMap((chunk) => [...closure(chunk)].flatMap((inner) => inner.moduleIds)));
-  for (const group of mergeSmallGroups([...groups.values()], (group) => group.modules.some((id) => publicModules.has(id)))) {
+  for (const group of mergePageSetGroups([...groups.values()], (group) => group.modules.some((id) => publicModules.has(id)))) {
     const name = `pages-${createHash('sha256')
       .update([...group.pages].sort().join('\n'))
       .digest('hex')

@@ -37,7 +37,8 @@ export const earlyRequestsScript =
   `d.requests.forEach(function(u){r[u]=fetch(u,{headers:h,credentials:'include'});r[u].catch(function(){})});` +
   `window.${earlyResponsesGlobal}={token:t,responses:r};` +
   `function k(rel,href,as){var e=document.createElement('link');e.rel=rel;e.href=href;e.crossOrigin='';if(as)e.as=as;document.head.appendChild(e)}` +
-  `d.modules.forEach(function(m){k('modulepreload',m)});d.styles.forEach(function(c){k('preload',c,'style')})}catch(e){}})()`;
+  `d.modules.forEach(function(m){k('modulepreload',m)});d.styles.forEach(function(c){k('preload',c,'style')});` +
+  `setTimeout(function(){try{new Intl.NumberFormat(void 0,{style:'currency',currency:'EUR'}).format(0);new Intl.DateTimeFormat().format(0)}catch(e){}})}catch(e){}})()`;
 
 const shellPaths = /^\/(home|profile|flexible|other|privacy-policy|documents(\/user)?|compensation|payslip|best-plan|cart|admin|products\/[^/]+)$/;
 

@@ -4,23 +4,15 @@ import { divideRoundHalfUp } from '@flexplan/domain/tax/integer-division';
 import { simulate, type Simulation } from '@flexplan/domain/tax/simulate';
 import { Box, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPigMoney } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { SegmentedRadios } from '../../../shared/ui/segmented-radios';
-import { useIsPageSettled } from '../../../shared/ui/use-is-page-settled';
-import { useOnceNearViewport } from '../../../shared/ui/use-once-near-viewport';
 import { draftItems } from '../lib/calculator-items';
 import type { TaxInputs, TaxInputsState } from '../lib/tax-inputs';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
-
-// The charting library (recharts, ~95 kB gzip) is the heaviest thing on the product page and the
-// chart is the last thing on the card: it comes once the page has settled, after the figures and
-// the cards, and on a phone, where it is below the fold, only once the card's end scrolls near
-// (issue 16). Its box keeps the chart's height meanwhile, so nothing moves when it arrives.
-const NetPayBarChart = lazy(() => import('./net-pay-bar-chart'));
-const CHART_HEIGHT = 160;
+import { NetPayBars } from './net-pay-bars';
 
 interface SideCalculatorProps {
   /** The plan year's inputs, with the page's meal working days (app/tax-calculator/use-tax-inputs.ts). */
@@ -50,8 +42,6 @@ export function SideCalculator({ state }: SideCalculatorProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [period, setPeriod] = useState<Period>('year');
-  const chartBox = useOnceNearViewport<HTMLDivElement>();
-  const isPageSettled = useIsPageSettled();
   const drafts = useFormDrafts();
 
   if (state.status === 'hidden' || state.status === 'error') return null;
@@ -75,10 +65,9 @@ export function SideCalculator({ state }: SideCalculatorProps) {
     { key: 'netCash', without: money(without.netCashAnnual), with: money(withFlex.netCashAnnual) },
     { key: 'totalNet', without: money(without.netAnnual), with: money(withFlex.netAnnual), isStrong: true },
   ];
-  const euros = (cents: number) => per(cents) / 100;
-  const chartData = [
-    { side: t('taxCalculator.side.without'), netCash: euros(without.netCashAnnual), benefits: 0 },
-    { side: t('taxCalculator.side.with'), netCash: euros(withFlex.netCashAnnual), benefits: euros(simulation.benefitsAnnual) },
+  const bars = [
+    { label: t('taxCalculator.side.without'), netCash: per(without.netCashAnnual), benefits: 0 },
+    { label: t('taxCalculator.side.with'), netCash: per(withFlex.netCashAnnual), benefits: per(simulation.benefitsAnnual) },
   ];
   const periodLabel = t(period === 'year' ? 'taxCalculator.side.perYear' : payments === 14 ? 'taxCalculator.side.perPayment14' : 'taxCalculator.side.perMonth');
 
@@ -143,13 +132,10 @@ export function SideCalculator({ state }: SideCalculatorProps) {
           </Table.Tbody>
         </Table>
         <Box
-          ref={chartBox.ref}
           role="img"
           aria-label={t('taxCalculator.side.chartLabel', { without: money(without.netAnnual), with: money(withFlex.netAnnual), period: periodLabel })}
         >
-          <Suspense fallback={<Box h={CHART_HEIGHT} />}>
-            {chartBox.isNear && isPageSettled ? <NetPayBarChart data={chartData} /> : <Box h={CHART_HEIGHT} />}
-          </Suspense>
+          <NetPayBars bars={bars} money={(cents) => formatMoney(cents, i18n.language)} />
         </Box>
         <DefaultsNote defaults={state.inputs.defaults} />
       </Stack>
