@@ -7,6 +7,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { localePartsPlugin } from './locale-parts-plugin.ts';
+import { mantineAppShellMount } from './mantine-app-shell-mount.ts';
+import { mantineStableIds } from './mantine-stable-ids.ts';
 import { mantineUnusedStatics } from './mantine-unused-statics.ts';
 import { isPageSetPass, pageSetChunkNames } from './page-set-chunks.ts';
 
@@ -197,6 +199,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       mantineComponentStyles(),
       mantineScrollAreaWithoutFloatingUi(),
       mantineAppShellWithoutRemoveScroll(),
+      mantineAppShellMount(),
+      mantineStableIds(),
       mantineUnusedStatics(),
       reactRouterTreeShaken(),
       precompress(),
@@ -216,7 +220,9 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     build: {
       outDir,
       emptyOutDir: true,
-      sourcemap: false,
+      // FLEXPLAN_SOURCEMAP=1 (and FLEXPLAN_NO_MINIFY=1, for component names in React's fibers): a
+      // build whose CPU profiles can be read back to the source. Never for a deployment.
+      sourcemap: process.env.FLEXPLAN_SOURCEMAP === '1',
       // .vite/manifest.json: each route's chunk and what it imports, read by scripts/bundle-budget.mjs.
       manifest: true,
       rolldownOptions: {
@@ -234,6 +240,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
         },
       },
       chunkSizeWarningLimit: 700,
+      minify: process.env.FLEXPLAN_NO_MINIFY !== '1',
     },
   };
 });

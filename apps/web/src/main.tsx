@@ -41,23 +41,29 @@ const hasSession = readToken() !== null;
 // The company usually comes in index.html (the server writes it there): no request for it then.
 const inlinedCompany = readInlinedCompany();
 if (inlinedCompany) queryClient.setQueryData(companyQueryOptions.queryKey, inlinedCompany);
-void queryClient.prefetchQuery(companyQueryOptions);
+const startPage: Promise<unknown>[] = [queryClient.prefetchQuery(companyQueryOptions), preloadStartPage(window.location.pathname, hasSession)];
 if (hasSession) {
   const path = window.location.pathname;
-  void queryClient
-    .fetchQuery(profileQueryOptions)
-    .then((user) => preloadShellLogo(path, user, queryClient.getQueryData(companyQueryOptions.queryKey)))
-    .catch(() => undefined);
+  startPage.push(
+    queryClient
+      .fetchQuery(profileQueryOptions)
+      .then((user) => preloadShellLogo(path, user, queryClient.getQueryData(companyQueryOptions.queryKey)))
+      .catch(() => undefined),
+  );
   // The page's own first queries, before its code queues ninety requests (app/start-page-data.ts).
-  prefetchStartPageData(queryClient, path);
+  startPage.push(prefetchStartPageData(queryClient, path));
   warmIntlWhenIdle();
 }
-preloadStartPage(window.location.pathname, hasSession);
 
-// A transition: React renders the first tree in slices, yielding to the browser every few
-// milliseconds, instead of one long task that blocks input (Lighthouse's TBT, issue 16).
+// The first render waits for the start page's data and code (index.html shows a spinner until
+// then), at most `startPageWait`: data from TanStack Query's store that arrives while React
+// renders makes it render every reader again at once, in one task, when it commits; and a page
+// drawn from skeletons to figures renders twice (issue 16: a phone's first load). It is a
+// transition: React renders the first tree in slices, yielding to the browser every few
+// milliseconds, instead of one long task that blocks input (Lighthouse's TBT).
+const startPageWait = 2500;
 const root = createRoot(container);
-void i18nReady.finally(() =>
+void Promise.allSettled([i18nReady, Promise.race([Promise.allSettled(startPage), new Promise((resolve) => setTimeout(resolve, startPageWait))])]).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -54,9 +54,9 @@ const startPages: { matches: (path: string) => boolean; hasSession: boolean; loa
  * Starts fetching the code of the page a load opens on, beside the company and the locale rather
  * than after them, when the guard renders it (issue 16). React.lazy then finds the module loaded.
  */
-export function preloadStartPage(path: string, hasSession: boolean): void {
+export function preloadStartPage(path: string, hasSession: boolean): Promise<unknown> {
   const page = startPages.find((candidate) => candidate.matches(path) && candidate.hasSession === hasSession);
-  for (const load of page?.load ?? []) void load().catch(() => undefined);
+  return Promise.allSettled((page?.load ?? []).map((load) => load()));
 }
 
 /** Lets the API client send a lost session to /login without reloading the page. */

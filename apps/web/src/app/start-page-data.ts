@@ -20,17 +20,18 @@ function normalise(path: string): string {
  * waited for the shell's and the page's code, some ninety files over HTTP/1.1's six connections,
  * and then queued behind them. The same queries under the same keys as the components that
  * read them, so nothing is asked twice. The cost: a session the route guard sends elsewhere (an
- * incomplete profile opening /home goes to /) asks for what it does not show.
+ * incomplete profile opening /home goes to /) asks for what it does not show. Settles (never
+ * rejects) once every one has answered or failed: main.tsx waits for it before the first render.
  */
-export function prefetchStartPageData(queryClient: QueryClient, path: string): void {
+export function prefetchStartPageData(queryClient: QueryClient, path: string): Promise<unknown> {
   const page = normalise(path);
-  if (!isShellPage(page)) return;
-  void queryClient.prefetchQuery(familyListQueryOptions);
-  void queryClient.prefetchQuery(bagsQueryOptions());
-  if (page === '/home') void queryClient.prefetchQuery(newsQueryOptions);
-  if (dashboardPaths.test(page)) prefetchDashboardCatalogue(queryClient);
+  if (!isShellPage(page)) return Promise.resolve();
+  const reads: Promise<unknown>[] = [queryClient.prefetchQuery(familyListQueryOptions), queryClient.prefetchQuery(bagsQueryOptions())];
+  if (page === '/home') reads.push(queryClient.prefetchQuery(newsQueryOptions));
+  if (dashboardPaths.test(page)) reads.push(prefetchDashboardCatalogue(queryClient));
   const alias = /^\/products\/([^/]+)$/.exec(page)?.[1];
-  if (alias) void queryClient.prefetchQuery(categoryBenefitsQueryOptions(decodeURIComponent(alias)));
+  if (alias) reads.push(queryClient.prefetchQuery(categoryBenefitsQueryOptions(decodeURIComponent(alias))));
+  return Promise.allSettled(reads);
 }
 
 /**
@@ -39,11 +40,11 @@ export function prefetchStartPageData(queryClient: QueryClient, path: string): v
  * asked as soon as those two answer instead, a render and the page's code earlier. The largest
  * paint of /home waits for it (Lighthouse, issue 16). The rule comes with the page's code.
  */
-function prefetchDashboardCatalogue(queryClient: QueryClient): void {
-  void Promise.all([queryClient.fetchQuery(userPlanQueryOptions), queryClient.fetchQuery(bagsQueryOptions()), import('../features/home/lib/live-categories')])
-    .then(([plan, bags, { liveCategories }]) => {
-      for (const alias of liveCategories(plan, bags.today)) void queryClient.prefetchQuery(categoryBenefitsQueryOptions(alias));
-    })
+function prefetchDashboardCatalogue(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([queryClient.fetchQuery(userPlanQueryOptions), queryClient.fetchQuery(bagsQueryOptions()), import('../features/home/lib/live-categories')])
+    .then(([plan, bags, { liveCategories }]) =>
+      Promise.allSettled(liveCategories(plan, bags.today).map((alias) => queryClient.prefetchQuery(categoryBenefitsQueryOptions(alias)))),
+    )
     .catch(() => undefined);
 }
 

@@ -1,0 +1,32 @@
+import type { Plugin } from 'vite';
+
+const resizingHook = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]use-resizing[\\/]use-resizing\.mjs$/;
+const reactImportWithUseRef = /import \{[^}]*\buseRef\b[^}]*\} from 'react'/;
+const onMount = 'useIsomorphicEffect(() => {\n    setResizing(true);';
+const afterMount = [
+  'const isMounted = useRef(false);',
+  '  useIsomorphicEffect(() => {',
+  '    if (isMounted.current) setResizing(true);',
+  '    isMounted.current = true;',
+].join('\n');
+
+/**
+ * Mantine's AppShell marks itself "resizing" (its transitions off) from a layout effect, on mount
+ * too, though its state starts so. React cannot skip that update inside a commit: it rendered the
+ * shell and the page under it a second time, at once and in one task, right after the first
+ * render had committed in slices (about 100 ms of a phone's CPU on /home; issue 16, TBT). The build
+ * skips that first call; later changes of the shell's transition still mark it. It fails if
+ * Mantine's hook no longer reads as expected.
+ */
+export function mantineAppShellMount(): Plugin {
+  return {
+    name: 'flexplan:mantine-app-shell-mount',
+    apply: 'build',
+    transform(code, id) {
+      if (!resizingHook.test(id)) return null;
+      if (!code.includes(onMount) || !reactImportWithUseRef.test(code))
+        this.error(`${id} no longer sets its resizing state on mount as expected: update apps/web/mantine-app-shell-mount.ts`);
+      return { code: code.replace(onMount, afterMount), map: null };
+    },
+  };
+}
