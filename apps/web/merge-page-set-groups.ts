@@ -29,7 +29,9 @@ const pageWaste = (a: PageSetGroup, b: PageSetGroup) => Math.max(countNotIn(b.pa
  * Groups by exact page set were many and small (some 45 files of 1–2 kB on /home). So, as long as
  * it saves more than it costs, the two groups whose merge gains most become one group for the
  * pages of both: a file fewer on every page that loaded both, `fileCost` each, against the bytes
- * the others then load without using them. Groups a login page loads on a first visit
+ * the others then load without using them, and so long as no page that loads only one of the two
+ * gets more for nothing than a file is worth (one merge put 26 kB on `/` to save the shell's pages
+ * a file each). Groups a login page loads on a first visit
  * (`isPublic`) are left as they are: those pages have the tightest budget and no shell.
  */
 export function mergePageSetGroups(groups: PageSetGroup[], isPublic: (group: PageSetGroup) => boolean, cost = fileCost): PageSetGroup[] {
