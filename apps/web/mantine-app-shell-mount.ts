@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { sourcePatch } from './source-patch.ts';
 
 const resizingHook = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]use-resizing[\\/]use-resizing\.mjs$/;
 const reactImportWithUseRef = /import \{[^}]*\buseRef\b[^}]*\} from 'react'/;
@@ -19,14 +20,13 @@ const afterMount = [
  * Mantine's hook no longer reads as expected.
  */
 export function mantineAppShellMount(): Plugin {
-  return {
-    name: 'flexplan:mantine-app-shell-mount',
-    apply: 'build',
-    transform(code, id) {
-      if (!resizingHook.test(id)) return null;
-      if (!code.includes(onMount) || !reactImportWithUseRef.test(code))
-        this.error(`${id} no longer sets its resizing state on mount as expected: update apps/web/mantine-app-shell-mount.ts`);
-      return { code: code.replace(onMount, afterMount), map: null };
-    },
-  };
+  return sourcePatch({
+    name: 'mantine-app-shell-mount',
+    file: resizingHook,
+    find: onMount,
+    replace: afterMount,
+    requires: reactImportWithUseRef,
+    expected: 'sets its resizing state on mount',
+    owner: 'apps/web/mantine-app-shell-mount.ts',
+  });
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { sourcePatch } from './source-patch.ts';
 
 const useIdHook = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
 const randomIdOnMount = 'useIsomorphicEffect(() => {\n    setUuid(randomId());\n  }, []);';
@@ -14,13 +15,12 @@ const onlyWithoutReactIds = 'useIsomorphicEffect(() => {\n    if (!reactId) setU
  * expected.
  */
 export function mantineStableIds(): Plugin {
-  return {
-    name: 'flexplan:mantine-stable-ids',
-    apply: 'build',
-    transform(code, id) {
-      if (!useIdHook.test(id)) return null;
-      if (!code.includes(randomIdOnMount)) this.error(`${id} no longer swaps its id on mount as expected: update apps/web/mantine-stable-ids.ts`);
-      return { code: code.replace(randomIdOnMount, onlyWithoutReactIds), map: null };
-    },
-  };
+  return sourcePatch({
+    name: 'mantine-stable-ids',
+    file: useIdHook,
+    find: randomIdOnMount,
+    replace: onlyWithoutReactIds,
+    expected: 'swaps its id on mount',
+    owner: 'apps/web/mantine-stable-ids.ts',
+  });
 }

@@ -10,6 +10,7 @@ import { localePartsPlugin } from './locale-parts-plugin.ts';
 import { mantineAppShellMount } from './mantine-app-shell-mount.ts';
 import { mantineStableIds } from './mantine-stable-ids.ts';
 import { mantineUnusedStatics } from './mantine-unused-statics.ts';
+import { sourcePatch } from './source-patch.ts';
 import { isPageSetPass, pageSetChunkNames } from './page-set-chunks.ts';
 
 // The API server; FLEXPLAN_API_URL points the dev server at another one.
@@ -96,19 +97,14 @@ function mantineComponentStyles(): Plugin {
  * @mantine/hooks takes the refs as arguments rather than as an array.
  */
 function mantineScrollAreaWithoutFloatingUi(): Plugin {
-  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
-  const floatingImport = "import { useMergeRefs } from '@floating-ui/react';";
-  return {
-    name: 'flexplan:mantine-scroll-area-without-floating-ui',
-    apply: 'build',
-    transform(code, id) {
-      if (!scrollArea.test(id)) return null;
-      // A Mantine upgrade that changes the import should be noticed, not silently left heavy.
-      if (!code.includes(floatingImport)) this.error(`${id} no longer imports useMergeRefs as expected: update vite.config.ts`);
-      const replacement = "import { useMergedRef } from '@mantine/hooks';\nconst useMergeRefs = (refs) => useMergedRef(...refs);";
-      return { code: code.replace(floatingImport, replacement), map: null };
-    },
-  };
+  return sourcePatch({
+    name: 'mantine-scroll-area-without-floating-ui',
+    file: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/,
+    find: "import { useMergeRefs } from '@floating-ui/react';",
+    replace: "import { useMergedRef } from '@mantine/hooks';\nconst useMergeRefs = (refs) => useMergedRef(...refs);",
+    expected: 'imports useMergeRefs',
+    owner: 'vite.config.ts',
+  });
 }
 
 /**
@@ -119,19 +115,14 @@ function mantineScrollAreaWithoutFloatingUi(): Plugin {
  * module, marks the same elements with the same class.
  */
 function mantineAppShellWithoutRemoveScroll(): Plugin {
-  const appShellPart = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(?:Header|Footer|Aside)[\\/][A-Za-z]+\.mjs$/;
-  const removeScrollImport = "import { RemoveScroll } from 'react-remove-scroll';";
-  return {
-    name: 'flexplan:mantine-app-shell-without-remove-scroll',
-    apply: 'build',
-    transform(code, id) {
-      if (!appShellPart.test(id)) return null;
-      // A Mantine upgrade that changes the import should be noticed, not silently left heavy.
-      if (!code.includes(removeScrollImport)) this.error(`${id} no longer imports RemoveScroll as expected: update vite.config.ts`);
-      const replacement = "const RemoveScroll = { classNames: { zeroRight: 'right-scroll-bar-position' } };";
-      return { code: code.replace(removeScrollImport, replacement), map: null };
-    },
-  };
+  return sourcePatch({
+    name: 'mantine-app-shell-without-remove-scroll',
+    file: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(?:Header|Footer|Aside)[\\/][A-Za-z]+\.mjs$/,
+    find: "import { RemoveScroll } from 'react-remove-scroll';",
+    replace: "const RemoveScroll = { classNames: { zeroRight: 'right-scroll-bar-position' } };",
+    expected: 'imports RemoveScroll',
+    owner: 'vite.config.ts',
+  });
 }
 
 /**
