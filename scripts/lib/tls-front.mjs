@@ -4,7 +4,7 @@
 // makes in a temporary folder. The browser is told to accept that certificate
 // (--ignore-certificate-errors): what is measured is the protocol, not the certificate.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,8 +35,9 @@ function selfSignedPem(dir) {
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  // haproxy takes the certificate and its key in one file.
   const both = path.join(dir, 'front.pem');
-  spawnSync('sh', ['-c', `cat "${cert}" "${key}" > "${both}"`]);
+  writeFileSync(both, Buffer.concat([readFileSync(cert), readFileSync(key)]));
   return both;
 }
 
