@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeptReadScope, KeptResponseOwner } from '../features/auth/kept-responses';
+import type { CacheMark } from '../features/auth/session-cache';
 import { lastSyncOf } from '../http/last-sync';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** A kept read that missed: what to keep its answer under, and the cache's mark before the read. */
-    keptReadMiss: { key: string; mark: number; owner: KeptResponseOwner } | null;
+    keptReadMiss: { key: string; mark: CacheMark; owner: KeptResponseOwner } | null;
   }
 }
 

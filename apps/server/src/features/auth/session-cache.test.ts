@@ -148,6 +148,17 @@ describe('the sessions a process keeps', () => {
     expect(await cache.find('acme', 'h1')).toBeUndefined();
   });
 
+  it('keeps a session read across a change of rows only: those drop answers, never a session', async () => {
+    const { cache, deliver } = await cacheOnChannel();
+    // Under a stream of cart changes every lookup runs across some user's data notification; the
+    // session must still be kept, or each request after a write reads it from PostgreSQL again.
+    const mark = cache.mark();
+    deliver('data:1:7');
+    deliver('data:1:');
+    cache.keep(mark, 'acme', 'h1', sessionOf(userOf(7, 70)));
+    expect((await cache.find('acme', 'h1'))?.user.id).toBe(7);
+  });
+
   it('keeps the user frozen: no request can change what the next one reads', async () => {
     const { cache, keep } = await cacheOnChannel();
     keep('acme', 'h1', sessionOf(userOf(7, 70)));

@@ -32,12 +32,12 @@ export interface SessionCache {
    */
   find(slug: string, tokenHash: string, lastSync?: string): Promise<KeptSession | undefined>;
   /** Taken before a lookup in PostgreSQL and handed to `keep`: a change notified in between keeps nothing. */
-  mark(): number;
-  keep(mark: number, slug: string, tokenHash: string, session: KeptSession): void;
+  mark(): CacheMark;
+  keep(mark: CacheMark, slug: string, tokenHash: string, session: KeptSession): void;
   /** A kept read's answer (plugins/kept-reads.ts), if one is kept; strict mode waits as `find` does. */
   findResponse(key: string, lastSync?: string): Promise<KeptResponse | undefined>;
   /** Keeps a read's answer unless a change was notified since `mark` was taken, before the read. */
-  keepResponse(mark: number, key: string, owner: KeptResponseOwner, response: KeptResponse): void;
+  keepResponse(mark: CacheMark, key: string, owner: KeptResponseOwner, response: KeptResponse): void;
   /**
    * Resolves once every change committed before the call has been applied here: a write request
    * waits for it before answering, so the client's next request never meets its own old session.
@@ -73,6 +73,16 @@ export interface SessionCacheOptions {
   keepsResponses?: boolean;
 }
 
+/**
+ * The changes notified before a lookup, counted apart: a change of rows (`data:`) drops answers
+ * only, so a session read across one is still kept. Under a stream of cart changes, one count for
+ * both kept almost no session read after a write (issue 16).
+ */
+export interface CacheMark {
+  readonly sessions: number;
+  readonly responses: number;
+}
+
 interface Kept extends KeptSession {
   expiresAtMs: number;
 }
@@ -93,18 +103,23 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   // The last sync seen of each process (its instance): a bounded map, since every restart is a new one.
   const seenSyncs = new LRUCache<string, number>({ max: 1_000 });
   let isLive = false;
-  // Raised by every change: a lookup that ran across one may have read the row before it.
-  let generation = 0;
+  // Raised by every change it could concern: a lookup that ran across one may have read the row before it.
+  const generation = { sessions: 0, responses: 0 };
   let stopListening: (() => Promise<void>) | null = null;
 
   function dropAll() {
-    generation += 1;
+    raiseGenerations();
     kept.clear();
     responses.clear();
   }
 
+  function raiseGenerations() {
+    generation.sessions += 1;
+    generation.responses += 1;
+  }
+
   function drop(test: (session: Kept) => boolean) {
-    generation += 1;
+    raiseGenerations();
     for (const [key, session] of kept.entries()) if (test(session)) kept.delete(key);
   }
 
@@ -142,7 +157,7 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
 
   /** `data:companyId:userIds`: rows of these users changed; `data:companyId:` rows of the whole company. */
   function dropData(payload: string) {
-    generation += 1;
+    generation.responses += 1;
     const [, company = '', users = ''] = payload.split(':', 3);
     const companyId = Number(company);
     if (users === '') responses.dropCompanies(new Set([companyId]));
@@ -164,9 +179,9 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       kept.delete(keyOf(slug, tokenHash));
       return undefined;
     },
-    mark: () => generation,
+    mark: () => ({ ...generation }),
     keep(mark, slug, tokenHash, session) {
-      if (!isLive || mark !== generation) return;
+      if (!isLive || mark.sessions !== generation.sessions) return;
       Object.freeze(session.user);
       kept.set(keyOf(slug, tokenHash), { ...session, expiresAtMs: session.sessionExpiresAt.getTime() });
     },
@@ -176,7 +191,7 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       return responses.get(key);
     },
     keepResponse(mark, key, owner, response) {
-      if (!isLive || !keepsResponses || mark !== generation) return;
+      if (!isLive || !keepsResponses || mark.responses !== generation.responses) return;
       responses.keep(key, owner, response);
     },
     barrier: () => (isLive ? barrier.wait() : Promise.resolve(undefined)),
