@@ -122,6 +122,42 @@ describe('the sessions a process keeps', () => {
     expect(await cache.findResponse('joao')).toBeUndefined();
   });
 
+  it("keeps an answer read across another owner's change, and not one read across its own", async () => {
+    const { cache, deliver } = await cacheOnChannel({ keepsResponses: true });
+    const answer = { body: Buffer.from('{}'), contentType: 'application/json' };
+    const laura = { sessionId: 70, userId: 7, companyId: 1, scope: 'user' } as const;
+    const joao = { sessionId: 100, userId: 10, companyId: 2, scope: 'user' } as const;
+    const acmeList = { sessionId: 90, userId: 9, companyId: 1, scope: 'company' } as const;
+    const readAcross = async (payload: string, owner: typeof laura | typeof joao | typeof acmeList, key: string) => {
+      const mark = cache.mark();
+      deliver(payload);
+      cache.keepResponse(mark, key, owner, answer);
+      return Boolean(await cache.findResponse(key));
+    };
+    // Under a stream of cart writes, some user's change crosses nearly every read.
+    expect(await readAcross('data:1:8', laura, 'laura-1')).toBe(true);
+    expect(await readAcross('data:1:8', joao, 'joao-1')).toBe(true);
+    expect(await readAcross('data:1:7', laura, 'laura-2')).toBe(false);
+    // A company's list holds every person of it; the whole company's rows drop every answer of it.
+    expect(await readAcross('data:1:8', acmeList, 'list-1')).toBe(false);
+    expect(await readAcross('data:2:10', acmeList, 'list-2')).toBe(true);
+    expect(await readAcross('data:1:', laura, 'laura-3')).toBe(false);
+    expect(await readAcross('data:2:', laura, 'laura-4')).toBe(true);
+    // Any other notification (a session, a user's session columns, a company) keeps nothing read across it.
+    expect(await readAcross('session:100', laura, 'laura-5')).toBe(false);
+  });
+
+  it('keeps no answer read across a change it no longer remembers', async () => {
+    const { cache, deliver } = await cacheOnChannel({ keepsResponses: true, maxRememberedChanges: 2 });
+    const answer = { body: Buffer.from('{}'), contentType: 'application/json' };
+    const mark = cache.mark();
+    deliver('data:1:7');
+    // Forgetting user 7's change (three other owners since) must not let Laura's read be kept.
+    for (const user of [11, 12, 13]) deliver(`data:1:${user}`);
+    cache.keepResponse(mark, 'laura', { sessionId: 70, userId: 7, companyId: 1, scope: 'user' }, answer);
+    expect(await cache.findResponse('laura')).toBeUndefined();
+  });
+
   it('keeps no answer unless told to (READ_CACHE=off)', async () => {
     const { cache } = await cacheOnChannel();
     cache.keepResponse(

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { Listen } from '../../db/notifications';
 import type { CompanyRow } from '../../http/request-company';
 import type { SessionUser } from '../../http/session-user';
+import { createChangeMarks } from './change-marks';
 import { createKeptResponses, type KeptResponse, type KeptResponseOwner } from './kept-responses';
 
 /**
@@ -66,6 +67,8 @@ export interface SessionCacheOptions {
   /** Wall time, not the business clock: a session's expiry is a moment. */
   now?: () => number;
   max?: number;
+  /** How many owners' last changes are remembered for reads in flight (change-marks.ts). */
+  maxRememberedChanges?: number;
   /** A bound on a kept session's age, whatever the notifications say: a change they missed heals in this time. */
   maxAgeMs?: number;
   barrierTimeoutMs?: number;
@@ -75,8 +78,9 @@ export interface SessionCacheOptions {
 
 /**
  * The changes notified before a lookup, counted apart: a change of rows (`data:`) drops answers
- * only, so a session read across one is still kept. Under a stream of cart changes, one count for
- * both kept almost no session read after a write (issue 16).
+ * only, so a session read across one is still kept, and an answer is judged by its own owner's
+ * changes (change-marks.ts). Under a stream of cart changes, one count for all kept almost no
+ * session or answer read after a write (issue 16).
  */
 export interface CacheMark {
   readonly sessions: number;
@@ -103,8 +107,10 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   // The last sync seen of each process (its instance): a bounded map, since every restart is a new one.
   const seenSyncs = new LRUCache<string, number>({ max: 1_000 });
   let isLive = false;
-  // Raised by every change it could concern: a lookup that ran across one may have read the row before it.
-  const generation = { sessions: 0, responses: 0 };
+  // Raised by every notification of sessions, users or companies: a lookup that ran across one may
+  // have read the row before it. Rows' changes (`data:`) are marked per owner, for the answers.
+  let sessionGeneration = 0;
+  const changes = createChangeMarks({ maxRemembered: options.maxRememberedChanges });
   let stopListening: (() => Promise<void>) | null = null;
 
   function dropAll() {
@@ -114,8 +120,8 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
   }
 
   function raiseGenerations() {
-    generation.sessions += 1;
-    generation.responses += 1;
+    sessionGeneration += 1;
+    changes.changeAll();
   }
 
   function drop(test: (session: Kept) => boolean) {
@@ -157,11 +163,16 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
 
   /** `data:companyId:userIds`: rows of these users changed; `data:companyId:` rows of the whole company. */
   function dropData(payload: string) {
-    generation.responses += 1;
     const [, company = '', users = ''] = payload.split(':', 3);
     const companyId = Number(company);
-    if (users === '') responses.dropCompanies(new Set([companyId]));
-    else responses.dropUsers(companyId, new Set(users.split(',').map(Number)));
+    if (users === '') {
+      changes.changeCompany(companyId);
+      responses.dropCompanies(new Set([companyId]));
+    } else {
+      const userIds = new Set(users.split(',').map(Number));
+      changes.changeUsers(companyId, userIds);
+      responses.dropUsers(companyId, userIds);
+    }
   }
 
   function onLive(isNowLive: boolean) {
@@ -179,9 +190,9 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       kept.delete(keyOf(slug, tokenHash));
       return undefined;
     },
-    mark: () => ({ ...generation }),
+    mark: () => ({ sessions: sessionGeneration, responses: changes.now() }),
     keep(mark, slug, tokenHash, session) {
-      if (!isLive || mark.sessions !== generation.sessions) return;
+      if (!isLive || mark.sessions !== sessionGeneration) return;
       Object.freeze(session.user);
       kept.set(keyOf(slug, tokenHash), { ...session, expiresAtMs: session.sessionExpiresAt.getTime() });
     },
@@ -191,7 +202,7 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
       return responses.get(key);
     },
     keepResponse(mark, key, owner, response) {
-      if (!isLive || !keepsResponses || mark.responses !== generation.responses) return;
+      if (!isLive || !keepsResponses || !changes.isUnchangedSince(mark.responses, owner)) return;
       responses.keep(key, owner, response);
     },
     barrier: () => (isLive ? barrier.wait() : Promise.resolve(undefined)),
