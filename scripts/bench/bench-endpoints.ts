@@ -3,9 +3,10 @@ import { forwardedAddressOf, type BenchSessions } from './bench-sessions';
 
 /**
  * ceiling: what the stack does with no portal work (the reference of every ratio); public: no
- * session; read: an authenticated read; cart: add and remove a cart item; login: a password check.
+ * session; read: an authenticated read; cart: add and remove a cart item; mixed: reads while other
+ * people's carts change; login: a password check.
  */
-export type EndpointKind = 'ceiling' | 'public' | 'read' | 'cart' | 'login';
+export type EndpointKind = 'ceiling' | 'public' | 'read' | 'cart' | 'mixed' | 'login';
 
 export interface Endpoint {
   /** What `--only` takes. */
@@ -27,6 +28,41 @@ const bearer = (sessions: BenchSessions, user: number) => ({ authorization: `Bea
 const readAs =
   (path: string) =>
   (index: number, sessions: BenchSessions): Request[] => [{ method: 'GET', path, headers: bearer(sessions, index) }];
+
+/**
+ * One connection's cart changes: connection i adds to the carts of employees i, i + connections,
+ * i + 2·connections…, each add followed by the delete of what it added. Each cart is changed by
+ * one connection at a time, and the employees' locks are not one hot row.
+ */
+function cartChanges(index: number, sessions: BenchSessions, connections: number): Request[] {
+  const mine = Array.from({ length: Math.ceil(sessions.tokens.length / connections) }, (_, k) => index + k * connections).filter(
+    (user) => user < sessions.tokens.length,
+  );
+  let turn = 0;
+  let user = mine[0]!;
+  let added: number | null = null;
+  return [
+    {
+      method: 'POST',
+      path: '/api/contracts',
+      body: sessions.cartItem,
+      setupRequest(request) {
+        user = mine[turn++ % mine.length]!;
+        added = null;
+        return { ...request, headers: { 'content-type': 'application/json', ...bearer(sessions, user) } };
+      },
+      onResponse(status, body) {
+        if (status === 201) added = (JSON.parse(body) as { id: number }).id;
+      },
+    },
+    {
+      method: 'DELETE',
+      // Without the item added (a refused POST), the pair starts again: the refusal is already counted.
+      setupRequest: (request) =>
+        added === null ? (null as unknown as Request) : { ...request, path: `/api/contracts/${added}`, headers: bearer(sessions, user) },
+    },
+  ];
+}
 
 export const endpoints: Endpoint[] = [
   {
@@ -97,37 +133,15 @@ export const endpoints: Endpoint[] = [
     label: 'POST + DELETE /api/contracts',
     kind: 'cart',
     before: { reqPerSec: 125, p99Ms: 642, sqlRoundTrips: '13 + 9' },
-    connection(index, sessions, connections) {
-      // Connection i adds to the carts of employees i, i + connections, i + 2·connections…: each
-      // cart is changed by one connection at a time, and the employees' locks are not one hot row.
-      const mine = Array.from({ length: Math.ceil(sessions.tokens.length / connections) }, (_, k) => index + k * connections).filter(
-        (user) => user < sessions.tokens.length,
-      );
-      let turn = 0;
-      let user = mine[0]!;
-      let added: number | null = null;
-      return [
-        {
-          method: 'POST',
-          path: '/api/contracts',
-          body: sessions.cartItem,
-          setupRequest(request) {
-            user = mine[turn++ % mine.length]!;
-            added = null;
-            return { ...request, headers: { 'content-type': 'application/json', ...bearer(sessions, user) } };
-          },
-          onResponse(status, body) {
-            if (status === 201) added = (JSON.parse(body) as { id: number }).id;
-          },
-        },
-        {
-          method: 'DELETE',
-          // Without the item added (a refused POST), the pair starts again: the refusal is already counted.
-          setupRequest: (request) =>
-            added === null ? (null as unknown as Request) : { ...request, path: `/api/contracts/${added}`, headers: bearer(sessions, user) },
-        },
-      ];
-    },
+    connection: cartChanges,
+  },
+  {
+    name: 'mixed',
+    label: 'GET /api/bags while others change their carts',
+    kind: 'mixed',
+    // Every other connection reads its own bags while the rest add to and remove from other
+    // employees' carts: whether the reads stay kept under a stream of other people's writes.
+    connection: (index, sessions, connections) => (index % 2 === 0 ? cartChanges(index, sessions, connections) : readAs('/api/bags')(index, sessions)),
   },
   {
     name: 'login',
