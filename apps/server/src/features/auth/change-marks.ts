@@ -5,8 +5,8 @@ import type { KeptResponseOwner } from './kept-responses';
  * When each owner's rows last changed, as the notifications told, numbered in the order they
  * arrived. A read notes the number before it reads (`now`); its answer is kept only if nothing of
  * its owner changed since (`isUnchangedSince`). Per owner, not one count for all: under a stream
- * of cart writes some user's change crosses nearly every read, and one count kept almost no
- * answer (issue 16).
+ * of cart writes some user's change crosses nearly every read, and one count threw the answer
+ * away to be read again (issue 16).
  */
 export function createChangeMarks(options: { maxRemembered?: number } = {}) {
   let sequence = 0;

@@ -37,7 +37,7 @@ export interface SessionCache {
   keep(mark: CacheMark, slug: string, tokenHash: string, session: KeptSession): void;
   /** A kept read's answer (plugins/kept-reads.ts), if one is kept; strict mode waits as `find` does. */
   findResponse(key: string, lastSync?: string): Promise<KeptResponse | undefined>;
-  /** Keeps a read's answer unless a change was notified since `mark` was taken, before the read. */
+  /** Keeps a read's answer unless a change of its owner's was notified since `mark` was taken, before the read. */
   keepResponse(mark: CacheMark, key: string, owner: KeptResponseOwner, response: KeptResponse): void;
   /**
    * Resolves once every change committed before the call has been applied here: a write request
@@ -79,8 +79,8 @@ export interface SessionCacheOptions {
 /**
  * The changes notified before a lookup, counted apart: a change of rows (`data:`) drops answers
  * only, so a session read across one is still kept, and an answer is judged by its own owner's
- * changes (change-marks.ts). Under a stream of cart changes, one count for all kept almost no
- * session or answer read after a write (issue 16).
+ * changes (change-marks.ts). Under a stream of cart changes, one count for all threw lookups away
+ * for someone else's change, to be read again (issue 16).
  */
 export interface CacheMark {
   readonly sessions: number;
