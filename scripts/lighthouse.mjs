@@ -17,7 +17,7 @@
 // with the demo data, the business clock on the browser suite's day, on LIGHTHOUSE_PORT (3200).
 // Each run's full report is kept in test-results/lighthouse/. LIGHTHOUSE_LCP_PATH=1 also prints what
 // the simulated largest paint waited for (scripts/lib/lcp-simulation.mjs).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -189,6 +189,8 @@ async function measure(page, run, token, front) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      // Lighthouse's measure of the machine's speed during the run: simulated task times scale with its inverse.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       api: apiCalls(lhr),
       failingAudits: { accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
     };
@@ -233,6 +235,7 @@ async function measurePages(front, token) {
       tbtMs: Math.round(pick('tbt')),
       fcpMs: Math.round(pick('fcp')),
       lcpMs: Math.round(pick('lcp')),
+      benchmarkIndex: Math.round(pick('benchmarkIndex')),
       apiCalls: median(samples.map((sample) => sample.api.count)),
       duplicateApiCalls: [...new Set(samples.flatMap((sample) => sample.api.duplicates))],
       failingAudits: samples[0].failingAudits,
@@ -254,7 +257,7 @@ const misses = (r) =>
 
 function printTable(front, results) {
   const rows = [
-    ['page', 'perf', 'a11y', 'best pr.', 'CLS', 'TBT ms', 'LCP ms', 'API calls', 'duplicates', 'targets'],
+    ['page', 'perf', 'a11y', 'best pr.', 'CLS', 'TBT ms', 'LCP ms', 'CPU index', 'API calls', 'duplicates', 'targets'],
     ...results.map((r) => [
       r.page,
       String(r.performance),
@@ -263,6 +266,7 @@ function printTable(front, results) {
       r.cls.toFixed(3),
       String(r.tbtMs),
       String(r.lcpMs),
+      String(r.benchmarkIndex),
       String(r.apiCalls),
       r.duplicateApiCalls.join(' ') || '0',
       misses(r).join(', ') || 'met',
@@ -271,6 +275,7 @@ function printTable(front, results) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   console.log(`\nLighthouse ${front.label}: ${runs} runs per page, median; mobile preset, simulated throttling; Chromium at ${chromePath}`);
   for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
+  console.log("CPU index: Lighthouse's benchmarkIndex during the runs (median; higher is faster). On a shared machine it swings, and TBT with it.");
   for (const r of results) {
     for (const [category, audits] of Object.entries(r.failingAudits)) if (audits.length) console.log(`${r.page} ${category}: ${audits.join(', ')}`);
   }
@@ -291,7 +296,8 @@ try {
   const resultsDir = path.join(root, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, 'lighthouse-latest.json');
-  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, chromePath, targets, fronts: measured }, null, 2)}\n`);
+  const chromeVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  writeFileSync(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), runs, chromePath, chromeVersion, targets, fronts: measured }, null, 2)}\n`);
   console.log(`written: ${path.relative(root, file)}`);
   const judged = measured.find((front) => front.key === 'deployed') ?? measured[0];
   if (judged.results.some((r) => misses(r).length > 0)) exitCode = 1;
