@@ -140,7 +140,8 @@ export const endpoints: Endpoint[] = [
     label: 'GET /api/bags while others change their carts',
     kind: 'mixed',
     // Every other connection reads its own bags while the rest add to and remove from other
-    // employees' carts: whether the reads stay kept under a stream of other people's writes.
+    // employees' carts: whether the reads stay kept under a stream of other people's writes. With
+    // an even number of connections (the default 50) the readers' carts are never the ones changed.
     connection: (index, sessions, connections) => (index % 2 === 0 ? cartChanges(index, sessions, connections) : readAs('/api/bags')(index, sessions)),
   },
   {
