@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationHandlers } from '../../db/notifications';
 import type { CompanyRow } from '../../http/request-company';
 import type { SessionUser } from '../../http/session-user';
+import type { KeptResponseOwner } from './kept-responses';
 import { authChannel, createSessionCache, type KeptSession, type SessionCacheOptions } from './session-cache';
 
 const NOW = Date.parse('2026-11-23T10:00:00+01:00');
@@ -128,7 +129,7 @@ describe('the sessions a process keeps', () => {
     const laura = { sessionId: 70, userId: 7, companyId: 1, scope: 'user' } as const;
     const joao = { sessionId: 100, userId: 10, companyId: 2, scope: 'user' } as const;
     const acmeList = { sessionId: 90, userId: 9, companyId: 1, scope: 'company' } as const;
-    const readAcross = async (payload: string, owner: typeof laura | typeof joao | typeof acmeList, key: string) => {
+    const readAcross = async (payload: string, owner: KeptResponseOwner, key: string) => {
       const mark = cache.mark();
       deliver(payload);
       cache.keepResponse(mark, key, owner, answer);

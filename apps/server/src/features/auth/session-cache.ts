@@ -32,7 +32,7 @@ export interface SessionCache {
    * sync of the client's last write (`hasSeen`): while it has not arrived here, nothing kept is used.
    */
   find(slug: string, tokenHash: string, lastSync?: string): Promise<KeptSession | undefined>;
-  /** Taken before a lookup in PostgreSQL and handed to `keep`: a change notified in between keeps nothing. */
+  /** Taken before a lookup in PostgreSQL and handed to `keep` or `keepResponse`: a change of what it read, notified in between, keeps nothing. */
   mark(): CacheMark;
   keep(mark: CacheMark, slug: string, tokenHash: string, session: KeptSession): void;
   /** A kept read's answer (plugins/kept-reads.ts), if one is kept; strict mode waits as `find` does. */
