@@ -106,6 +106,35 @@ describe('cart versions', () => {
     await t.app.inject({ method: 'DELETE', url: `/api/contracts/${saved!.contract.id}`, headers: laura });
   });
 
+  // Migration 0021: the add's own statement moves the version; its contract's trigger no longer
+  // moves it a second time, while a change made under the cart lock (a lock, not a write) still does.
+  it('moves once per add, and still with a change made under the cart lock', async () => {
+    const read = await version();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/contracts',
+      headers: laura,
+      payload: { year: YEAR, benefitId: gymId, items: monthly(3990) },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await version()).toBe(read + 1);
+
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select version from cart_versions where user_id = ${owner.userId} for update`);
+      await tx.execute(sql`update contracts set additional_info = '{"note":"x"}'::jsonb where id = ${added.json().id}`);
+    });
+    expect(await version()).toBe(read + 2);
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update contracts set additional_info = null where id = ${added.json().id}`);
+      await tx.execute(sql`update family_members set first_name = first_name || '' where user_id = ${owner.userId}`);
+    });
+    expect(await version()).toBe(read + 3);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/contracts/${added.json().id}`, headers: laura });
+    expect(removed.statusCode).toBe(204);
+    expect(await version()).toBe(read + 4);
+  });
+
   // Two connections at once: PostgreSQL only (PGlite runs one statement at a time).
   it.runIf(inject('testDatabase').kind === 'postgres')(
     'prices an add again under the cart lock when a change commits between its reading and its write',
