@@ -23,7 +23,7 @@ import { profileQueryOptions } from './features/profile/api/get-profile';
 import { queryClient } from './shared/api/query-client';
 import { readToken } from './shared/api/session-token';
 import { i18nReady } from './shared/i18n/i18n';
-import { warmIntlWhenIdle } from './shared/i18n/warm-intl';
+import { warmIntl } from './shared/i18n/warm-intl';
 
 // zod, loaded later with the forms, probes `new Function` once to choose its fast parser; our CSP
 // (no eval) reports the probe as a violation (Lighthouse's best practices count it). This is zod's
@@ -52,8 +52,8 @@ if (hasSession) {
   );
   // The page's own first queries, before its code queues ninety requests (app/start-page-data.ts).
   startPage.push(prefetchStartPageData(queryClient, path));
-  warmIntlWhenIdle();
 }
+warmIntl(hasSession);
 
 // The first render waits for the start page's data and code (index.html shows a spinner until
 // then), at most `startPageWait`: data from TanStack Query's store that arrives while React

@@ -30,8 +30,6 @@ export const earlyResponsesGlobal = '__flexplanEarly';
  * Without a token (no session) it does nothing: the page will be the login's. Each promise gets a
  * catch so that a failed request nobody takes is not an unhandled rejection; the API client still
  * sees the failure. The links are those Vite's preload helper would add, crossorigin included.
- * Last, in a task of its own, a currency and a date formatter load Chromium's ICU data (~30 ms at
- * full speed), which the first render of money paid; here it runs while the code downloads.
  */
 export const earlyRequestsScript =
   `(function(){try{var t=localStorage.getItem('flexplan.token'),l=document.getElementById('${earlyRequestsElementId}');` +
@@ -39,8 +37,7 @@ export const earlyRequestsScript =
   `d.requests.forEach(function(u){r[u]=fetch(u,{headers:h,credentials:'include'});r[u].catch(function(){})});` +
   `window.${earlyResponsesGlobal}={token:t,responses:r};` +
   `function k(rel,href,as){var e=document.createElement('link');e.rel=rel;e.href=href;e.crossOrigin='';if(as)e.as=as;document.head.appendChild(e)}` +
-  `d.modules.forEach(function(m){k('modulepreload',m)});d.styles.forEach(function(c){k('preload',c,'style')});` +
-  `setTimeout(function(){try{new Intl.NumberFormat(void 0,{style:'currency',currency:'EUR'}).format(0);new Intl.DateTimeFormat().format(0)}catch(e){}})}catch(e){}})()`;
+  `d.modules.forEach(function(m){k('modulepreload',m)});d.styles.forEach(function(c){k('preload',c,'style')})}catch(e){}})()`;
 
 const shellPaths = /^\/(home|profile|flexible|other|privacy-policy|documents(\/user)?|compensation|payslip|best-plan|cart|admin|products\/[^/]+)$/;
 

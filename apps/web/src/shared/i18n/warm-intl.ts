@@ -1,15 +1,26 @@
 import { whenIdle } from '../when-idle';
 
+/** apps/web/public/intl-warm-worker.js, served at the site's root. */
+const intlWarmWorkerUrl = '/intl-warm-worker.js';
+
 /**
- * Chromium loads ICU's data with a page's first Intl formatter: ~10–15 ms at full speed, which the
- * first render of money and dates paid (the shell header's savings, issue 16). Paid here instead,
- * while the page waits for its data; the app's own formatters are cheap after it, whatever their
- * locale.
+ * Chromium loads ICU's data with a process's first Intl formatter: 40–130 ms on a slow machine
+ * (~15 at full speed), a long task that the first render of money and dates paid, or a timer of
+ * its own before it (issue 16: Lighthouse's TBT). A worker loads them instead, off the page's
+ * main thread, while the page waits for its data and code (public/intl-warm-worker.js): the data
+ * are the process's, so the page's own formatters are cheap after it, whatever their locale.
+ * With a session the page about to render shows money, so the worker starts at once; on a login
+ * page, when the page is idle, for the page after the login.
  */
-export function warmIntlWhenIdle(): void {
-  whenIdle(() => {
-    // The browser's own locale: the data loaded serves every locale's formatters after it.
-    new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(0);
-    new Intl.DateTimeFormat(undefined).format(0);
-  });
+export function warmIntl(hasSession: boolean): void {
+  if (typeof Worker !== 'function') return;
+  const start = () => {
+    try {
+      new Worker(intlWarmWorkerUrl);
+    } catch {
+      // A browser that refuses the worker formats as before, paying the load where it first formats.
+    }
+  };
+  if (hasSession) start();
+  else whenIdle(start);
 }
