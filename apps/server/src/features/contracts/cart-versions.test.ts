@@ -41,6 +41,8 @@ describe('cart versions', () => {
     return (await version()) > before;
   };
   const run = (query: ReturnType<typeof sql>) => () => t.database.db.execute(query);
+  /** laura's gym for the whole plan year, through the API: a lock-free add. */
+  const addGym = () => t.app.inject({ method: 'POST', url: '/api/contracts', headers: laura, payload: { year: YEAR, benefitId: gymId, items: monthly(3990) } });
 
   it('every user has one, a new one too', async () => {
     const missing = await oneRow<{ n: number }>(
@@ -55,12 +57,7 @@ describe('cart versions', () => {
     expect(await moves(run(sql`update users set fixed_salary = fixed_salary + 1 where id = ${me}`))).toBe(true);
     expect(await moves(run(sql`update users set fixed_salary = fixed_salary - 1, flexible_bag = flexible_bag where id = ${me}`))).toBe(true);
     expect(await moves(run(sql`update family_members set first_name = first_name || '' where user_id = ${me}`))).toBe(true);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/contracts',
-      headers: laura,
-      payload: { year: YEAR, benefitId: gymId, items: monthly(3990) },
-    });
+    const added = await addGym();
     expect(added.statusCode).toBe(201);
     expect(await moves(() => t.app.inject({ method: 'DELETE', url: `/api/contracts/${added.json().id}`, headers: laura }))).toBe(true);
 
@@ -110,12 +107,7 @@ describe('cart versions', () => {
   // moves it a second time, while a change made under the cart lock (a lock, not a write) still does.
   it('moves once per add, and still with a change made under the cart lock', async () => {
     const read = await version();
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/contracts',
-      headers: laura,
-      payload: { year: YEAR, benefitId: gymId, items: monthly(3990) },
-    });
+    const added = await addGym();
     expect(added.statusCode).toBe(201);
     expect(await version()).toBe(read + 1);
 
