@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { localePartsPlugin } from './apps/web/locale-parts-plugin.ts';
 
@@ -5,6 +6,10 @@ import { localePartsPlugin } from './apps/web/locale-parts-plugin.ts';
 // PostgreSQL named by TEST_DATABASE_URL). The browser suite is separate: `npm run test:e2e`.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's two, where a file waiting on
+    // PostgreSQL or on its PGlite's start left a core idle. Two: 355 s instead of 477 for the whole
+    // run (docs/decisions.md, "Two test workers on two cores").
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
