@@ -108,6 +108,24 @@ function mantineScrollAreaWithoutFloatingUi(): Plugin {
 }
 
 /**
+ * Mantine computes its default theme's CSS variables, every colour in both schemes, when the
+ * module that removes them from a provider's is imported: in the entry's evaluation, ~16 ms of a
+ * phone's first load on this machine's core at full speed (issue 16, traced). The app never removes
+ * them (providers.tsx: deduplicateCssVariables off), so they are computed at the first removal.
+ */
+function mantineDefaultVariablesOnDemand(): Plugin {
+  return sourcePatch({
+    name: 'mantine-default-variables-on-demand',
+    file: /[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]remove-default-variables\.mjs$/,
+    find: 'const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);\nfunction removeDefaultVariables(input) {\n',
+    replace:
+      'let defaultCssVariablesOnce;\nfunction removeDefaultVariables(input) {\n  const defaultCssVariables = (defaultCssVariablesOnce ??= defaultCssVariablesResolver(DEFAULT_THEME));\n',
+    expected: 'computes the default variables at import',
+    owner: 'vite.config.ts',
+  });
+}
+
+/**
  * Mantine's AppShell header, footer and aside read one class name from react-remove-scroll,
  * `RemoveScroll.classNames.zeroRight`, and the module is all of the modal's scroll lock (4 kB
  * gzip): the shell pulled it into every logged-in page's first load (issue 16). The name is a
@@ -190,6 +208,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       mantineComponentStyles(),
       mantineScrollAreaWithoutFloatingUi(),
       mantineAppShellWithoutRemoveScroll(),
+      mantineDefaultVariablesOnDemand(),
       mantineAppShellMount(),
       mantineStableIds(),
       mantineUnusedStatics(),
