@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/query-client';
-import { pageSettled } from './use-is-page-settled';
+import { pageSettled, showInTurn } from './use-is-page-settled';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,5 +25,33 @@ describe('the page settles (issue 16: on-demand code after the first content)', 
     expect(isSettled).toBe(false);
     await vi.advanceTimersByTimeAsync(300);
     expect(isSettled).toBe(true);
+  });
+
+  it('shows the parts waiting for it one per idle period, each once its code is in, and never a part cancelled first', async () => {
+    vi.useFakeTimers();
+    const settled = pageSettled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settled;
+    const shown: string[] = [];
+    let codeArrives: (value: unknown) => void = () => undefined;
+    showInTurn(() => shown.push('cart'));
+    showInTurn(
+      () => shown.push('savings'),
+      () => new Promise((resolve) => (codeArrives = resolve)),
+    );
+    const cancel = showInTurn(() => shown.push('gone'));
+    showInTurn(() => shown.push('help'));
+    cancel();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toEqual(['cart']);
+    // The savings' turn: it waits for its code, and the parts after it wait too.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(shown).toEqual(['cart']);
+    codeArrives(undefined);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(shown).toEqual(['cart', 'savings']);
+    // The next part in a task of its own.
+    await vi.advanceTimersToNextTimerAsync();
+    expect(shown).toEqual(['cart', 'savings', 'help']);
   });
 });

@@ -8,7 +8,8 @@ import { CartMenuButton } from './cart-menu-button';
 // page's header but opened on few: it comes in a chunk of its own, fetched once the page has
 // settled or the button is pressed, not in the way of the page's own content (issue 16). Until
 // then the same button stands in its place.
-const CartMenuPopover = lazy(() => import('./cart-menu-popover'));
+const loadPopover = () => import('./cart-menu-popover');
+const CartMenuPopover = lazy(loadPopover);
 
 interface CartMenuProps {
   /** The count the shell already knows, shown until the items are read. */
@@ -20,7 +21,7 @@ interface CartMenuProps {
 export function CartMenu({ itemCount, className }: CartMenuProps) {
   const { data: items } = useCart();
   const count = items?.length ?? itemCount;
-  const dropdown = useSettledOrPressed();
+  const dropdown = useSettledOrPressed(loadPopover);
   const standIn = (
     <Indicator label={count} size={16} disabled={count === 0} offset={4}>
       <CartMenuButton className={className} count={count} onClick={dropdown.press} />

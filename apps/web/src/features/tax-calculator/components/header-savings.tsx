@@ -8,7 +8,8 @@ import { useSettledOrPressed } from '../../../shared/ui/use-is-page-settled';
 import type { PlanSavingsState } from '../lib/plan-savings';
 import { HeaderSavingsButton } from './header-savings-button';
 
-const HeaderSavingsPopover = lazy(() => import('./header-savings-popover'));
+const loadPopover = () => import('./header-savings-popover');
+const HeaderSavingsPopover = lazy(loadPopover);
 
 /**
  * The header's savings (spec part 1 §2 Shell): what the year's tax-advantage products save and
@@ -18,7 +19,7 @@ const HeaderSavingsPopover = lazy(() => import('./header-savings-popover'));
 export function HeaderSavings({ state }: { state: PlanSavingsState }) {
   const { t, i18n } = useTranslation();
   const isMobile = useIsMobileLayout();
-  const popover = useSettledOrPressed();
+  const popover = useSettledOrPressed(loadPopover);
   if (state.status !== 'ready') return null;
   const { saved, possible, isLimitReached } = state.savings;
   const money = (cents: number) => formatMoney(cents, i18n.language);
