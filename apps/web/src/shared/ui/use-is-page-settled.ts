@@ -80,10 +80,11 @@ function showWaiting(): void {
 }
 
 /**
- * Whether the first page has settled (pageSettled) and this part's turn has come, its code (`load`)
- * in (showInTurn): for code a page shows only on demand (a header's popover), fetched after the page's own content
- * rather than in its way. Under Lighthouse, what a first load starts before its largest paint
- * counts towards it (issue 16). A transition: React may pause the part's render for input.
+ * Whether the first page has settled (pageSettled) and this part's turn has come, its code
+ * (`load`) in (showInTurn): for code a page shows only on demand (a header's popover), fetched
+ * after the page's own content rather than in its way. Under Lighthouse, what a first load starts
+ * before its largest paint counts towards it (issue 16). A transition: React may pause the part's
+ * render for input.
  */
 export function useIsPageSettled(load?: () => Promise<unknown>): boolean {
   const [isSettled, setSettled] = useState(false);
