@@ -67,8 +67,8 @@ describe('fuzzing every route that takes input', () => {
   }
 
   let lauraRow: unknown;
-  /** The legal entity, office and collective laura's saved row names, as they were. */
-  const lauraUnitTables = ['legal_entities', 'offices', 'collectives'] as const;
+  /** The legal entity, office and collective laura's saved row names (by her column), as they were. */
+  const lauraUnitColumns = { legal_entities: 'legal_entity_id', offices: 'office_id', collectives: 'collective_id' } as const;
   const lauraUnits = new Map<string, unknown>();
   /**
    * Puts laura back as she was before each route's cases: a case that succeeded may have changed
@@ -103,8 +103,7 @@ describe('fuzzing every route that takes input', () => {
     t = await createTestApp();
     own = await ownData();
     lauraRow = (await oneRow<{ row: unknown }>(t.database.db, sql`select row_to_json(u) as row from users u where id = ${own.userId}`)).row;
-    for (const table of lauraUnitTables) {
-      const column = `${table === 'legal_entities' ? 'legal_entity' : table.slice(0, -1)}_id`;
+    for (const [table, column] of Object.entries(lauraUnitColumns)) {
       const unit = await oneRow<{ row: unknown }>(
         t.database.db,
         sql`${sql.raw(`select row_to_json(x) as row from ${table} x where x.id = (select ${column} from users where id = `)}${own.userId})`,
