@@ -45,7 +45,7 @@ test.describe('the audit log in the back office (issue 17)', () => {
     const entry = page.getByTestId('audit-row').filter({ hasText: `${es.audit.tables.contracts} n.º ${health.id}` });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText('Carmen Navarro');
-    await expect(entry).toContainText(`${es.audit.fields.status}: pending → contracted`);
+    await expect(entry).toContainText(`${es.audit.fields.status}: ${es.audit.values.status.pending} → ${es.audit.values.status.contracted}`);
     await checkAtBothWidths(page, 'admin-audit');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-csv').click()]);
