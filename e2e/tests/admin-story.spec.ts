@@ -92,9 +92,9 @@ test.describe('a company sets itself up and runs its people (issue 17)', () => {
     await expect(person.getByText(es.profile.employee.updated).first()).toBeVisible();
     // Home, where the first-login tour starts over the bags (onboarding-tour.spec.ts follows it).
     await person.goto(companyUrl(fresh.company, '/home'));
-    await expect(person.getByTestId('bag-flexible-available')).toContainText('3000,00');
+    await expect(person.getByTestId('bag-flexible-available')).toContainText('3.000,00');
     // The company's 5 % of their 30 000,00 €: they have no company bag of their own.
-    await expect(person.getByTestId('bag-company-available')).toContainText('1500,00');
+    await expect(person.getByTestId('bag-company-available')).toContainText('1.500,00');
     await person.screenshot({ path: `${SHOTS}/first-login-home-375.png`, fullPage: true });
     await theirs.close();
 

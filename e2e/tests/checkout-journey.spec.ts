@@ -2,12 +2,13 @@ import { type Browser, type Page } from '@playwright/test';
 import { expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail, type Session } from '../fixtures';
 import { addToCart, benefitIdOf, myContracts, planYear } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es } = locales;
 const ACCEPT_PATH = '/contracts/accept?token=';
 
 /** Money as the contract writes it in Spanish, with plain spaces (the PDF reader's). */
-const euros = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+const euros = (cents: number) => formatMoney(cents, 'es').replace(/\s/g, ' ');
 const tile = (page: Page, alias: string) => page.locator(`[data-testid="product-tile"][data-alias="${alias}"]`);
 
 /** The plan year's home (the year switch's second year, in the last weeks of the year). */

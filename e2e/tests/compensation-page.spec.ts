@@ -2,9 +2,10 @@ import { expect, LAURA, locales, openLoggedIn, seriousViolations, test } from '.
 import { companyUrl } from '../e2e-env';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import type { compensationSchema } from '@flexplan/domain/compensation/compensation-api';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es } = locales;
-const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) => formatMoney(cents, 'es');
 
 type Compensation = ResponseOf<typeof compensationSchema>;
 

@@ -2,12 +2,13 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, linkIn, locales, openLoggedIn, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
 import { ACCEPT_PATH, addToCart, benefitIdOf, contractThroughMail, myContracts, planYear } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es } = locales;
 const allYear = (price: number) => Array.from({ length: 12 }, (_, i) => ({ familyId: null, month: i + 1, price }));
 
 /** Money as the page and the contract write it in Spanish, with plain spaces. */
-const euros = (cents: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+const euros = (cents: number) => formatMoney(cents, 'es').replace(/\s/g, ' ');
 const yearly = (cents: number) => es.benefits.card.contractedPrice.replace('{{price}}', euros(cents));
 
 function cardNamed(page: Page, name: string): Locator {

@@ -1,7 +1,8 @@
 import { expect, LAURA, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es } = locales;
-const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) => formatMoney(cents, 'es');
 
 test.describe('my contracts (/documents/user)', () => {
   test('newest year first, each with its list label; the detail names the months', async ({ page, login }) => {

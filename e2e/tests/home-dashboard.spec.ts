@@ -4,11 +4,12 @@ import { companyUrl } from '../e2e-env';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
 import type { bagsAnswerSchema } from '@flexplan/domain/bags/bags-api';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es, en } = locales;
 
 /** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
-const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) => formatMoney(cents, 'es');
 
 type BagsAnswer = ResponseOf<typeof bagsAnswerSchema>;
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, linkIn, locales, openLoggedIn, readPdf, readPdfAttachment, seriousViolations, test, waitForMail } from '../fixtures';
 import { ACCEPT_PATH, addToCart, benefitIdOf, myContracts, planYear, type ContractAnswer } from '../contracts-api';
 import { companyUrl } from '../e2e-env';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 /** The seed's names in the two languages the journey is walked in. */
 const names = {
@@ -43,7 +44,7 @@ const pdfWords = {
   },
 } as const;
 
-const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+const money = (cents: number, locale: string) => formatMoney(cents, locale).replace(/\s/g, ' ');
 const months = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**

@@ -6,9 +6,10 @@ import { employeeFactsOf, privateUsePercentOf } from '@flexplan/domain/tax/emplo
 import { planSavings } from '@flexplan/domain/tax/plan-savings';
 import { taxYearFor } from '@flexplan/domain/tax/tax-years';
 import { expect, LAURA, locales, openLoggedIn, readPdf, seriousViolations, test, type Session } from '../fixtures';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es } = locales;
-const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) => formatMoney(cents, 'es');
 /** Money as the PDF reader reads it: no-break spaces as plain ones. */
 const pdfEuros = (cents: number) => euros(cents).replace(/[\u00a0\u202f]/g, ' ');
 const shot = (name: string, width: number) => `test-results/issue-18-payslip/${name}-${width}.png`;

@@ -3,6 +3,7 @@ import { expect, LAURA, locales, openLoggedIn, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es } = locales;
 
@@ -21,7 +22,7 @@ async function addToCart(card: Locator): Promise<void> {
 }
 
 /** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
-const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) => formatMoney(cents, 'es');
 const field = (label: string) => es.benefits.fieldQuoted.replace('{{label}}', label);
 const aboveMax = (label: string, cents: number) => es.errors.NUMBER_ABOVE_MAX.replace('{{field}}', field(label)).replace('{{max}}', euros(cents));
 const belowMin = (label: string, cents: number) => es.errors.NUMBER_BELOW_MIN.replace('{{field}}', field(label)).replace('{{min}}', euros(cents));

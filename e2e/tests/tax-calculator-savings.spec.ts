@@ -1,12 +1,12 @@
 import { expect, LAURA, locales, openLoggedIn, test } from '../fixtures';
 import { companyUrl } from '../e2e-env';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es, en } = locales;
 const JOAO = 'joao.silva@globex.test';
 
-/** Money as the page writes it in Spanish (Intl, as the domain's formatMoney). */
-const euros = (cents: number, language = 'es') =>
-  new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+/** Money as the page writes it: the domain's formatMoney. */
+const euros = (cents: number, language = 'es') => formatMoney(cents, language);
 
 test.describe('tax calculator: side calculator, header and home savings', () => {
   // laura's seeded plan, which no scenario changes: an empty cart, her contracts of this year.

@@ -2,11 +2,12 @@ import { expect, linkIn, locales, openLoggedIn, seriousViolations, test, waitFor
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
 import type { myContractSchema } from '@flexplan/domain/contracts/contracts-api';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es } = locales;
 const ACCEPT_PATH = '/contracts/accept?token=';
 const SANITAS = 'Sanitas Más Salud';
-const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) => formatMoney(cents, 'es');
 
 type Contract = ResponseOf<typeof myContractSchema>;
 

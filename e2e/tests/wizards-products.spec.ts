@@ -3,9 +3,10 @@ import { expect, locales, openLoggedIn, seriousViolations, test, type Session } 
 import { companyUrl } from '../e2e-env';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
+import { formatMoney } from '@flexplan/domain/money/format-money';
 
 const { es } = locales;
-const euros = (cents: number) => new Intl.NumberFormat('es', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(cents / 100);
+const euros = (cents: number) => formatMoney(cents, 'es');
 
 async function open(page: Page, who: Session, alias: string): Promise<void> {
   await openLoggedIn(page, who, `/products/${alias}`);
