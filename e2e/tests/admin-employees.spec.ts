@@ -71,6 +71,22 @@ test.describe('the company’s people in the back office (issue 17)', () => {
     await expect(page.getByTestId('employee-row').first()).toContainText('Renombrada');
   });
 
+  test('saving an edited person closes the drawer with a toast, as creating one does', async ({ page, login, employee }) => {
+    await openLoggedIn(page, await login('acme', 'admin@acme.test'), '/admin?section=employees');
+    const row = await search(page, employee.email);
+    await row.getByTestId('employee-actions').click();
+    await page.getByTestId('employee-edit').click();
+    const form = page.getByTestId('employee-form');
+    await expect(form.getByTestId('employee-field-email')).toHaveValue(employee.email);
+    await form.getByTestId('employee-field-lastName2').fill('Editada');
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/admin\/employees\/\d+$/.test(response.url()));
+    await form.getByTestId('employee-save').click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText(es.employees.done.updated).first()).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(page.getByTestId('employee-row').first()).toContainText('Editada');
+  });
+
   test('an administrator takes one product away from a person, whose profile stops offering it', async ({ page, browser, login, employee }) => {
     await openLoggedIn(page, await login('acme', 'admin@acme.test'), '/admin?section=employees');
     const row = await search(page, employee.email);

@@ -24,6 +24,11 @@ export function EmployeeFormDrawer({ target, onClose }: EmployeeFormDrawerProps)
   const isMobile = useIsMobileLayout();
   const id = typeof target === 'number' ? target : null;
   const employee = useEmployee(id);
+  // Here, not in the form: the save's refreshed record re-keys the form below (a new one seeded
+  // from it) while the list is still being read again, and a mutation's callbacks are dropped
+  // with the component that started it; the drawer stays, so it closes with the toast as a
+  // creation does.
+  const save = useSaveEmployee();
   const isLoading = id !== null && employee.isPending;
   return (
     <Drawer
@@ -37,16 +42,22 @@ export function EmployeeFormDrawer({ target, onClose }: EmployeeFormDrawerProps)
       {target === null ? null : isLoading ? (
         <FieldsSkeleton label={t('employees.loading')} fields={6} />
       ) : (
-        <EmployeeForm key={`${target}-${employee.dataUpdatedAt}`} id={id} initial={formValuesOf(employee.data)} onDone={onClose} />
+        <EmployeeForm key={`${target}-${employee.dataUpdatedAt}`} id={id} initial={formValuesOf(employee.data)} save={save} onDone={onClose} />
       )}
     </Drawer>
   );
 }
 
-function EmployeeForm({ id, initial, onDone }: { id: number | null; initial: EmployeeFormValues; onDone(): void }) {
+interface EmployeeFormProps {
+  id: number | null;
+  initial: EmployeeFormValues;
+  save: ReturnType<typeof useSaveEmployee>;
+  onDone(): void;
+}
+
+function EmployeeForm({ id, initial, save, onDone }: EmployeeFormProps) {
   const { t } = useTranslation();
   const options = useEmployeeOptions();
-  const save = useSaveEmployee();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<EmployeeFormField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);

@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import es from '../../../locales/es.json';
 import { json } from '../../../test/stub-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { notifySuccess } from '../../../shared/api/notify-api-error';
 import EmployeesAdmin from './employees-admin';
+
+// The toasts are Mantine's, drawn by the app's shell: here, what is asked of them.
+vi.mock('../../../shared/api/notify-api-error', async (original) => ({ ...(await original<object>()), notifySuccess: vi.fn() }));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -91,6 +95,47 @@ describe('EmployeesAdmin (issue 17)', () => {
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(JSON.parse(String(init!.body))).toMatchObject({ firstName: 'Nuria', email: 'laura.martin@acme.test', fixedSalary: 3_000_000, paymentCount: 12 });
   });
+
+  it('saving an edited person closes the drawer with a toast, as creating does, even when the list answers after the record', async () => {
+    const detail = { ...person(1), personalId: '12345678Z', language: 'es', costCenter: null, fixedSalary: 3_000_000, variableSalary: 0, paymentCount: 12 };
+    const record = {
+      ...detail,
+      flexibleBag: 0,
+      topBag: 0,
+      companyBag: null,
+      userBag: 0,
+      userBagProrate: false,
+      userBagRestricted: false,
+      privateUse: 0,
+      BAN: null,
+    };
+    let isSaved = false;
+    const fetchMock = vi.fn<typeof fetch>((input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+      if (init?.method === 'PUT') {
+        isSaved = true;
+        return Promise.resolve(json(record));
+      }
+      if (path === '/admin/employees/1') return Promise.resolve(json(record));
+      if (path === '/admin/employees/options')
+        return Promise.resolve(json({ collectives: [{ id: 1, name: 'Oficinas Centrales' }], offices: [], legalEntities: [] }));
+      // After the save the list is the slow read: the record's has answered and been drawn before it.
+      const list = () => json({ items: [person(1)], total: 1, page: 1, pageSize: 50 });
+      return isSaved ? new Promise((resolve) => setTimeout(() => resolve(list()), 150)) : Promise.resolve(list());
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<EmployeesAdmin />);
+    const [row] = await screen.findAllByTestId('employee-row');
+    fireEvent.click(within(row!).getByTestId('employee-actions'));
+    fireEvent.click(await screen.findByTestId('employee-edit'));
+    const form = await screen.findByTestId('employee-form');
+    await waitFor(() => expect((within(form).getByLabelText(es.employees.fields.firstName, { exact: false }) as HTMLInputElement).value).toBe('Nombre1'));
+    fireEvent.change(within(form).getByLabelText(es.employees.fields.lastName2, { exact: false }), { target: { value: 'Editada' } });
+    fireEvent.click(within(form).getByTestId('employee-save'));
+    await waitFor(() => expect(calls(fetchMock)).toContainEqual(expect.stringMatching(/^PUT .*\/admin\/employees\/1$/)));
+    await waitFor(() => expect(screen.queryByTestId('employee-form')).toBeNull(), { timeout: 2000 });
+    expect(notifySuccess).toHaveBeenCalledWith(es.employees.done.updated);
+  }, 15_000);
 
   it('deactivates a person only after the confirmation', async () => {
     const fetchMock = stubEmployeesApi(() => json({ id: 1, status: 'inactive', isPasswordDeprecated: false }));
