@@ -10,6 +10,10 @@ export const profileMessages = {
   houseNumber: 'profile.validation.houseNumber',
   disabilityRange: 'profile.validation.disabilityRange',
   personalId: 'profile.validation.personalId',
+  /** The employee or another member of the family already has this ID (family-consistency.ts). */
+  personalIdRepeated: 'profile.validation.personalIdRepeated',
+  /** A second active spouse or partner (family-consistency.ts). */
+  secondPartner: 'profile.validation.secondPartner',
   country: 'profile.validation.country',
   dateTooEarly: 'profile.validation.dateTooEarly',
   date: 'validation.date',

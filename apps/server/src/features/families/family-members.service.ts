@@ -1,9 +1,10 @@
 import { DomainError } from '@flexplan/domain';
+import { familyConflicts, memberConflicts } from '@flexplan/domain/profile/family-consistency';
 import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
 import type { ServiceDeps } from '../../service-deps';
 import type { DbOrTx } from '../../db/client';
 import type { SessionUser } from '../../http/session-user';
-import { NotFoundError } from '../../http/http-errors';
+import { InputError, NotFoundError } from '../../http/http-errors';
 import { findEmployeeBirthday, listFamily } from './families.repository';
 import { deleteMembers, insertMember, listMemberIds, membersWithContracts, updateMember } from './family-members.repository';
 
@@ -25,6 +26,9 @@ export async function saveFamilyList({ db }: Pick<ServiceDeps, 'db'>, { companyI
     const kept = new Set(list.flatMap((m) => (m.id ? [m.id] : [])));
     const unknown = [...kept].filter((id) => !existing.includes(id));
     if (unknown.length > 0) throw new NotFoundError('family member');
+    const [you] = await listFamily(tx, companyId, userId);
+    const conflicts = familyConflicts(list, you?.personalID ?? null);
+    if (conflicts.length > 0) throw new InputError(Object.fromEntries(conflicts.map((c) => [`${c.index}.${c.field}`, c.message])));
     const removed = existing.filter((id) => !kept.has(id));
     const blocked = await membersWithContracts(tx, companyId, removed);
     if (blocked.length > 0) throw new FamilyMemberHasContractsError(blocked);
@@ -39,11 +43,21 @@ export async function saveFamilyList({ db }: Pick<ServiceDeps, 'db'>, { companyI
 
 /** PUT /api/families/{id}: one of the user's own members; 404 for anyone else's. */
 export async function editFamilyMember({ db }: Pick<ServiceDeps, 'db'>, { companyId, id: userId }: SessionUser, id: number, member: FamilyMemberInput) {
-  if (!(await updateMember(db, companyId, userId, id, member))) throw new NotFoundError('family member');
-  const family = await listFamily(db, companyId, userId);
-  const edited = family.find((m) => m.id === id);
-  if (!edited) throw new NotFoundError('family member');
-  return edited;
+  return db.transaction(async (tx) => {
+    const [you, ...members] = await listFamily(tx, companyId, userId);
+    if (!members.some((m) => m.id === id)) throw new NotFoundError('family member');
+    const conflicts = memberConflicts(
+      member,
+      members.filter((m) => m.id !== id),
+      you?.personalID ?? null,
+    );
+    if (conflicts.length > 0) throw new InputError(Object.fromEntries(conflicts.map((c) => [c.field, c.message])));
+    if (!(await updateMember(tx, companyId, userId, id, member))) throw new NotFoundError('family member');
+    const family = await listFamily(tx, companyId, userId);
+    const edited = family.find((m) => m.id === id);
+    if (!edited) throw new NotFoundError('family member');
+    return edited;
+  });
 }
 
 /** GET /api/families: the employee first, then every member, inactive ones included. */

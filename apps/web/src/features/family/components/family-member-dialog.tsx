@@ -1,3 +1,4 @@
+import type { FamilyPerson } from '@flexplan/domain/profile/family-consistency';
 import type { FamilyMemberInput } from '@flexplan/domain/profile/profile-schemas';
 import { MIN_DATE } from '@flexplan/domain/profile/profile-messages';
 import { businessClockFrom } from '@flexplan/domain/dates/business-clock';
@@ -8,11 +9,15 @@ import { adaptSchema } from '../../../shared/forms/adapt-schema';
 import { ClampedNumberInput } from '../../../shared/forms/clamped-number-input';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import { toMemberInput, type FamilyField, type FamilyFormValues } from '../lib/family-form-values';
+import { withFamilyConsistency } from '../lib/with-family-consistency';
 import { NativeSelect } from '../../../shared/ui/native-select';
 
 interface FamilyMemberFormProps {
   mode: 'add' | 'edit';
   initialValues: FamilyFormValues;
+  /** The family's other members, and the employee's own ID: the member may repeat neither's ID, nor be a second spouse or partner. */
+  others: readonly FamilyPerson[];
+  employeePersonalId: string | null;
   isSaving: boolean;
   onSubmit: (member: FamilyMemberInput) => void;
   onCancel: () => void;
@@ -27,7 +32,7 @@ const loadFamilySchemas = () =>
 const clock = businessClockFrom(() => new Date());
 
 /** The member's fields (spec part 1 §3 Family member, §5 Family form); lastName2 is required when editing. */
-function FamilyMemberForm({ mode, initialValues, isSaving, onSubmit, onCancel }: FamilyMemberFormProps) {
+function FamilyMemberForm({ mode, initialValues, others, employeePersonalId, isSaving, onSubmit, onCancel }: FamilyMemberFormProps) {
   const { t } = useTranslation();
   const form = useSchemaForm<FamilyField, FamilyMemberInput>(null, initialValues);
   const isDisabilityDeclared = form.values.disabilityType === 'yes';
@@ -35,7 +40,8 @@ function FamilyMemberForm({ mode, initialValues, isSaving, onSubmit, onCancel }:
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const { familyEditSchema, familyMemberSchema } = await loadFamilySchemas();
-    const member = form.validate(adaptSchema<FamilyField, FamilyMemberInput>(mode === 'edit' ? familyEditSchema : familyMemberSchema, toMemberInput));
+    const schema = adaptSchema<FamilyField, FamilyMemberInput>(mode === 'edit' ? familyEditSchema : familyMemberSchema, toMemberInput);
+    const member = form.validate(withFamilyConsistency(schema, others, employeePersonalId));
     if (member) onSubmit(member);
   };
 

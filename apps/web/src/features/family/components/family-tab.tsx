@@ -102,6 +102,8 @@ export function FamilyTab({ isLocked }: FamilyTabProps) {
         opened={editing !== null}
         mode={editing?.mode ?? 'add'}
         initialValues={editing?.mode === 'edit' ? memberFormValues(editing.member) : newMemberValues}
+        others={members.filter((member) => member.relationship !== 'you' && !(editing?.mode === 'edit' && member.id === editing.member.id))}
+        employeePersonalId={members.find((member) => member.relationship === 'you')?.personalID ?? null}
         isSaving={saveFamily.isPending || editMember.isPending}
         onSubmit={(member) => (editing?.mode === 'edit' ? handleEdit(editing.member.id, member) : handleAdd(member))}
         onCancel={() => setEditing(null)}
