@@ -38,16 +38,16 @@ describe('bestPlan', () => {
     expect(lineOf(plan, 'health-insurance', 11)).toMatchObject({ priceAnnual: 0, reason: 'more-exempt-elsewhere' });
   });
 
-  it('keeps a policy whose price is all exempt when it and the nursery share a bound bag', () => {
-    // The employee's own policy: 52 € a month, 20 % paid by the company: 499.20 € given up, all exempt.
+  it("counts the company's share in the policy's premium, so a 624 € policy is partly taxed even at 499.20 € given up", () => {
+    // The employee's own policy: 52 € a month, 20 % paid by the company. The 624 € premium is 124 €
+    // over the person's 500 € (art. 42.3.c LIRPF), so the bound bag is worth more in the nursery.
     const input = testPlanInput({
       bags: testBags({ flexibleBag: 120_000, fixedSalary: 4_200_000, variableSalary: 300_000, paymentCount: 14 }),
       expenses: { ...lauraExpenses, foodMonthly: 0, transportMonthly: 0, formationAnnual: 0, health: { benefitId: 4, familyIds: [null] } },
     });
     const plan = bestPlan(input)!;
-    expect(lineOf(plan, 'health-insurance', null)).toMatchObject({ priceAnnual: 62_400, sacrificedAnnual: 49_920, reason: null });
-    expect(lineOf(plan, 'kindergarten', 13).sacrificedAnnual).toBe(120_000 - 49_920);
-    expect(plan.companyContribution).toBe(12_480);
+    expect(lineOf(plan, 'health-insurance', null)).toMatchObject({ priceAnnual: 0, reason: 'more-exempt-elsewhere' });
+    expect(lineOf(plan, 'kindergarten', 13)).toMatchObject({ priceAnnual: 120_000, reason: 'bag-exhausted' });
   });
 
   it('respects the 30 % in-kind cap and names it', () => {

@@ -11,6 +11,7 @@ export function calculatorItemsOf(category: BestPlanCategory, benefit: Pick<Bene
     familyId: item.familyId,
     month: item.month,
     sacrificed: Math.max(0, item.price - item.contributedPrice),
+    contribution: Math.min(item.price, item.contributedPrice),
     workingDaysPerMonth: category === 'food' ? benefit.workingDays : null,
   }));
 }
@@ -18,6 +19,6 @@ export function calculatorItemsOf(category: BestPlanCategory, benefit: Pick<Bene
 /** The year simulated with the given items added to those already in the plan; null without a salary. */
 export function simulatePlan(input: BestPlanInput, extra: readonly CalculatorItem[]): Simulation | null {
   const disabilities = new Map(input.family.map((m) => [m.id, m.disability]));
-  const profile = toTaxProfile(input.facts, taxBenefitsOf([...input.items, ...extra], disabilities, input.privateUsePercent));
+  const profile = toTaxProfile(input.facts, taxBenefitsOf([...input.items, ...extra], disabilities, input.privateUsePercent, input.facts.disability));
   return profile ? simulate(profile, input.taxYear) : null;
 }

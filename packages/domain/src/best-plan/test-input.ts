@@ -119,7 +119,8 @@ export function putInCart(input: BestPlanInput, bodies: readonly ContractBody[])
       finalPrice: priced.finalPrice,
       userBag: priced.userBag,
     });
-    items.push(...contractCalculatorItems({ productCategory: benefit.product.alias, details: null, items: priced.items }, benefit.workingDays));
+    const contract = { PL: benefit.product.line, year: body.year, productCategory: benefit.product.alias, details: null, items: priced.items };
+    items.push(...contractCalculatorItems(contract, benefit.workingDays));
   });
   return { contracts, items };
 }

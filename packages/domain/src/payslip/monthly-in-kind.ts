@@ -32,13 +32,21 @@ export function monthlyProducts(
   for (const taxation of taxations) {
     const own = items.filter((i) => i.category === taxation.category);
     const paid = MONTHS.map((m) => own.filter((i) => i.month === m).reduce((sum, i) => sum + i.sacrificed, 0));
-    const weights = taxation.category === 'renting' ? rentingWeights(own, privateUsePercent, taxYear) : paid;
+    const weights = taxation.category === 'renting' ? rentingWeights(own, privateUsePercent, taxYear) : premiumWeights(own, paid);
     const taxable = spreadByWeights(taxation.taxableAnnual, weights);
     MONTHS.forEach((m, i) => {
       if (paid[i] !== 0 || taxable[i] !== 0) months[i]!.push({ category: taxation.category, paid: paid[i]!, taxableInKind: taxable[i]! });
     });
   }
   return months;
+}
+
+/**
+ * A product's excess follows each month's whole price, the company's contribution included: a
+ * health premium the company pays in part (or whole) is in-kind pay in the months it is paid.
+ */
+function premiumWeights(items: readonly CalculatorItem[], paid: readonly Cents[]): Cents[] {
+  return MONTHS.map((m, i) => paid[i]! + items.filter((item) => item.month === m).reduce((sum, item) => sum + (item.contribution ?? 0), 0));
 }
 
 /** Each month's in-kind value of the cars had that month (one car per contract, as `taxBenefitsOf` counts them). */

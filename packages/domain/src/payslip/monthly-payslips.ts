@@ -64,7 +64,8 @@ export interface MonthlyPayslipsInput {
  * calculator is unavailable (no fixed salary).
  */
 export function monthlyPayslips(input: MonthlyPayslipsInput): MonthlyPayslips | null {
-  const profileOf = (items: readonly CalculatorItem[]) => toTaxProfile(input.facts, taxBenefitsOf(items, input.familyDisabilities, input.privateUsePercent));
+  const profileOf = (items: readonly CalculatorItem[]) =>
+    toTaxProfile(input.facts, taxBenefitsOf(items, input.familyDisabilities, input.privateUsePercent, input.facts.disability));
   const profile = profileOf(input.items);
   if (!profile) return null;
   const simulation = simulate(profile, input.taxYear);

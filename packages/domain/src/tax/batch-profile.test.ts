@@ -49,7 +49,7 @@ describe('batchProfileSchema', () => {
     [
       'health insurance without insured people',
       { benefits: [{ category: 'health-insurance', annualAmount: 1 }] },
-      'benefits.0.insured: the insured people, a list of { disability }',
+      'benefits.0.insured: the insured people, a list of { disability, annualPremium? }',
     ],
     ['food without working days', { benefits: [{ category: 'food', annualAmount: 1 }] }, 'benefits.0.workingDays: the working days of the year, 0 to 366'],
     [

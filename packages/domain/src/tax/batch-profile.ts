@@ -33,7 +33,9 @@ const annualAmount = cents('the benefit price for the year');
 const withAmount = <C extends string>(category: C) => ({ category: z.literal(category), annualAmount });
 
 const insured = z
-  .array(z.strictObject({ disability: percent }), { error: 'the insured people, a list of { disability }' })
+  .array(z.strictObject({ disability: percent, annualPremium: cents("the person's whole premium for the year").optional() }), {
+    error: 'the insured people, a list of { disability, annualPremium? }',
+  })
   .min(limits.insured.min, { error: 'at least one insured person' })
   .max(limits.insured.max, { error: 'at most 20 insured people' });
 

@@ -77,7 +77,7 @@ describe('renting in kind, valued once (issue 13 finding 2)', () => {
 
   it('values the draft on the product page like the stored contract', () => {
     const { card, stored } = lauraRentsTheCorolla();
-    const fromDraft = draftCalculatorItems(corolla, card.items, card.details);
+    const fromDraft = draftCalculatorItems(corolla, card.items, 2027, card.details);
     expect(fromDraft).toEqual(contractCalculatorItems(stored));
     expect(fromDraft[0]?.vehicle).toEqual({ vehicleValue: 2_890_000, efficiency: 'hybrid', privateUsePercent: 30 });
   });
@@ -98,7 +98,7 @@ describe('renting in kind, valued once (issue 13 finding 2)', () => {
     expect(simulation.benefits[0]).toMatchObject({ annualAmount: 15 * 39_000, taxableAnnual: 15 * 11_560 });
   });
 
-  it('counts a benefit in the cart once, and only live tax-advantage contracts of the year', () => {
+  it('counts a benefit in the cart once, and only live contracts of the year', () => {
     const { stored } = lauraRentsTheCorolla();
     const contracted = { ...stored, status: 'contracted' };
     expect(planCalculatorItems([stored], [contracted], 2027)).toHaveLength(1);
@@ -107,11 +107,17 @@ describe('renting in kind, valued once (issue 13 finding 2)', () => {
         [],
         [
           { ...contracted, status: 'cancelled' },
-          { ...contracted, PL: 'Top' },
           { ...contracted, year: 2026 },
         ],
         2027,
       ),
     ).toEqual([]);
+  });
+
+  it('taxes a Top product whole, never under an exempt category it does not belong to', () => {
+    const { stored } = lauraRentsTheCorolla();
+    const [top] = planCalculatorItems([], [{ ...stored, status: 'contracted', PL: 'Top' }], 2027);
+    expect(new Set(top!.items.map((i) => i.category))).toEqual(new Set(['other']));
+    expect(top!.items.reduce((sum, i) => sum + i.sacrificed, 0)).toBe(12 * 39_000);
   });
 });

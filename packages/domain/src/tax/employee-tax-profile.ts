@@ -27,6 +27,8 @@ export interface CalculatorItem {
   month: number;
   /** What the employee gives up for it: price − company contribution. */
   sacrificed: number;
+  /** The company's contribution to it (absent: none); with `sacrificed`, the item's whole price. */
+  contribution?: number;
   /** Food: the benefit's working days a month; null or absent: only the year's working days count. */
   workingDaysPerMonth?: number | null;
   /**
@@ -61,8 +63,18 @@ function descendantsOf(facts: EmployeeFacts): Descendant[] {
     .map((m) => ({ birthYear: yearOf(m.birthday), wholeCount: facts.maritalStatus !== 'married', disability: m.disability, reducedMobility: false }));
 }
 
-/** The year's items as one tax benefit per category (the engine takes one entry per category). */
-export function taxBenefitsOf(items: readonly CalculatorItem[], familyDisabilities: ReadonlyMap<number, number>, privateUsePercent: number): TaxBenefit[] {
+/**
+ * The year's items as one tax benefit per category (the engine takes one entry per category).
+ * Health insurance lists each insured person with their whole premium of the year, the company's
+ * contribution included, for the per-person limit (docs/tax-engine.md "Health insurance, per
+ * person"); an item without a family member is the employee's own, with `employeeDisability`.
+ */
+export function taxBenefitsOf(
+  items: readonly CalculatorItem[],
+  familyDisabilities: ReadonlyMap<number, number>,
+  privateUsePercent: number,
+  employeeDisability = 0,
+): TaxBenefit[] {
   const byCategory = new Map<BenefitCategory, CalculatorItem[]>();
   for (const item of items) byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
   return [...byCategory].map(([category, list]) => {
@@ -70,7 +82,9 @@ export function taxBenefitsOf(items: readonly CalculatorItem[], familyDisabiliti
     const benefit: TaxBenefit = { category, annualAmount };
     if (category === 'health-insurance') {
       const people = [...new Set(list.map((i) => i.familyId))];
-      return { ...benefit, insured: people.map((id) => ({ disability: id === null ? 0 : (familyDisabilities.get(id) ?? 0) })) };
+      const premiumOf = (id: number | null) => list.filter((i) => i.familyId === id).reduce((sum, i) => sum + i.sacrificed + (i.contribution ?? 0), 0);
+      const disabilityOf = (id: number | null) => (id === null ? employeeDisability : (familyDisabilities.get(id) ?? 0));
+      return { ...benefit, insured: people.map((id) => ({ disability: disabilityOf(id), annualPremium: premiumOf(id) })) };
     }
     const months = new Set(list.map((i) => i.month)).size;
     // The meal card's yearly exemption is defined once (meal-exemption.ts): 220 days, not 12 × 20.

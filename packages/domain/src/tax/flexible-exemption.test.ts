@@ -22,6 +22,27 @@ describe('benefitTaxation (ES-2026.md §3, art. 42 LIRPF)', () => {
     expect(taxed({ category: 'health-insurance', annualAmount: 200_000 }, taxYear2026, { ...context, disability: 40 })).toEqual([150_000, 50_000]);
   });
 
+  it('holds each insured person to their own limit when their premiums are known (art. 42.3.c LIRPF)', () => {
+    // Employee 400 €, spouse 624 €, two children 300 € each: 1 624 € is under 4 × 500 €, but the
+    // spouse's 124 € over their own 500 € is in-kind pay all the same.
+    const family = [
+      { disability: 0, annualPremium: 40_000 },
+      { disability: 0, annualPremium: 62_400 },
+      { disability: 0, annualPremium: 30_000 },
+      { disability: 0, annualPremium: 30_000 },
+    ];
+    expect(taxed({ category: 'health-insurance', annualAmount: 162_400, insured: family })).toEqual([150_000, 12_400]);
+    // With disability the person's limit is 1 500 €: a 1 200 € premium stays exempt.
+    expect(taxed({ category: 'health-insurance', annualAmount: 120_000, insured: [{ disability: 33, annualPremium: 120_000 }] })).toEqual([120_000, 0]);
+  });
+
+  it("counts the company's contribution in the person's premium, whose excess is in-kind pay", () => {
+    // A 624 € premium the company pays 124 € of: the employee gives up 500 €, and 124 € is taxable.
+    expect(taxed({ category: 'health-insurance', annualAmount: 50_000, insured: [{ disability: 0, annualPremium: 62_400 }] })).toEqual([37_600, 12_400]);
+    // Paid by the company in full: nothing given up, the excess still taxable.
+    expect(taxed({ category: 'health-insurance', annualAmount: 0, insured: [{ disability: 0, annualPremium: 62_400 }] })).toEqual([0, 12_400]);
+  });
+
   it('exempts food up to 11 € a working day', () => {
     expect(taxed({ category: 'food', annualAmount: 250_000, workingDays: 220 })).toEqual([242_000, 8_000]);
     expect(taxed({ category: 'food', annualAmount: 100_000, workingDays: 220 })).toEqual([100_000, 0]);

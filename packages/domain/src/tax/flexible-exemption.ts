@@ -35,6 +35,10 @@ export function benefitTaxation(benefit: Benefit, context: ExemptionContext, tax
   switch (tax.exemption) {
     case 'exempt':
     case 'not-income': {
+      const perPerson = perPersonTaxable(benefit, tax);
+      if (perPerson !== null) {
+        return { category, annualAmount, exemptAnnual: Math.max(0, annualAmount - perPerson), taxableAnnual: perPerson, savingAnnual: 0 };
+      }
       const exemptAnnual = Math.min(annualAmount, exemptionLimit(benefit, tax, context));
       return { category, annualAmount, exemptAnnual, taxableAnnual: annualAmount - exemptAnnual, savingAnnual: 0 };
     }
@@ -54,6 +58,23 @@ export function benefitTaxation(benefit: Benefit, context: ExemptionContext, tax
     case 'taxable':
       return { category, annualAmount, exemptAnnual: 0, taxableAnnual: annualAmount, savingAnnual: 0 };
   }
+}
+
+/**
+ * Art. 42.3.c LIRPF, person by person: each insured person's whole premium (the company's
+ * contribution included) is exempt up to their own limit — 500 €, 1 500 € with disability ≥ 33 % —
+ * and what exceeds it is in-kind pay, even when another person's premium is under theirs. Null
+ * unless the benefit lists every insured person's premium (the batch format may give the policy's
+ * price alone).
+ */
+function perPersonTaxable(benefit: Benefit, tax: ProductTax): Cents | null {
+  const insured = benefit.insured;
+  if (tax.whoBenefit !== 'insured' || tax.limitExemption === null || tax.limitDay !== null || !insured || insured.length === 0) return null;
+  if (!insured.every((person) => person.annualPremium !== undefined)) return null;
+  const limitDisability = tax.limitExemptionDisability ?? tax.limitExemption;
+  let taxable = 0;
+  for (const person of insured) taxable += Math.max(0, (person.annualPremium ?? 0) - (person.disability >= 33 ? limitDisability : tax.limitExemption));
+  return taxable;
 }
 
 /** The smallest of the product's limits that apply; no limit at all = everything is exempt. */

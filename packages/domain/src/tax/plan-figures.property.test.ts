@@ -10,18 +10,21 @@ import { priceCartItem, type PricedCartItem } from '../benefits/cart-item-rules'
 import { rentingInKindOfDetails } from '../benefits/renting-in-kind';
 import { rentingInKindRulesFor } from '../benefits/wizard-details';
 import { DomainError } from '../errors/domain-error';
-import { planCalculatorItems, type CalculatorContract } from './calculator-items';
+import { contractTotals } from '../contracts/contract-totals';
+import { monthlyPayslips } from '../payslip/monthly-payslips';
+import { planCalculatorItems, planCategoryOf, type CalculatorContract } from './calculator-items';
 import { taxBenefitsOf, toTaxProfile, type EmployeeFacts } from './employee-tax-profile';
 import { planSavings } from './plan-savings';
 import { simulate } from './simulate';
 import { taxYearFor } from './tax-years';
 
 /**
- * Issue 13 "Deliver", the property: for any cart a laura-like or a single employee can build,
- * every contract's amount is the same on the card (what the form or wizard shows before adding),
- * in the cart (what the server stores: the same `priceCartItem`), in the PDF (the stored in-kind
- * value) and in the calculator (what the tax engine takes as given up, and renting's in-kind
- * value); and the home's "saved" is the calculator's saving.
+ * The property: for any cart a laura-like or a single employee can build, every contract's amount
+ * is the same on the card (what the form or wizard shows before adding), in the cart (what the
+ * server stores: the same `priceCartItem`), in the PDF (the stored in-kind value, the grand total)
+ * and in the calculator (what the tax engine takes as given up, and renting's in-kind value); the
+ * payslips' products add up to the same euros, Top products included; and the home's "saved" is
+ * the calculator's saving (docs/tax-engine.md "Every product the employee pays for").
  */
 const YEAR = 2027;
 const TODAY = '2026-11-23';
@@ -232,17 +235,14 @@ function check(employee: Employee, proposals: readonly Proposal[]): void {
   const profile = toTaxProfile(employee.facts, taxBenefitsOf(items, new Map(employee.family.map((m) => [m.id, m.disability])), 50))!;
   const simulation = simulate(profile, taxYearFor(YEAR));
   for (const contract of stored) {
-    if (contract.PL === 'Exent') {
-      if (contract.category !== 'renting') continue;
-      // The PDF reads the card's in-kind value from the stored details.
-      expect(rentingInKindOfDetails(contract.details, rentingInKindRulesFor(YEAR))?.monthly).toBe(contract.priced.details['inKindMonthly']);
-    } else {
-      expect(plan.some((p) => p.benefitId === contract.benefitId)).toBe(false);
-    }
+    if (contract.PL !== 'Exent' || contract.category !== 'renting') continue;
+    // The PDF reads the card's in-kind value from the stored details.
+    expect(rentingInKindOfDetails(contract.details, rentingInKindRulesFor(YEAR))?.monthly).toBe(contract.priced.details['inKindMonthly']);
   }
   // The engine takes one entry per category: it holds exactly what the category's contracts hold as given up.
-  for (const category of new Set(stored.filter((c) => c.PL === 'Exent').map((c) => c.category))) {
-    const contracts = stored.filter((c) => c.category === category);
+  const categoryOf = (c: (typeof stored)[number]) => planCategoryOf(c.PL, c.productCategory, YEAR);
+  for (const category of new Set(stored.map(categoryOf))) {
+    const contracts = stored.filter((c) => categoryOf(c) === category);
     const taxed = simulation.benefits.find((b) => b.category === category);
     expect(taxed?.annualAmount).toBe(contracts.reduce((sum, c) => sum + c.priced.finalPrice, 0));
     if (category === 'renting') {
@@ -261,9 +261,30 @@ function check(employee: Employee, proposals: readonly Proposal[]): void {
     taxYear: taxYearFor(YEAR),
   })!;
   expect(savings.saved).toBe(simulation.savingAnnual);
+
+  // Every euro given up, on every figure: what the contracts charge the employee = the
+  // calculator's flexible remuneration = the payslips' products = the PDF's grand total.
+  const charged = stored.reduce((sum, c) => sum + c.priced.finalPrice, 0);
+  const payslips = monthlyPayslips({
+    facts: employee.facts,
+    items,
+    familyDisabilities: new Map(employee.family.map((m) => [m.id, m.disability])),
+    privateUsePercent: 50,
+    taxYear: taxYearFor(YEAR),
+  })!;
+  expect(simulation.benefitsAnnual).toBe(charged);
+  expect(payslips.totals.with.paid).toBe(charged);
+  expect(contractTotals(stored.map((c) => c.priced)).givenUp).toBe(charged);
+  expect(payslips.simulation.savingAnnual).toBe(simulation.savingAnnual);
+  // Each with-plan bank net = gross − social security − withholding − every product paid that payment.
+  for (const payslip of payslips.payslips) {
+    const side = payslip.with;
+    const paid = side.products.reduce((sum, p) => sum + p.paid, 0);
+    expect(side.net).toBe(side.gross - side.socialSecurity - side.withholding - paid);
+  }
 }
 
-describe('one figure per contract, everywhere (issue 13 "Deliver": the property test)', () => {
+describe('one figure per contract, everywhere: card, cart, calculator, payslip and PDF', () => {
   it('card = cart = calculator = PDF for a laura-like employee', () => {
     fc.assert(
       fc.property(fc.array(proposalArb, { minLength: 1, maxLength: 8 }), (proposals) => check(laura, proposals)),

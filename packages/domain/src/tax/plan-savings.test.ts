@@ -71,7 +71,15 @@ describe('the employee as the tax engine sees them', () => {
       ...[1, 2, 3].map((month) => ({ category: 'food' as const, familyId: null, month, sacrificed: 15_000, workingDaysPerMonth: 20 })),
     ];
     expect(taxBenefitsOf(items, new Map([[7, 40]]), 0)).toEqual([
-      { category: 'health-insurance', annualAmount: 18_720, insured: [{ disability: 0 }, { disability: 40 }] },
+      // Each insured person with their own premium of the year, for their own limit.
+      {
+        category: 'health-insurance',
+        annualAmount: 18_720,
+        insured: [
+          { disability: 0, annualPremium: 8_320 },
+          { disability: 40, annualPremium: 10_400 },
+        ],
+      },
       // Three months of the year's 220 working days (meal-exemption.ts), not 3 × 20.
       { category: 'food', annualAmount: 45_000, workingDays: 55 },
     ]);

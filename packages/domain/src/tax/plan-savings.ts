@@ -56,8 +56,8 @@ const sumOf = (items: readonly CalculatorItem[]) => items.reduce((sum, i) => sum
 interface ExemptRoom {
   category: BenefitCategory;
   room: Cents;
-  /** The benefit as the engine should see it with the extra bought. */
-  facts: Partial<TaxBenefit>;
+  /** The benefit as the engine should see it with `amount` more bought. */
+  facts: (amount: Cents) => Partial<TaxBenefit>;
 }
 
 function exemptRooms(input: PlanSavingsInput, open: readonly number[]): ExemptRoom[] {
@@ -76,16 +76,29 @@ function exemptRooms(input: PlanSavingsInput, open: readonly number[]): ExemptRo
   const transportRoom = (tax.transport.limitExemption ?? 0) - sumOf(of('transport'));
 
   // Health: 500 € (1 500 € with disability) a person, each person's own: the uninsured may take all
-  // of it, an insured person what their premium leaves (an excess of one is not another's room).
+  // of it, an insured person what their whole premium (the company's share included) leaves; an
+  // excess of one is not another's room.
   const health = of('health-insurance');
   const limitOf = (disability: number) =>
     disability >= 33 ? (tax['health-insurance'].limitExemptionDisability ?? 0) : (tax['health-insurance'].limitExemption ?? 0);
   const persons = [
     { id: null as number | null, disability: input.facts.disability },
     ...members.map((m) => ({ id: m.id as number | null, disability: m.disability })),
-  ];
-  const healthRoom = persons.reduce((sum, p) => sum + Math.max(0, limitOf(p.disability) - sumOf(health.filter((i) => i.familyId === p.id))), 0);
-  const people: Insured[] = persons.map((p) => ({ disability: p.disability }));
+  ].map((p) => {
+    const own = health.filter((i) => i.familyId === p.id);
+    const premium = own.reduce((sum, i) => sum + i.sacrificed + (i.contribution ?? 0), 0);
+    return { ...p, premium, room: Math.max(0, limitOf(p.disability) - premium) };
+  });
+  const healthRoom = persons.reduce((sum, p) => sum + p.room, 0);
+  /** Each person's premium with `amount` more, filled person by person within their room. */
+  const insuredWith = (amount: Cents): Insured[] => {
+    let left = amount;
+    return persons.map((p) => {
+      const fill = Math.min(left, p.room);
+      left -= fill;
+      return { disability: p.disability, annualPremium: p.premium + fill };
+    });
+  };
 
   // Kindergarten: no amount limit, for each child under 3 in a month still open (the month of the third birthday is not).
   const year = input.facts.year;
@@ -95,10 +108,10 @@ function exemptRooms(input: PlanSavingsInput, open: readonly number[]): ExemptRo
   const kindergartenChildren = new Set([...of('kindergarten').map((i) => i.familyId), ...toddlers.map((m) => m.id)]).size;
 
   return [
-    { category: 'food', room: foodRoom, facts: {} },
-    { category: 'transport', room: transportRoom, facts: {} },
-    { category: 'health-insurance', room: healthRoom, facts: { insured: people } },
-    { category: 'kindergarten', room: toddlers.length > 0 ? Number.MAX_SAFE_INTEGER : 0, facts: { children: kindergartenChildren } },
+    { category: 'food', room: foodRoom, facts: () => ({}) },
+    { category: 'transport', room: transportRoom, facts: () => ({}) },
+    { category: 'health-insurance', room: healthRoom, facts: (amount) => ({ insured: insuredWith(amount) }) },
+    { category: 'kindergarten', room: toddlers.length > 0 ? Number.MAX_SAFE_INTEGER : 0, facts: () => ({ children: kindergartenChildren }) },
   ];
 }
 
@@ -107,7 +120,7 @@ function withExtra(benefits: readonly TaxBenefit[], room: ExemptRoom, amount: Ce
   const existing = benefits.find((b) => b.category === room.category);
   const annualAmount = (existing?.annualAmount ?? 0) + amount;
   // Meals: enough working days to exempt what the card then holds, as the room allows.
-  const facts = room.category === 'food' ? { workingDays: foodDays(annualAmount) } : room.facts;
+  const facts = room.category === 'food' ? { workingDays: foodDays(annualAmount) } : room.facts(amount);
   const next = { ...existing, ...facts, category: room.category, annualAmount };
   return existing ? benefits.map((b) => (b === existing ? next : b)) : [...benefits, next];
 }
@@ -122,7 +135,7 @@ function withExtra(benefits: readonly TaxBenefit[], room: ExemptRoom, amount: Ce
  * saving. Null when the calculator is unavailable (no fixed salary, spec part 1 §5 Calculator).
  */
 export function planSavings(input: PlanSavingsInput): PlanSavings | null {
-  const benefits = taxBenefitsOf(input.items, new Map(input.family.map((m) => [m.id, m.disability])), input.privateUsePercent);
+  const benefits = taxBenefitsOf(input.items, new Map(input.family.map((m) => [m.id, m.disability])), input.privateUsePercent, input.facts.disability);
   const current = toTaxProfile(input.facts, benefits);
   if (!current) return null;
   const simulation = simulate(current, input.taxYear);

@@ -20,6 +20,12 @@ export interface Ascendant {
 /** A person covered by a health insurance policy. */
 export interface Insured {
   disability: number;
+  /**
+   * The whole premium paid for this person in the year, the company's contribution included.
+   * Given for every insured person, each is held to their own limit and their excess is in-kind
+   * pay (art. 42.3.c LIRPF); absent, the policy's price is compared with the sum of the limits.
+   */
+  annualPremium?: Cents;
 }
 
 /**

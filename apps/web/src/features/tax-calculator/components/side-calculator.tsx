@@ -25,9 +25,9 @@ export function simulateWithDrafts(inputs: TaxInputs, drafts: Iterable<FormDraft
   const drafted = new Set(list.map((d) => d.benefit.id));
   const items = [
     ...inputs.planItems.filter((p) => !drafted.has(p.benefitId)).flatMap((p) => p.items),
-    ...list.flatMap((d) => draftItems(d.benefit, d.items, d.details)),
+    ...list.flatMap((d) => draftItems(d.benefit, d.items, inputs.year, d.details)),
   ];
-  const profile = toTaxProfile(inputs.facts, taxBenefitsOf(items, inputs.familyDisabilities, inputs.privateUsePercent));
+  const profile = toTaxProfile(inputs.facts, taxBenefitsOf(items, inputs.familyDisabilities, inputs.privateUsePercent, inputs.facts.disability));
   return profile ? simulate(profile, inputs.taxYear) : null;
 }
 

@@ -1,7 +1,7 @@
 import { testBenefit } from '@flexplan/domain/bags/test-fixtures';
 import type { CalculatorContract } from '@flexplan/domain/tax/calculator-items';
 import { describe, expect, it } from 'vitest';
-import { asTaxCategory, countsForSaving, draftItems, planItems } from './calculator-items';
+import { asTaxCategory, countsInPlan, draftItems, planItems } from './calculator-items';
 
 /** A cart item or contract as GET /profile answers it, reduced to what the calculator reads. */
 function contract(overrides: Partial<CalculatorContract> = {}): CalculatorContract {
@@ -21,18 +21,25 @@ describe('planItems', () => {
   it("counts a live tax-advantage contract at what the employee gives up: price less the company's part", () => {
     const plan = planItems([], [contract()], 2026);
     expect(plan).toEqual([
-      { benefitId: 7, items: [{ category: 'health-insurance', familyId: null, month: 1, sacrificed: 4_000, workingDaysPerMonth: null, vehicle: null }] },
+      {
+        benefitId: 7,
+        items: [{ category: 'health-insurance', familyId: null, month: 1, sacrificed: 4_000, contribution: 1_000, workingDaysPerMonth: null, vehicle: null }],
+      },
     ]);
   });
 
-  it('leaves out another year, a Top product, a cancelled contract and a category the tax tables do not know', () => {
-    const ignored = [
-      contract({ benefitId: 1, year: 2025 }),
-      contract({ benefitId: 2, PL: 'Top' }),
-      contract({ benefitId: 3, status: 'cancelled' }),
-      contract({ benefitId: 4, productCategory: 'travel' }),
-    ];
+  it('leaves out another year and a cancelled contract', () => {
+    const ignored = [contract({ benefitId: 1, year: 2025 }), contract({ benefitId: 3, status: 'cancelled' })];
     expect(planItems([], ignored, 2026)).toEqual([]);
+  });
+
+  it('counts a Top product and a category the tax tables do not know as cash given up, taxed in kind', () => {
+    const plan = planItems(
+      [],
+      [contract({ benefitId: 2, PL: 'Top', productCategory: 'life-insurance' }), contract({ benefitId: 4, productCategory: 'travel' })],
+      2026,
+    );
+    expect(plan.map((p) => p.items.map((item) => [item.category, item.sacrificed]))).toEqual([[['life-insurance', 4_000]], [['other', 4_000]]]);
   });
 
   it('counts a benefit in the cart once: the cart item stands for the change to its contract', () => {
@@ -58,18 +65,18 @@ describe('draftItems', () => {
   const health = testBenefit({ id: 7, alias: 'health-insurance', line: 'Exent', contribution: { kind: 'amount', cents: 1_500 } });
 
   it("applies the benefit's contribution to a form's unpriced items", () => {
-    const items = draftItems(health, [{ familyId: null, month: 2, price: 6_000 }]);
+    const items = draftItems(health, [{ familyId: null, month: 2, price: 6_000 }], 2026);
     expect(items.map((item) => item.sacrificed)).toEqual([4_500]);
   });
 
   it("keeps the contribution a priced draft already carries (a wizard's figures, as its card shows them)", () => {
-    const items = draftItems(health, [{ familyId: null, month: 2, price: 6_000, contributedPrice: 500 }]);
+    const items = draftItems(health, [{ familyId: null, month: 2, price: 6_000, contributedPrice: 500 }], 2026);
     expect(items.map((item) => item.sacrificed)).toEqual([5_500]);
   });
 
-  it('proposes nothing for a benefit without tax advantage', () => {
+  it('proposes a Top product as cash given up, as the cart will count it', () => {
     const gym = testBenefit({ alias: 'gym', line: 'Top' });
-    expect(draftItems(gym, [{ familyId: null, month: 2, price: 6_000 }])).toEqual([]);
+    expect(draftItems(gym, [{ familyId: null, month: 2, price: 6_000 }], 2026).map((item) => [item.category, item.sacrificed])).toEqual([['gym', 6_000]]);
   });
 
   it("values a renting draft with the catalogue's vehicle and the private use its details name", () => {
@@ -78,16 +85,16 @@ describe('draftItems', () => {
       line: 'Exent',
       vehicle: { model: 'Corolla', vehicleValue: 2_890_000, efficiency: 'hybrid', feeWithoutVAT: 32_231, feeWithVAT: 39_000 },
     });
-    const [item] = draftItems(car, [{ familyId: null, month: 1, price: 39_000 }], { privateUse: 40 });
+    const [item] = draftItems(car, [{ familyId: null, month: 1, price: 39_000 }], 2026, { privateUse: 40 });
     expect(item?.vehicle).toEqual({ vehicleValue: 2_890_000, efficiency: 'hybrid', privateUsePercent: 40 });
   });
 });
 
 describe('the domain rules the calculator re-exports', () => {
-  it('knows the tax categories and which contracts count for the saving', () => {
+  it('knows the tax categories and which contracts count in the plan', () => {
     expect(asTaxCategory('food')).toBe('food');
     expect(asTaxCategory('travel')).toBeNull();
-    expect(countsForSaving(contract(), 2026)).toBe(true);
-    expect(countsForSaving(contract({ status: 'cancelled' }), 2026)).toBe(false);
+    expect(countsInPlan(contract(), 2026)).toBe(true);
+    expect(countsInPlan(contract({ status: 'cancelled' }), 2026)).toBe(false);
   });
 });

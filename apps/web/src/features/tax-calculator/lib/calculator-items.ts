@@ -3,11 +3,12 @@ import { draftCalculatorItems, planCalculatorItems, type CalculatorContract } fr
 import type { CalculatorItem } from '@flexplan/domain/tax/employee-tax-profile';
 import type { FormDraft } from '../../../shared/forms/form-drafts';
 
-export { asTaxCategory, countsForSaving } from '@flexplan/domain/tax/calculator-items';
+export { asTaxCategory, countsInPlan } from '@flexplan/domain/tax/calculator-items';
 
 /**
- * The year's tax-advantage items of the cart and the live contracts, each at what the employee
- * gives up for it, renting valued from its own stored details (the domain's `planCalculatorItems`).
+ * The year's items of the cart and the live contracts — every product the employee pays for — each
+ * at what the employee gives up for it, renting valued from its own stored details (the domain's
+ * `planCalculatorItems`).
  */
 export function planItems(
   cart: readonly CalculatorContract[],
@@ -19,6 +20,6 @@ export function planItems(
 }
 
 /** A form's proposal as calculator items: priced items as the card shows them, else with the benefit's contribution. */
-export function draftItems(benefit: Benefit, items: FormDraft['items'], details: Record<string, unknown> = {}): CalculatorItem[] {
-  return draftCalculatorItems(benefit, items, details);
+export function draftItems(benefit: Benefit, items: FormDraft['items'], year: number, details: Record<string, unknown> = {}): CalculatorItem[] {
+  return draftCalculatorItems(benefit, items, year, details);
 }
