@@ -12,7 +12,12 @@ export interface BagSummary {
 
 export interface BagOverview {
   flexible: BagSummary;
-  top: BagSummary;
+  /**
+   * The Top line's figures. `isShown` is false when the person has no top bag (topBag null): the
+   * figures are then the fixed salary, the Top line's limit (spec part 2 §5 General), which the cart
+   * and the checkout still apply, but not a bag to show (docs/decisions/061-no-top-bag-is-no-bag.md).
+   */
+  top: BagSummary & { isShown: boolean };
   /** Spent: the company contributions of the year's live contracts. */
   company: BagSummary & { isShown: boolean };
   user: BagSummary;
@@ -26,7 +31,10 @@ export function bagOverview(bags: UserBags, charges: readonly ContractCharge[], 
   const userSpent = userBagSpent(charges, filter);
   return {
     flexible: summary(lineBag('Exent', bags), spentOnLine('Exent', charges, filter), availableOnLine('Exent', bags, charges, filter)),
-    top: summary(lineBag('Top', bags), spentOnLine('Top', charges, filter), availableOnLine('Top', bags, charges, filter)),
+    top: {
+      ...summary(lineBag('Top', bags), spentOnLine('Top', charges, filter), availableOnLine('Top', bags, charges, filter)),
+      isShown: bags.topBag !== null,
+    },
     company: { ...summary(companyTotal, companySpent, Math.max(0, companyTotal - companySpent)), isShown: isCompanyBagShown(companyTotal) },
     user: summary(userTotal, userSpent, userBagAvailable(bags, charges, filter)),
   };

@@ -38,7 +38,10 @@ export const bagSummarySchema = z.object(bagSummaryShape).meta({ id: 'BagSummary
 export const bagOverviewSchema = z
   .object({
     flexible: bagSummarySchema,
-    top: bagSummarySchema,
+    top: z.object({
+      ...bagSummaryShape,
+      isShown: z.boolean().describe('false when the person has no top bag: the figures are then the Top line limit (the fixed salary), not a bag.'),
+    }),
     company: z.object({ ...bagSummaryShape, isShown: z.boolean() }),
     user: bagSummarySchema,
   })

@@ -12,7 +12,10 @@ import { ProductLineView } from '../../features/plan/components/product-line-vie
 import { SkeletonRegion } from '../../shared/ui/skeleton-region';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
-/** /flexible (Exent) and /other (Top): the line's products, its bag and what is contracted. Shared by other-page. */
+/**
+ * /flexible (Exent) and /other (Top): the line's products, its bag and what is contracted. Shared
+ * by other-page. No top bag, no Top bag card (docs/decisions/061-no-top-bag-is-no-bag.md).
+ */
 export function ProductLinePage({ line }: { line: ProductLine }) {
   const { t } = useTranslation();
   const company = useCompany();
@@ -34,7 +37,7 @@ export function ProductLinePage({ line }: { line: ProductLine }) {
     <SkeletonRegion label={t('plan.bagLoading')}>
       <BagCardSkeleton />
     </SkeletonRegion>
-  ) : bags.data ? (
+  ) : bags.data && (isExent || bags.data.overview.top.isShown) ? (
     <BagCard
       label={t(isExent ? 'plan.flexible.bag' : 'plan.other.bag', { year: dashboard.year })}
       summary={isExent ? bags.data.overview.flexible : bags.data.overview.top}

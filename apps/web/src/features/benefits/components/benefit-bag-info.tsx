@@ -34,17 +34,20 @@ function BagFigure({ label, summary, testId }: { label: string; summary: BagSumm
 /**
  * The bag a benefit draws on (spec part 2 §2 "bag information"): the flexible bag for Exent
  * products, the top bag for Top, with what is left and the percent spent (GET /bags); and the
- * user bag when this benefit may use it.
+ * user bag when this benefit may use it. A person without a top bag sees no Top bag: the salary
+ * that limits the Top line then is not a bag (docs/decisions/061-no-top-bag-is-no-bag.md).
  */
 export function BenefitBagInfo({ plan }: { plan: BenefitPlan }) {
   const { t } = useTranslation();
   const isExent = plan.benefit.product.line === 'Exent';
   const line = isExent ? plan.overview.flexible : plan.overview.top;
+  const hasLineBag = isExent || plan.overview.top.isShown;
   const hasUserBag = plan.overview.user.total > 0 && canUseUserBag(plan.bags, plan.benefit);
+  if (!hasLineBag && !hasUserBag) return null;
   return (
     <section className={classes.bags} aria-label={t('benefits.bag.label')}>
       <Stack gap="sm">
-        <BagFigure label={isExent ? t('benefits.bag.flexible') : t('benefits.bag.top')} summary={line} testId="bag-available" />
+        {hasLineBag && <BagFigure label={isExent ? t('benefits.bag.flexible') : t('benefits.bag.top')} summary={line} testId="bag-available" />}
         {hasUserBag && <BagFigure label={t('benefits.bag.user')} summary={plan.overview.user} testId="user-bag-available" />}
       </Stack>
     </section>

@@ -25,8 +25,9 @@ export function BagsPanelSkeleton() {
 }
 
 /**
- * The bags (spec part 1 §1 Home): the employee's flexible bag, the top bag, the company bag
- * only when above 0 (§9), and the user bag when the user has one.
+ * The bags (spec part 1 §1 Home): the employee's flexible bag, the top bag when they have one
+ * (docs/decisions/061-no-top-bag-is-no-bag.md), the company bag only when above 0 (§9), and the
+ * user bag when the user has one.
  */
 export function BagsPanel({ answer, isPending, isError }: BagsPanelProps) {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function BagsPanel({ answer, isPending, isError }: BagsPanelProps) {
   const { overview, bags } = answer;
   const cards = [
     { key: 'flexible', label: t('home.bags.flexible'), summary: overview.flexible, isShown: true },
-    { key: 'top', label: t('home.bags.top'), summary: overview.top, isShown: true },
+    { key: 'top', label: t('home.bags.top'), summary: overview.top, isShown: overview.top.isShown },
     { key: 'company', label: t('home.bags.company'), summary: overview.company, isShown: overview.company.isShown },
     { key: 'user', label: t('home.bags.user'), summary: overview.user, isShown: bags.userBag !== null },
   ].filter((card) => card.isShown);
