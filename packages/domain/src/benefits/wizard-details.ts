@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DomainError } from '../errors/domain-error';
 import { errorCodes } from '../errors/error-codes';
 import { validationMessages } from '../validation/messages';
-import { taxYears } from '../tax/tax-years';
+import { taxYearFor } from '../tax/tax-years';
 import type { RentingInKindRules } from './renting-in-kind';
 
 /**
@@ -35,18 +35,9 @@ export function firstDayOf(year: number, month: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
 }
 
-/**
- * The renting in-kind valuation rules for a plan year: that tax year's, else the latest earlier
- * one (a plan year opens before its tax parameters are published), else the earliest known.
- */
+/** The renting in-kind valuation rules for a plan year: those of the tax year `taxYearFor` picks. */
 export function rentingInKindRulesFor(year: number): RentingInKindRules {
-  const years = Object.keys(taxYears)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const chosen = [...years].reverse().find((y) => y <= year) ?? years[0];
-  const taxYear = chosen === undefined ? undefined : taxYears[chosen];
-  if (!taxYear) throw new Error('No tax year defines the renting in-kind rules');
-  return taxYear.rentingInKind;
+  return taxYearFor(year).rentingInKind;
 }
 
 /** The profile's private use as a whole percent 0–100 (spec part 2 §5 Renting, §9). */

@@ -4,6 +4,8 @@ import type { BenefitCategory } from './tax-year';
 /** The output line of `tax:simulate` without benefits. */
 export interface BatchResult {
   year: number;
+  /** Present when the year's parameters are not published: the year whose parameters were used. */
+  rulesYear?: number;
   socialSecurity: number;
   withholdingBase: number;
   personalFamilyMinimum: number;
@@ -41,9 +43,9 @@ export interface BatchResultWithBenefits extends BatchResult {
  * from a closed list (the categories, the warning codes), none of which needs escaping; a test
  * parses the output back.
  */
-export function formatBatchResult(s: Simulation): string {
+export function formatBatchResult(s: Simulation, rulesYear: number | null = null): string {
   const without = s.without.withholding;
-  const head = `{"year":${s.year},"socialSecurity":${s.socialSecurity},"withholdingBase":${without.base},"personalFamilyMinimum":${s.personalFamilyMinimum},"withholdingRate":${formatRate(without.rate)},"withholdingAnnual":${without.amount},"netAnnual":${s.without.netAnnual},"netMonthly":${s.without.netMonthly}`;
+  const head = `{"year":${s.year}${rulesYear === null ? '' : `,"rulesYear":${rulesYear}`},"socialSecurity":${s.socialSecurity},"withholdingBase":${without.base},"personalFamilyMinimum":${s.personalFamilyMinimum},"withholdingRate":${formatRate(without.rate)},"withholdingAnnual":${without.amount},"netAnnual":${s.without.netAnnual},"netMonthly":${s.without.netMonthly}`;
   if (s.benefits.length === 0) return head + '}';
   const w = s.with.withholding;
   return (

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fixture from './fixtures/cases-2026.jsonl?raw';
 import { simulateBatchLine } from './simulate-batch';
+import { taxRulesFor, taxYearFor } from './tax-years';
+import { taxYear2025 } from './years/2025';
 import { taxYear2026 } from './years/2026';
 
 interface FixtureCase {
@@ -75,14 +77,24 @@ describe('simulateBatchLine', () => {
     expect(badFood.error).toMatch(/^benefits\.0\.workingDays: /);
   });
 
-  it('answers an error for a year without parameters', () => {
-    const result = JSON.parse(simulateBatchLine(JSON.stringify({ ...single30000, year: 2031 })));
-    expect(result).toEqual({ error: 'year: no tax parameters for 2031 (known: 2025, 2026)' });
+  it('computes a year whose parameters are not published with the latest ones, as the portal does, and names them', () => {
+    const result = JSON.parse(simulateBatchLine(JSON.stringify({ ...single30000, year: 2027 })));
+    const as2026 = JSON.parse(simulateBatchLine(JSON.stringify(single30000)));
+    expect(result).toEqual({ ...as2026, year: 2027, rulesYear: 2026 });
+    expect(as2026.rulesYear).toBeUndefined();
+    expect(taxRulesFor(2027)).toMatchObject({ year: 2027, rulesYear: 2026, isProvisional: true });
+    expect(taxYearFor(2027)).toBe(taxRulesFor(2027)!.taxYear);
+  });
+
+  it('answers an error for a year before every known one', () => {
+    const result = JSON.parse(simulateBatchLine(JSON.stringify({ ...single30000, year: 2020 })));
+    expect(result).toEqual({ error: 'year: no tax parameters for 2020 or before (known: 2025, 2026)' });
   });
 
   it('uses the years it is given, so a test can pin one', () => {
     const result = JSON.parse(simulateBatchLine(JSON.stringify(single30000), { 2026: taxYear2026 }));
     expect(result.withholdingRate).toBe(16.42);
     expect(JSON.parse(simulateBatchLine(JSON.stringify({ ...single30000, year: 2025 }), { 2026: taxYear2026 })).error).toMatch(/^year: /);
+    expect(JSON.parse(simulateBatchLine(JSON.stringify({ ...single30000, year: 2027 }), { 2025: taxYear2025 })).rulesYear).toBe(2025);
   });
 });

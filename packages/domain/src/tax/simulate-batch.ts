@@ -5,13 +5,15 @@ import { readCompleteProfile } from './read-batch-profile';
 import { simulate } from './simulate';
 import type { TaxProfile } from './tax-profile';
 import type { TaxYear } from './tax-year';
-import { taxYears } from './tax-years';
+import { taxRulesFor, taxYears } from './tax-years';
 
 /**
  * One line of `tax:simulate`: a JSON profile in, a JSON result out (or `{"error": "…"}` naming
  * the field). Pure: the CLI and the benchmark call this and nothing else. A complete profile
  * takes the fast reader; anything else goes through the zod schema, which fills defaults or
- * names the problem. `years` is the table of parameters by year, `taxYears` unless a test pins one.
+ * names the problem. `years` is the table of parameters by year, `taxYears` unless a test pins one;
+ * a year whose parameters are not published is computed with the latest ones, and its line names
+ * them (`rulesYear`), as the portal does.
  */
 export function simulateBatchLine(line: string, years: Readonly<Record<number, TaxYear>> = taxYears): string {
   let input: unknown;
@@ -22,9 +24,9 @@ export function simulateBatchLine(line: string, years: Readonly<Record<number, T
   }
   const profile = readCompleteProfile(input) ?? parseWithSchema(input);
   if (typeof profile === 'string') return errorLine(profile);
-  const taxYear = years[profile.year];
-  if (taxYear === undefined) return errorLine(`year: no tax parameters for ${profile.year} (known: ${Object.keys(years).join(', ')})`);
-  return formatBatchResult(simulate(profile, taxYear));
+  const rules = taxRulesFor(profile.year, years);
+  if (rules === null) return errorLine(`year: no tax parameters for ${profile.year} or before (known: ${Object.keys(years).join(', ')})`);
+  return formatBatchResult(simulate(profile, rules.taxYear), rules.isProvisional ? rules.rulesYear : null);
 }
 
 /** The validated profile, or the message naming every problem. */

@@ -11,14 +11,33 @@ export const taxYears: Readonly<Record<number, TaxYear>> = {
   2026: taxYear2026,
 };
 
+/** The rules a plan year is computed with, and whose they are. */
+export interface TaxRules {
+  /** The year asked for. */
+  year: number;
+  /** The year whose published parameters are used. */
+  rulesYear: number;
+  /** The year's own parameters are not published yet: `rulesYear`'s stand in, and every page says so. */
+  isProvisional: boolean;
+  taxYear: TaxYear;
+}
+
 /**
- * The tax parameters for a plan year: that year's, else the latest earlier one (a plan year opens
- * before its parameters are published), else the earliest known.
+ * One rule for the portal and `tax:simulate` (docs/tax-engine.md "Which year's rules"): a year
+ * with published parameters uses them; a later year uses the latest published ones — a plan year
+ * opens before its parameters are out — and is marked provisional; a year before every known one
+ * has no rules (null).
  */
-export function taxYearFor(year: number): TaxYear {
-  const known = Object.keys(taxYears)
+export function taxRulesFor(year: number, years: Readonly<Record<number, TaxYear>> = taxYears): TaxRules | null {
+  const known = Object.keys(years)
     .map(Number)
-    .sort((a, b) => a - b);
-  const pick = [...known].reverse().find((y) => y <= year) ?? known[0];
-  return taxYears[pick as number] as TaxYear;
+    .filter((y) => y <= year);
+  if (known.length === 0) return null;
+  const rulesYear = Math.max(...known);
+  return { year, rulesYear, isProvisional: rulesYear !== year, taxYear: years[rulesYear] as TaxYear };
+}
+
+/** The parameters `taxRulesFor` picks; a year before every known one takes the earliest (the portal never asks one). */
+export function taxYearFor(year: number): TaxYear {
+  return taxRulesFor(year)?.taxYear ?? (taxYears[Math.min(...Object.keys(taxYears).map(Number))] as TaxYear);
 }
