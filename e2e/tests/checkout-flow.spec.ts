@@ -142,7 +142,7 @@ test.describe('company administrator review', () => {
     // The seeded training of laura waits for review, signed.
     const row = admin.getByTestId('admin-row').filter({ hasText: 'Laura Martín' }).first();
     await expect(row).toBeVisible();
-    await admin.getByRole('tab', { name: es.admin.tabs.cancelled }).click();
+    await admin.getByRole('tab', { name: es.contracts.list.cancelled }).click();
     await expect(admin).toHaveURL(/tab=cancelled/);
     await context.close();
   });

@@ -31,7 +31,7 @@ async function approveInAdminPage(browser: Browser, administrator: Session, ids:
     await expect(admin.getByText(es.admin.done.approve).first()).toBeVisible();
     await expect(row).toHaveCount(0);
   }
-  await admin.getByRole('tab', { name: es.admin.tabs.contracted }).click();
+  await admin.getByRole('tab', { name: es.contracts.list.contracted }).click();
   for (const id of ids) await expect(admin.locator(`[data-testid="admin-row"][data-contract-id="${id}"]`)).toBeVisible();
   await context.close();
 }

@@ -19,7 +19,7 @@ describe('the admin guard', () => {
       (
         await oneRow<{ id: number }>(
           t.database.db,
-          sql`select c.id from contracts c join companies co on co.id = c.company_id where co.slug = ${slug} and c.status = 'contracted' order by c.id limit 1`,
+          sql`select c.id from contracts c join companies co on co.id = c.company_id where co.slug = ${slug} and c.status = 'contracted' and c.signed order by c.id limit 1`,
         )
       ).id,
     );

@@ -6,7 +6,11 @@ import { localizedTextSchema } from '../i18n/localized-text-schema';
 // Beside the contract's own statuses, free of zod: the administrator's page lists them on first paint.
 export { adminContractStatuses } from './contract';
 
-/** `GET /api/admin/contracts?status=&page=&pageSize=`: pending review unless said, 50 a page. */
+/**
+ * `GET /api/admin/contracts?status=&page=&pageSize=`: pending review unless said, 50 a page. The
+ * states are My contracts' (contract-list-state.ts): `pendingSignature` is a contracted one the
+ * employee has not accepted, `contracted` a signed one.
+ */
 export const adminContractsQuerySchema = z.object({
   status: z.enum(adminContractStatuses).default('pending'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -1,6 +1,7 @@
 import { changeableCategories, type CategoryAlias } from '../benefits/category';
 import { toMadridDate } from '../dates/madrid-calendar';
 import type { Contract } from './contract';
+import { contractListState, contractListStateLabels } from './contract-list-state';
 
 /** The status text of a contracted item, as a message code the web translates (spec part 2 §4). */
 export const contractStatusTexts = {
@@ -28,24 +29,22 @@ export function contractStatusText(contract: Pick<Contract, 'status' | 'category
   return contractStatusTexts.alreadyContracted;
 }
 
-/** The label in the user's contract list (spec part 1 §4, part 2 §4). */
+/** The label in the user's contract list (spec part 1 §4, part 2 §4): one per state (contract-list-state.ts). */
 export const contractListLabels = {
-  pendingReview: 'contracts.list.pendingReview',
-  contracted: 'contracts.list.contracted',
-  pendingSignature: 'contracts.list.pendingSignature',
-  cancelled: 'contracts.list.cancelled',
+  pendingReview: contractListStateLabels.pending,
+  contracted: contractListStateLabels.contracted,
+  pendingSignature: contractListStateLabels.pendingSignature,
+  cancelled: contractListStateLabels.cancelled,
 } as const;
 export type ContractListLabel = (typeof contractListLabels)[keyof typeof contractListLabels];
 
 /**
- * cancelled → cancelled; pending → pending review; else signed → contracted; else pending
- * signature. The spec's three labels called a cancelled, signed contract "contracted", and the
- * list showed "Contracted" beside a "Cancelled" badge (issue 15, finding 5): it says cancelled.
+ * The label of the contract's state (`contractListState`). The spec's three labels called a
+ * cancelled, signed contract "contracted", and the list showed "Contracted" beside a "Cancelled"
+ * badge (issue 15, finding 5): it says cancelled.
  */
 export function contractListLabel(contract: Pick<Contract, 'status' | 'signed'>): ContractListLabel {
-  if (contract.status === 'cancelled') return contractListLabels.cancelled;
-  if (contract.status === 'pending') return contractListLabels.pendingReview;
-  return contract.signed ? contractListLabels.contracted : contractListLabels.pendingSignature;
+  return contractListStateLabels[contractListState(contract)];
 }
 
 /** A contracted item can be changed for food, kindergarten, transport, health, saving plan, or a non-default product (spec part 2 §4). */

@@ -17,7 +17,7 @@ describe('GET /api/admin/contracts answers one page at a time', () => {
       (
         await oneRow<{ n: number }>(
           t.database.db,
-          sql`select count(*)::int as n from contracts c join companies co on co.id = c.company_id where co.slug = 'acme' and c.status = 'contracted'`,
+          sql`select count(*)::int as n from contracts c join companies co on co.id = c.company_id where co.slug = 'acme' and c.status = 'contracted' and c.signed`,
         )
       ).n,
     );
@@ -29,14 +29,14 @@ describe('GET /api/admin/contracts answers one page at a time', () => {
   const page = async (query: string) => t.app.inject({ method: 'GET', url: `/api/admin/contracts?status=contracted${query}`, headers: admin });
 
   it('pages through every contract once, oldest change first, with the total', async () => {
-    expect(total).toBeGreaterThan(2);
-    const first = (await page('&pageSize=2')).json();
-    expect(first).toMatchObject({ total, page: 1, pageSize: 2 });
-    expect(first.items).toHaveLength(2);
+    expect(total).toBeGreaterThan(1);
+    const first = (await page('&pageSize=1')).json();
+    expect(first).toMatchObject({ total, page: 1, pageSize: 1 });
+    expect(first.items).toHaveLength(1);
     const seen: number[] = [];
-    for (let n = 1; n <= Math.ceil(total / 2); n++) seen.push(...(await page(`&page=${n}&pageSize=2`)).json().items.map((c: { id: number }) => c.id));
+    for (let n = 1; n <= total; n++) seen.push(...(await page(`&page=${n}&pageSize=1`)).json().items.map((c: { id: number }) => c.id));
     expect(new Set(seen).size).toBe(total);
-    expect((await page(`&page=${Math.ceil(total / 2) + 1}&pageSize=2`)).json().items).toEqual([]);
+    expect((await page(`&page=${total + 1}&pageSize=1`)).json().items).toEqual([]);
   });
 
   it('takes 50 a page unless told, and refuses a page size over 200 by field', async () => {

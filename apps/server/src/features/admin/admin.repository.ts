@@ -1,10 +1,17 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { ContractStatus } from '@flexplan/domain/catalogue-types';
+import { contractListStateFilter, type ContractListState } from '@flexplan/domain/contracts/contract-list-state';
 import type { DbOrTx } from '../../db/client';
 import { benefits, contracts, users } from '../../db/schema/index';
 
-/** One page of the company's contracts in a status, with the employee and the benefit, oldest change first. */
-export function listCompanyContracts(db: DbOrTx, companyId: number, status: ContractStatus, page: { offset: number; limit: number }) {
+/** The company's contracts in a state as My contracts names it: a status, and for contracted ones whether signed. */
+function inState(companyId: number, state: ContractListState) {
+  const { status, signed } = contractListStateFilter(state);
+  return and(eq(contracts.companyId, companyId), eq(contracts.status, status), signed === undefined ? undefined : eq(contracts.signed, signed));
+}
+
+/** One page of the company's contracts in a state, with the employee and the benefit, oldest change first. */
+export function listCompanyContracts(db: DbOrTx, companyId: number, state: ContractListState, page: { offset: number; limit: number }) {
   return db
     .select({
       id: contracts.id,
@@ -22,18 +29,18 @@ export function listCompanyContracts(db: DbOrTx, companyId: number, status: Cont
     .from(contracts)
     .innerJoin(users, and(eq(users.id, contracts.userId), eq(users.companyId, contracts.companyId)))
     .innerJoin(benefits, and(eq(benefits.id, contracts.benefitId), eq(benefits.companyId, contracts.companyId)))
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.status, status)))
+    .where(inState(companyId, state))
     .orderBy(asc(contracts.updatedAt), asc(contracts.id))
     .offset(page.offset)
     .limit(page.limit);
 }
 
-/** How many of the company's contracts are in a status. */
-export async function countCompanyContracts(db: DbOrTx, companyId: number, status: ContractStatus): Promise<number> {
+/** How many of the company's contracts are in a state. */
+export async function countCompanyContracts(db: DbOrTx, companyId: number, state: ContractListState): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.status, status)));
+    .where(inState(companyId, state));
   return row?.count ?? 0;
 }
 

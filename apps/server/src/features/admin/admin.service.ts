@@ -2,6 +2,7 @@ import { DomainError } from '@flexplan/domain';
 import type { AdminContractPage } from '@flexplan/domain/contracts/admin-contracts-api';
 import type { AuditAction } from '@flexplan/domain/audit/audit-api';
 import type { ContractStatus } from '@flexplan/domain/catalogue-types';
+import type { ContractListState } from '@flexplan/domain/contracts/contract-list-state';
 import type { AdminActor } from '../../http/admin-actor';
 import { NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
@@ -17,11 +18,11 @@ export class ContractStateError extends DomainError {
 // Who may call these (a company administrator, or a platform operator switched to the company) is
 // the admin guard's to say (plugins/admin-guard.ts); the actor's companyId is the company acted on.
 
-/** GET /api/admin/contracts: a page of the company's contracts in one status, oldest change first. */
+/** GET /api/admin/contracts: a page of the company's contracts in one state of My contracts, oldest change first. */
 export async function listContractsInStatus(
   { db }: Pick<ServiceDeps, 'db'>,
   { companyId }: AdminActor,
-  { status, page, pageSize }: { status: ContractStatus; page: number; pageSize: number },
+  { status, page, pageSize }: { status: ContractListState; page: number; pageSize: number },
 ): Promise<AdminContractPage> {
   const [items, total] = await Promise.all([
     listCompanyContracts(db, companyId, status, { offset: (page - 1) * pageSize, limit: pageSize }),

@@ -2,6 +2,7 @@ import { Alert, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { contractListStateLabels } from '@flexplan/domain/contracts/contract-list-state';
 import { isApiError } from '../../../shared/api/api-error';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { ADMIN_PAGE_SIZE, adminStatuses, useAdminContracts, type AdminStatus } from '../api/admin-contracts';
@@ -18,8 +19,8 @@ function pageOf(value: string | null): number {
 }
 
 /**
- * The review of the company's contracts, one tab per status, a page at a time (the tab and the
- * page in the URL: ?tab=contracted&page=2).
+ * The review of the company's contracts, one tab per state of My contracts and by its label
+ * (contract-list-state.ts), a page at a time (the tab and the page in the URL: ?tab=contracted&page=2).
  */
 export function AdminContracts() {
   const { t, i18n } = useTranslation();
@@ -45,7 +46,7 @@ export function AdminContracts() {
       <Tabs.List>
         {adminStatuses.map((s) => (
           <Tabs.Tab key={s} value={s}>
-            {t(`admin.tabs.${s}`)}
+            {t(contractListStateLabels[s])}
           </Tabs.Tab>
         ))}
       </Tabs.List>
