@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { AcceptanceLinkInvalidError } from './checkout-errors';
 import { contractDocument, type ContractDocument } from './contract-document';
 import { findPurchaseByToken, listItems, listOwnContractsForCheckout } from './checkout.repository';
+import { livePlanFigures } from './plan-figures';
 
 /**
  * What an acceptance link would accept, read only: the page shows it and accepts only when the
@@ -43,7 +44,13 @@ export function createAcceptancePreview({ db, clock }: Pick<ServiceDeps, 'db' | 
     /** The contract PDF of the link's purchase, as it stands now. */
     async pdf(company: CompanyRow, token: string): Promise<ContractDocument> {
       const purchase = await purchaseOf(company, token);
-      const document = await contractDocument(db, { company, userId: purchase.userId, contractIds: purchase.contractIds });
+      const document = await contractDocument(db, {
+        company,
+        userId: purchase.userId,
+        contractIds: purchase.contractIds,
+        planFigures: livePlanFigures({ db }, { companyId: company.id, id: purchase.userId }),
+        today: clock.today(),
+      });
       if (!document) throw new AcceptanceLinkInvalidError();
       return document;
     },

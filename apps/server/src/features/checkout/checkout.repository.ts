@@ -41,6 +41,7 @@ export function listOwnContractsForCheckout(db: DbOrTx, companyId: number, userI
   return db
     .select({
       contract: contracts,
+      acceptedAt: purchases.acceptedAt,
       benefitName: benefits.name,
       productId: products.id,
       line: products.line,
@@ -52,6 +53,7 @@ export function listOwnContractsForCheckout(db: DbOrTx, companyId: number, userI
     .from(contracts)
     .innerJoin(benefits, and(eq(benefits.id, contracts.benefitId), eq(benefits.companyId, contracts.companyId)))
     .innerJoin(products, and(eq(products.id, benefits.productId), eq(products.companyId, benefits.companyId)))
+    .leftJoin(purchases, and(eq(purchases.id, contracts.purchaseId), eq(purchases.companyId, contracts.companyId)))
     .where(and(eq(contracts.companyId, companyId), eq(contracts.userId, userId), inArray(contracts.id, ids)));
 }
 
@@ -97,6 +99,7 @@ export function findCheckoutUser(db: DbOrTx, companyId: number, userId: number) 
       language: users.language,
       collectiveId: users.collectiveId,
       legalEntity: legalEntities.name,
+      legalEntityTaxId: legalEntities.taxId,
     })
     .from(users)
     .leftJoin(legalEntities, and(eq(legalEntities.id, users.legalEntityId), eq(legalEntities.companyId, users.companyId)))

@@ -31,7 +31,7 @@ export async function purchaseRoutes(fastify: FastifyInstance, opts: { purchase:
 /** GET /api/my-contracts/:id/pdf (authenticated): the contract's PDF, for its owner only (404 otherwise, and for the cart). */
 export async function contractPdfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db };
+  const deps = { db: app.database.db, clock: app.clock };
   app.get('/my-contracts/:id/pdf', { schema: { tags, params: idParamsSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
     if (!request.company) throw new CompanyNotFoundError();
     return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id));

@@ -1,9 +1,11 @@
 import { formatMoney, isLanguage } from '@flexplan/domain';
 import { contractFacts } from '@flexplan/domain/contracts/contract-facts';
+import { contractTotals } from '@flexplan/domain/contracts/contract-totals';
 import type { DbOrTx } from '../../db/client';
 import type { CompanyRow } from '../../http/request-company';
 import { checkoutTexts, localized, type CheckoutTexts } from './checkout-texts';
 import { findCheckoutUser, listBenefitNames, listFamilyNames, listItems, listOwnContractsForCheckout } from './checkout.repository';
+import type { PlanFiguresOf } from './plan-figures';
 
 const localeOf = (language: string | null) => ({ es: 'es-ES', ca: 'ca-ES', en: 'en-GB', pt: 'pt-PT' })[isLanguage(language) ? language : 'es'];
 
@@ -31,15 +33,25 @@ export interface ContractDocument {
   filename: string;
 }
 
+export interface ContractDocumentInput {
+  company: CompanyRow;
+  userId: number;
+  contractIds: number[];
+  excludeCart?: boolean;
+  /** The plan year's given-up and saving figures, as the cart and the calculator show them. */
+  planFigures: PlanFiguresOf;
+  /** Today, ISO: the date the saving is estimated at. */
+  today: string;
+}
+
 /**
  * The contract PDF of some of one user's contracts, from what is stored now: the e-mail attaches
- * it at signing, the acceptance page and My contracts let the employee download it again. Null
- * when none of the contracts is the user's.
+ * it at signing, the acceptance page and My contracts let the employee download it again. Besides
+ * each product it states the grand total, the cash given up and the plan year's estimated saving,
+ * so the document can be held against the cart and the calculator. Null when none of the
+ * contracts is the user's.
  */
-export async function contractDocument(
-  db: DbOrTx,
-  input: { company: CompanyRow; userId: number; contractIds: number[]; excludeCart?: boolean },
-): Promise<ContractDocument | null> {
+export async function contractDocument(db: DbOrTx, input: ContractDocumentInput): Promise<ContractDocument | null> {
   const { company, userId } = input;
   const user = await findCheckoutUser(db, company.id, userId);
   const rows = (await listOwnContractsForCheckout(db, company.id, userId, input.contractIds)).filter((r) => !input.excludeCart || r.contract.status !== 'cart');
@@ -81,6 +93,19 @@ export async function contractDocument(
       contributedPrice: contract.contributedPrice,
     };
   });
+  const totals = contractTotals(rows.map((r) => r.contract));
+  const money = (cents: number) => formatMoney(cents, locale);
+  const savings = [];
+  for (const year of [...new Set(rows.map((r) => r.contract.year))].sort()) {
+    const figures = await input.planFigures(year);
+    if (!figures) continue;
+    savings.push({
+      label: t.planSaving.replace('{year}', String(year)).replace('{date}', longDate(input.today, locale)),
+      value: `${money(figures.savingAnnual)} ${t.perYear}`,
+      note: figures.isProvisional ? t.rulesNote.replace('{rulesYear}', String(figures.rulesYear)).replace('{year}', String(year)) : null,
+    });
+  }
+  const acceptedAt = rows.map((r) => r.acceptedAt).find((date) => date !== null);
   const fullName = [user.firstName, user.lastName1, user.lastName2].filter(Boolean).join(' ');
   // pdf-lib and fontkit are loaded by the first PDF, not with the server (issue 16: 45 MB at start).
   const { contractPdf } = await import('./contract-pdf');
@@ -88,9 +113,17 @@ export async function contractDocument(
     texts: t,
     locale,
     company: company.name,
+    taxId: user.legalEntityTaxId ?? company.taxId,
     legalEntity: user.legalEntity,
     employee: { fullName, personalId: user.personalId },
+    acceptedOn: acceptedAt ? longDate(acceptedAt.toISOString(), locale) : null,
     products,
+    summary: [
+      { label: t.grandTotal, value: money(totals.price) },
+      { label: t.contribution, value: money(totals.contribution) },
+      { label: t.givenUp, value: money(totals.givenUp) },
+    ],
+    savings,
   });
   return { user, texts: t, productNames: products.map((p) => p.name), pdf, filename: `${t.pdfTitle}.pdf` };
 }

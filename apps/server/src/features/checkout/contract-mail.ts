@@ -2,16 +2,13 @@ import type { DbOrTx } from '../../db/client';
 import type { CompanyRow } from '../../http/request-company';
 import type { OutgoingMail } from '../../plugins/mail';
 import { checkoutTexts } from './checkout-texts';
-import { contractDocument } from './contract-document';
+import { contractDocument, type ContractDocumentInput } from './contract-document';
 import { findCheckoutUser } from './checkout.repository';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The contract e-mail of one purchase: in the user's language, the PDF attached, the acceptance link. */
-export async function contractMail(
-  db: DbOrTx,
-  input: { company: CompanyRow; userId: number; contractIds: number[]; link: string; days: number },
-): Promise<OutgoingMail> {
+export async function contractMail(db: DbOrTx, input: ContractDocumentInput & { link: string; days: number }): Promise<OutgoingMail> {
   const document = await contractDocument(db, input);
   if (!document?.user.email) throw new Error('the buyer has no e-mail');
   const { user, texts: t, productNames: list } = document;

@@ -21,13 +21,17 @@ function catalanContract(products: ContractPdfInput['products']): ContractPdfInp
     texts: checkoutTexts('ca'),
     locale: 'ca-ES',
     company: 'Acme Assegurances',
+    taxId: 'A12345674',
     legalEntity: 'Acme Seguros S.A.',
     employee: { fullName: 'Laura Martín Pérez', personalId: '12345678Z' },
+    acceptedOn: null,
     products,
+    summary: [],
+    savings: [],
   };
 }
 
-describe('the contract PDF (issue 13, finding 5)', () => {
+describe('the contract PDF', () => {
   it('prints Catalan whole: the apostrophe of "l’empleat", no question marks', async () => {
     const text = await pdfText(await contractPdf(catalanContract([health])));
     expect(text).toContain('Contracte de retribució flexible');
@@ -48,6 +52,25 @@ describe('the contract PDF (issue 13, finding 5)', () => {
     const life = { ...health, name: 'Vida', items: [], facts: [{ label: 'Capital de defunció', value: '50.000,00 €' }] };
     const text = await pdfText(await contractPdf(catalanContract([life])));
     expect(text).toContain('Capital de defunció: 50.000,00 €');
+  });
+
+  it("states the employer's tax ID, the acceptance date, the grand total and the plan's saving with its year's rules", async () => {
+    const input = {
+      ...catalanContract([health]),
+      acceptedOn: '2 de desembre del 2026',
+      summary: [
+        { label: 'Import total dels productes', value: '120,00 €' },
+        { label: 'Salari en efectiu al qual renuncia l’empleat', value: '120,00 €' },
+      ],
+      savings: [{ label: 'Estalvi estimat d’IRPF del pla 2027', value: '41,20 € l’any', note: 'Calculat amb les normes fiscals del 2026.' }],
+    };
+    const text = await pdfText(await contractPdf(input));
+    expect(text).toContain('NIF: A12345674');
+    expect(text).toContain('Data d’acceptació: 2 de desembre del 2026');
+    expect(text).toContain('Import total dels productes: 120,00 €');
+    expect(text).toContain('Estalvi estimat d’IRPF del pla 2027: 41,20 € l’any');
+    expect(text).toContain('Calculat amb les normes fiscals del 2026.');
+    expect(await pdfText(await contractPdf(catalanContract([health])))).toContain('Data d’acceptació: pendent');
   });
 
   it('runs onto a second page when the items do not fit one', async () => {

@@ -9,8 +9,12 @@ export interface ContractPdfInput {
   texts: CheckoutTexts;
   locale: string;
   company: string;
+  /** The employer's tax ID (CIF): the legal entity's, else the company's. */
+  taxId: string | null;
   legalEntity: string | null;
   employee: { fullName: string; personalId: string | null };
+  /** The day the employee accepted the conditions, written out; null while pending. */
+  acceptedOn: string | null;
   products: {
     name: string;
     /** The first day the product is in force, written out in the buyer's language. */
@@ -21,6 +25,10 @@ export interface ContractPdfInput {
     price: number;
     contributedPrice: number;
   }[];
+  /** The grand total, the company's contribution and the cash given up, formatted. */
+  summary: { label: string; value: string }[];
+  /** Each plan year's estimated saving, with the note of which year's tax rules it used. */
+  savings: { label: string; value: string; note: string | null }[];
 }
 
 const PAGE: [number, number] = [595, 842];
@@ -64,9 +72,10 @@ class Writer {
 }
 
 /**
- * The contract as a PDF: company and legal entity, employee; per product its effective date, its
- * facts (capitals, term, value in kind) and each item by beneficiary, cover and month with the
- * company's contribution; the conditions.
+ * The contract as a PDF: company, legal entity and tax ID, employee, acceptance date; per product
+ * its effective date, its facts (capitals, term, value in kind) and each item by beneficiary,
+ * cover and month with the company's contribution; the grand total, the cash given up and the
+ * plan's estimated saving; the conditions.
  */
 export async function contractPdf(input: ContractPdfInput): Promise<Buffer> {
   const { texts: t, locale } = input;
@@ -78,7 +87,9 @@ export async function contractPdf(input: ContractPdfInput): Promise<Buffer> {
   w.line(t.pdfTitle, { size: 18, isBold: true, gap: 12 });
   w.line(`${t.company}: ${input.company}`);
   if (input.legalEntity) w.line(`${t.legalEntity}: ${input.legalEntity}`);
+  if (input.taxId) w.line(`${t.taxId}: ${input.taxId}`);
   w.line(`${t.employee}: ${input.employee.fullName}${input.employee.personalId ? ` (${input.employee.personalId})` : ''}`);
+  w.line(`${t.acceptedOn}: ${input.acceptedOn ?? t.notAccepted}`);
   w.space();
   const xs = [50, 135, 285, 350, 430];
   const widths = [80, 145, 60, 75, 115];
@@ -105,6 +116,13 @@ export async function contractPdf(input: ContractPdfInput): Promise<Buffer> {
     w.line(`${t.total}: ${formatMoney(product.price, locale)} · ${t.contribution}: ${formatMoney(product.contributedPrice, locale)}`, { isBold: true });
     w.space();
   }
+  w.line(t.summary, { size: 12, isBold: true });
+  for (const line of input.summary) w.line(`${line.label}: ${line.value}`, { isBold: true });
+  for (const saving of input.savings) {
+    w.line(`${saving.label}: ${saving.value}`, { isBold: true });
+    if (saving.note) w.line(saving.note, { size: 9 });
+  }
+  w.space();
   w.line(t.conditions, { size: 9 });
   return Buffer.from(await pdf.save());
 }

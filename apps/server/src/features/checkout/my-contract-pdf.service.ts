@@ -3,10 +3,23 @@ import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
 import { contractDocument, type ContractDocument } from './contract-document';
+import { livePlanFigures } from './plan-figures';
 
 /** GET /api/my-contracts/{id}/pdf: the contract's PDF, for its owner only (404 otherwise, and for a cart item). */
-export async function myContractPdf({ db }: Pick<ServiceDeps, 'db'>, company: CompanyRow, user: SessionUser, id: number): Promise<ContractDocument> {
-  const document = await contractDocument(db, { company, userId: user.id, contractIds: [id], excludeCart: true });
+export async function myContractPdf(
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
+  company: CompanyRow,
+  user: SessionUser,
+  id: number,
+): Promise<ContractDocument> {
+  const document = await contractDocument(db, {
+    company,
+    userId: user.id,
+    contractIds: [id],
+    excludeCart: true,
+    planFigures: livePlanFigures({ db }, user),
+    today: clock.today(),
+  });
   if (!document) throw new NotFoundError('contract');
   return document;
 }

@@ -11,6 +11,7 @@ import { NotFoundError } from '../../http/http-errors';
 import { NothingToPurchaseError } from './checkout-errors';
 import { findPurchaseByKey, insertPurchase, listItems, listOwnContractsForCheckout, setContractState } from './checkout.repository';
 import { contractMail } from './contract-mail';
+import { cartPlanFigures } from './plan-figures';
 
 /** Long enough to span one cut-off (a late acceptance moves the start), short enough not to linger. */
 const LINK_DAYS = 30;
@@ -27,6 +28,7 @@ export function createPurchaseService({ db, clock, mail, config }: Pick<ServiceD
     const contractKey = [...new Set(ids)].sort((a, b) => a - b).join(',');
     const today = clock.today();
     const owner = { companyId: company.id, id: user.id };
+    const planFigures = await cartPlanFigures({ db }, owner);
     return db.transaction(async (tx) => {
       await lockCartOf(tx, owner);
       const previous = await findPurchaseByKey(tx, company.id, user.id, contractKey);
@@ -91,7 +93,7 @@ export function createPurchaseService({ db, clock, mail, config }: Pick<ServiceD
         });
       }
       const link = `${config.publicUrlTemplate.replace('{company}', company.slug)}/contracts/accept?token=${token}`;
-      await mail.send(tx, await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS }));
+      await mail.send(tx, await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS, planFigures, today }));
       return { purchaseId, contracts: accepted, refused };
     });
   };

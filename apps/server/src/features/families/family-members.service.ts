@@ -61,7 +61,7 @@ export async function editFamilyMember({ db }: Pick<ServiceDeps, 'db'>, { compan
 }
 
 /** GET /api/families: the employee first, then every member, inactive ones included. */
-export function listFamilyOf({ db }: Pick<ServiceDeps, 'db'>, { companyId, id: userId }: SessionUser) {
+export function listFamilyOf({ db }: Pick<ServiceDeps, 'db'>, { companyId, id: userId }: Pick<SessionUser, 'companyId' | 'id'>) {
   return listFamily(db, companyId, userId);
 }
 
