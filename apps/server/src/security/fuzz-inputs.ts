@@ -222,7 +222,7 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   },
   'GET /api/my-contracts': { caller: 'employee' },
   'GET /api/my-contracts/:id/pdf': { caller: 'employee', params: idParams },
-  'GET /api/compensations': { caller: 'employee' },
+  'GET /api/compensations': { caller: 'employee', query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }) },
   'GET /api/messages': { caller: 'employee' },
   // The example names an id of nobody's: a purchase that succeeded would empty the cart the other examples use.
   'POST /api/contracts/purchase': {

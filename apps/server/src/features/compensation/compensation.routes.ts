@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { compensationSchema } from '@flexplan/domain/compensation/compensation-api';
+import { compensationQuerySchema, compensationSchema } from '@flexplan/domain/compensation/compensation-api';
 import { currentUser } from '../../plugins/auth';
 import { getCompensation } from './compensation.service';
 
-/** GET /api/compensations: the year's total compensation (spec part 1 §2 Compensation); 404 where the company hides it. */
+/** GET /api/compensations?year=: one year's total compensation (spec part 1 §2 Compensation); 404 where the company hides it. */
 export async function compensationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };
-  app.get('/compensations', { schema: { tags: ['compensation'], response: { 200: compensationSchema } } }, async (request) => {
-    return getCompensation(deps, currentUser(request), request.company);
-  });
+  app.get(
+    '/compensations',
+    { schema: { tags: ['compensation'], querystring: compensationQuerySchema, response: { 200: compensationSchema } } },
+    async (request) => {
+      return getCompensation(deps, currentUser(request), request.company, request.query.year);
+    },
+  );
 }

@@ -1,4 +1,5 @@
-import { totalCompensation } from '@flexplan/domain/compensation/compensation';
+import { firstStartMonth } from '@flexplan/domain/catalogue';
+import { compensationBenefits, compensationYears, totalCompensation } from '@flexplan/domain/compensation/compensation';
 import type { CompensationView } from '@flexplan/domain/compensation/compensation-api';
 import { NotFoundError } from '../../http/http-errors';
 import type { CompanyRow } from '../../http/request-company';
@@ -8,28 +9,28 @@ import { findUserBags } from '../contracts/bags.service';
 import { listContractedContractsOf } from '../contracts/contracts.service';
 
 /**
- * GET /api/compensations: the plan year's total compensation (spec part 1 §2 Compensation). Each
- * benefit's value is the year's price of its contracted items — what the company pays for it,
- * contributions included. 404 where the company hides compensation.
+ * GET /api/compensations?year=: one year's total compensation (spec part 1 §2 Compensation), the
+ * plan year unless asked. Each benefit's value is the year's price of the items of its contracts in
+ * force; the domain decides which count and how they split the gross pay
+ * (docs/decisions/062-compensation-splits-gross-pay.md). 404 where the company hides compensation.
  */
 export async function getCompensation(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   user: SessionUser,
   company: CompanyRow | null,
+  requestedYear?: number,
 ): Promise<CompensationView> {
   if (!company || company.hideCompensation) throw new NotFoundError('compensation');
-  const year = clock.planYear();
-  const [bags, contracts] = await Promise.all([findUserBags(db, user.companyId, user.id), listContractedContractsOf(db, user)]);
-  const byProduct = new Map<string, number>();
-  for (const { contract, items } of contracts) {
-    if (contract.year !== year) continue;
-    byProduct.set(contract.category, (byProduct.get(contract.category) ?? 0) + items.reduce((sum, i) => sum + i.price, 0));
-  }
+  // The plan year as GET /api/bags has it: the year new items start in.
+  const planYear = firstStartMonth(clock.today(), company.cutOffDay).year;
+  const year = requestedYear ?? planYear;
+  const [bags, rows] = await Promise.all([findUserBags(db, user.companyId, user.id), listContractedContractsOf(db, user)]);
+  const contracts = rows.map(({ contract, items }) => ({ ...contract, items }));
   const compensation = totalCompensation({
     fixedSalary: bags?.fixedSalary ?? null,
     variableSalary: bags?.variableSalary ?? null,
-    benefits: [...byProduct].map(([product, value]) => ({ product, value })),
+    benefits: compensationBenefits(contracts, year),
     showSocialSecurity: !company.hideSocialSecurityInCompensation,
   });
-  return { year, ...compensation, entries: compensation.benefits };
+  return { year, years: compensationYears(planYear, contracts), ...compensation, entries: compensation.benefits };
 }

@@ -83,16 +83,14 @@ describe('documents, my contracts, compensation and news', () => {
     }
   });
 
-  it("computes the year's compensation: salaries, contracted benefits, social security capped", async () => {
-    const c = (await get('/api/compensations')).json();
+  // The benefits are paid out of the gross pay (docs/decisions/062-compensation-splits-gross-pay.md):
+  // 42 000 + 3 000 + meal 1 800 + transport 546 + 13 500 was 60 846 €; it is 58 500 €.
+  it("computes the year's compensation: salaries split into money and contracted benefits, social security capped", async () => {
+    const c = (await get('/api/compensations?year=2026')).json();
     expect(c).toMatchObject({ year: 2026, fixedSalary: 4_200_000, variableSalary: 300_000, socialSecurityCost: 1_350_000 });
-    expect(c.entries).toEqual(
-      expect.arrayContaining([
-        { product: 'food', value: 180_000 },
-        { product: 'transport', value: 54_600 },
-      ]),
-    );
-    expect(c.total).toBe(4_200_000 + 300_000 + c.benefitsTotal + 1_350_000);
+    // The transport contract (546 €) is pending signature in the seed: not in force, not counted.
+    expect(c.entries).toEqual([{ product: 'food', value: 180_000, companyContribution: 0 }]);
+    expect(c).toMatchObject({ benefitsTotal: 180_000, benefitsFromSalary: 180_000, cashSalary: 4_320_000, total: 5_850_000 });
   });
 
   it('has no compensation where the company hides it (globex)', async () => {

@@ -1,5 +1,5 @@
 import { formatMoney } from '@flexplan/domain';
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompensationAnswer } from '../api/get-compensation';
@@ -10,9 +10,11 @@ interface CompensationSummaryProps {
 }
 
 /**
- * The figures (spec part 1 §2 Compensation): fixed and variable salary, each benefit with its
- * value and their total, the social security cost (left out when the company hides it), and the
- * total compensation.
+ * The figures (spec part 1 §2 Compensation): fixed and variable salary, the part of them given up
+ * for the flexible benefits and the salary left in money, each benefit with its value (and what
+ * the company pays of it) and their total, the social security cost (left out when the company
+ * hides it), and the total. Read top to bottom, the rows add up to the total: the benefits are a
+ * split of the gross pay (docs/decisions/062-compensation-splits-gross-pay.md).
  */
 export function CompensationSummary({ answer, productName }: CompensationSummaryProps) {
   const { t, i18n } = useTranslation();
@@ -47,6 +49,22 @@ export function CompensationSummary({ answer, productName }: CompensationSummary
           </Table.Th>
           {amount(answer.variableSalary, 'compensation-variable')}
         </Table.Tr>
+        {answer.benefitsFromSalary > 0 && (
+          <>
+            <Table.Tr>
+              <Table.Th scope="row" fw={400} pl="lg">
+                {t('compensation.fromSalary')}
+              </Table.Th>
+              {amount(-answer.benefitsFromSalary, 'compensation-from-salary')}
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row" fw={500}>
+                {t('compensation.cashSalary')}
+              </Table.Th>
+              {amount(answer.cashSalary, 'compensation-cash')}
+            </Table.Tr>
+          </>
+        )}
         {answer.entries.length > 0 && (
           <Table.Tr>
             <Table.Th scope="rowgroup" colSpan={2} fw={500}>
@@ -58,6 +76,11 @@ export function CompensationSummary({ answer, productName }: CompensationSummary
           <Table.Tr key={entry.product} data-testid="compensation-benefit">
             <Table.Th scope="row" fw={400} pl="lg">
               {productName(entry.product)}
+              {entry.companyContribution > 0 && (
+                <Text component="span" display="block" size="xs" c="dimmed" data-testid="compensation-company-pays">
+                  {t('compensation.companyPays', { amount: money(entry.companyContribution) })}
+                </Text>
+              )}
             </Table.Th>
             {amount(entry.value)}
           </Table.Tr>

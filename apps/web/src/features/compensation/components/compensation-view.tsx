@@ -1,6 +1,7 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { NativeSelect } from '../../../shared/ui/native-select';
 import { useCompensation } from '../api/get-compensation';
 import { compensationSlices, type CompensationSlice } from '../lib/compensation-slices';
 import { CompensationChart } from './compensation-chart';
@@ -8,15 +9,24 @@ import { CompensationSkeleton } from './compensation-skeleton';
 import { CompensationSummary } from './compensation-summary';
 
 const sliceLabelKeys: Record<Exclude<CompensationSlice['kind'], 'benefit'>, string> = {
-  fixedSalary: 'compensation.fixedSalary',
-  variableSalary: 'compensation.variableSalary',
+  cashSalary: 'compensation.cashSalary',
   socialSecurity: 'compensation.socialSecurity',
 };
 
-/** /compensation (spec part 1 §2): the figures beside the chart; one column on a phone. */
-export function CompensationView({ productName }: { productName: (alias: string) => string }) {
+interface CompensationViewProps {
+  productName: (alias: string) => string;
+  /** The year asked for (`?year=`); null: the plan year. */
+  year: number | null;
+  onYearChange: (year: number) => void;
+}
+
+/**
+ * /compensation (spec part 1 §2): the figures beside the chart, one column on a phone; the year is
+ * the plan year unless the person picks another they have contracts in force for.
+ */
+export function CompensationView({ productName, year, onYearChange }: CompensationViewProps) {
   const { t } = useTranslation();
-  const compensation = useCompensation();
+  const compensation = useCompensation(year);
 
   if (compensation.isPending) return <CompensationSkeleton />;
   if (compensation.isError) {
@@ -32,7 +42,21 @@ export function CompensationView({ productName }: { productName: (alias: string)
 
   return (
     <Stack gap="lg">
-      <Text c="dimmed">{t('compensation.intro', { year: answer.year })}</Text>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Text c="dimmed" style={{ flex: '1 1 16rem' }}>
+          {t('compensation.intro', { year: answer.year })}
+        </Text>
+        {answer.years.length > 1 && (
+          <NativeSelect
+            label={t('compensation.year')}
+            data={answer.years.map(String)}
+            value={String(answer.year)}
+            onChange={(event) => onYearChange(Number(event.currentTarget.value))}
+            data-testid="compensation-year"
+            w={120}
+          />
+        )}
+      </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <CompensationSummary answer={answer} productName={productName} />

@@ -6,7 +6,7 @@ export interface CompensationSlice {
   value: number;
   /** A Mantine colour, always the same for the same entry (spec part 1 §2: "fixed colours"). */
   color: string;
-  kind: 'fixedSalary' | 'variableSalary' | 'benefit' | 'socialSecurity';
+  kind: 'cashSalary' | 'benefit' | 'socialSecurity';
 }
 
 /** Each product keeps its colour whatever else the person has. */
@@ -25,11 +25,14 @@ const benefitColors: Record<string, string> = {
   informative: 'gray.5',
 };
 
-/** The parts of the total, in a fixed order: salaries, each benefit, social security. Empty parts are left out. */
+/**
+ * The parts of the total, in a fixed order: the salary received in money, each benefit, social
+ * security. They add up to the total: the benefits are a split of the gross pay, not an addition
+ * to it (docs/decisions/062-compensation-splits-gross-pay.md). Empty parts are left out.
+ */
 export function compensationSlices(answer: CompensationAnswer): CompensationSlice[] {
   const slices: CompensationSlice[] = [
-    { key: 'fixedSalary', value: answer.fixedSalary, color: 'blue.8', kind: 'fixedSalary' },
-    { key: 'variableSalary', value: answer.variableSalary, color: 'cyan.7', kind: 'variableSalary' },
+    { key: 'cashSalary', value: answer.cashSalary, color: 'blue.8', kind: 'cashSalary' },
     ...answer.entries.map((entry) => ({ key: entry.product, value: entry.value, color: benefitColors[entry.product] ?? 'gray.6', kind: 'benefit' as const })),
   ];
   if (answer.socialSecurityCost !== null) slices.push({ key: 'socialSecurity', value: answer.socialSecurityCost, color: 'gray.7', kind: 'socialSecurity' });
