@@ -68,3 +68,40 @@ describe('health insurance is exempt person by person (art. 42.3.c LIRPF, ES-202
     expect(savings.saved + savings.possible).toBe(best.savingAnnual);
   });
 });
+
+describe("docs/tax-engine.md's worked case: a family of four, one child with disability, a company contribution", () => {
+  it('taxes 164 € of 2 364 € given up and saves 803,48 € (the pooled limits would have said 855,54 €)', () => {
+    const worked = testFacts({
+      year: 2026,
+      fixedSalary: 4_200_000,
+      paymentCount: 14,
+      birthday: '1988-04-12',
+      maritalStatus: 'married',
+      family: [
+        { relationship: 'spouse', birthday: '1986-09-03', disability: 0, active: true },
+        { relationship: 'child', birthday: '2015-05-20', disability: 40, active: true },
+        { relationship: 'child', birthday: '2019-10-02', disability: 0, active: true },
+      ],
+    });
+    // Employee 45 € a month (10 € of it the company's), spouse 52 €, the child with disability 80 €, the other 30 €.
+    const items = [...premium(null, 4_500, 1_000), ...premium(SPOUSE, 5_200), ...premium(CHILD, 8_000), ...premium(TODDLER, 3_000)];
+    const simulation = simulate(
+      toTaxProfile(
+        worked,
+        taxBenefitsOf(
+          items,
+          new Map([
+            [SPOUSE, 0],
+            [CHILD, 40],
+            [TODDLER, 0],
+          ]),
+          100,
+        ),
+      )!,
+      taxYear2026,
+    );
+    expect(simulation.benefits[0]).toMatchObject({ annualAmount: 236_400, exemptAnnual: 220_000, taxableAnnual: 16_400 });
+    expect(simulation.with.withholding.retrib).toBe(3_980_000);
+    expect([simulation.without.withholding.amount, simulation.with.withholding.amount, simulation.savingAnnual]).toEqual([766_500, 686_152, 80_348]);
+  });
+});
