@@ -73,13 +73,7 @@ test.describe('profile: employee legal data', () => {
     const current = form.locator('input[name="currentPassword"]');
     await expect(form.locator('input[name="BAN"]')).toHaveValue('ES6621000418401234567891');
     await expect(current).toHaveCount(0);
-    // Her address is not on file: fill in what the form requires, so only the password is missing.
-    await chooseCountry(form, es.profile.fields.nationality, 'España');
-    await form.locator('input[name="address1"]').fill('Paseo de la Castellana');
-    await form.locator('input[name="postalCode"]').fill('28046');
-    await form.locator('input[name="city"]').fill('Madrid');
-    await form.locator('select[name="province"]').selectOption('Madrid');
-    await chooseCountry(form, es.profile.fields.country, 'España');
+    // Her profile is complete (README): only the password is missing.
     await form.locator('input[name="BAN"]').fill('ES76 2077 0024 0031 0257 5766');
     await expect(current).toBeVisible();
     await form.getByRole('button', { name: es.profile.employee.submit }).click();

@@ -1,3 +1,4 @@
+import { maritalStatusOf } from '../profile/marital-status';
 import type { EmployeeFacts } from './employee-tax-profile';
 
 /** The fields of GET /profile the engine reads (the profile's disability may be unknown). */
@@ -24,7 +25,8 @@ export function employeeFactsOf(user: ProfileFacts, family: readonly FamilyFact[
     paymentCount: user.paymentCount,
     birthday: user.birthday,
     disability: user.disability ?? 0,
-    maritalStatus: user.maritalStatus,
+    // An active spouse on file answers it when the profile does not (docs/decisions/021).
+    maritalStatus: maritalStatusOf(user.maritalStatus, family),
     spouseEarnsOver1500: user.spouseEarnsOver1500,
     contractType: user.contractType,
     childrenLiveWithEmployee: user.childrenLiveWithEmployee,

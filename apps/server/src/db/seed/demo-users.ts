@@ -30,8 +30,36 @@ export interface DemoUser {
   gender: 0 | 1;
   language: string;
   isPasswordDeprecated?: boolean;
+  /** The employee tab's address and origin (spec part 1 §5 Employee form); absent: never filled. */
+  address?: DemoAddress;
   family?: DemoFamilyMember[];
 }
+
+/** Countries as ISO 3166-1 codes, the province by name and the street type by its cadastre code, as the profile stores them. */
+export interface DemoAddress {
+  nationality: string;
+  birthCountry?: string;
+  residenceCountry?: string;
+  typeOfStreet?: string;
+  address1: string;
+  houseNumber?: string;
+  city: string;
+  postalCode: string;
+  province: string;
+  country: string;
+}
+
+/** An address in Madrid for the acme people whose profile is complete. */
+const madrid = (address1: string, houseNumber: string, postalCode: string): DemoAddress => ({
+  nationality: 'ES',
+  typeOfStreet: 'CL',
+  address1,
+  houseNumber,
+  city: 'Madrid',
+  postalCode,
+  province: 'Madrid',
+  country: 'ES',
+});
 
 export const demoUsers: DemoUser[] = [
   {
@@ -51,8 +79,11 @@ export const demoUsers: DemoUser[] = [
     language: 'es',
     ban: 'ES6621000418401234567891',
     securityNumber: '281234567840',
+    // A complete profile (README): every field the employee tab requires is on file.
+    address: madrid('Alcalá', '120', '28009'),
     family: [
-      { relationship: 'spouse', firstName: 'Javier', lastName1: 'Gómez', lastName2: 'Ruiz', personalId: '23456789D', birthday: '1986-09-03' },
+      // Her spouse's own ID: no other demo person has it (docs/decisions/020).
+      { relationship: 'spouse', firstName: 'Javier', lastName1: 'Gómez', lastName2: 'Ruiz', personalId: '98765432M', birthday: '1986-09-03' },
       { relationship: 'child', firstName: 'Lucía', lastName1: 'Gómez', lastName2: 'Martín', personalId: '34567890V', birthday: '2019-05-20' },
       { relationship: 'child', firstName: 'Hugo', lastName1: 'Gómez', lastName2: 'Martín', personalId: '45678901G', birthday: '2024-10-02' },
     ],
@@ -106,6 +137,7 @@ export const demoUsers: DemoUser[] = [
     gender: 0,
     language: 'es',
     isPasswordDeprecated: true,
+    address: madrid('Princesa', '25', '28008'),
   },
   {
     // A stale cart (seed-stale-cart.ts): an expired item and one of another collective.
@@ -123,6 +155,7 @@ export const demoUsers: DemoUser[] = [
     birthday: '1990-04-03',
     gender: 1,
     language: 'es',
+    address: madrid('Atocha', '48', '28012'),
   },
   {
     company: 'globex',
@@ -139,6 +172,19 @@ export const demoUsers: DemoUser[] = [
     birthday: '1985-07-08',
     gender: 1,
     language: 'pt',
+    // A complete profile (README) in the special-brand company: its five more fields too.
+    address: {
+      nationality: 'PT',
+      birthCountry: 'PT',
+      residenceCountry: 'ES',
+      typeOfStreet: 'CL',
+      address1: 'Serrano',
+      houseNumber: '61',
+      city: 'Madrid',
+      postalCode: '28006',
+      province: 'Madrid',
+      country: 'ES',
+    },
   },
   {
     // A family and a top bag, for the saving plan's family step (globex's baskets have two providers).
@@ -156,6 +202,18 @@ export const demoUsers: DemoUser[] = [
     birthday: '1987-03-14',
     gender: 0,
     language: 'pt',
+    address: {
+      nationality: 'PT',
+      birthCountry: 'PT',
+      residenceCountry: 'ES',
+      typeOfStreet: 'AV',
+      address1: 'América',
+      houseNumber: '32',
+      city: 'Madrid',
+      postalCode: '28028',
+      province: 'Madrid',
+      country: 'ES',
+    },
     ban: 'ES7921000813610123456789',
     securityNumber: '080987654321',
     family: [

@@ -69,11 +69,12 @@ async function insertCompany(db: DbOrTx, demo: DemoCompany): Promise<SeededCompa
 
 /** One demo person and their family, in the company's collective, office and legal entity by index; the user's id. */
 export async function insertDemoUser(db: DbOrTx, company: SeededCompany, person: DemoUser, passwordHash: string): Promise<number> {
-  const { family = [], company: _slug, collective, office, legalEntity, ...fields } = person;
+  const { family = [], address = {}, company: _slug, collective, office, legalEntity, ...fields } = person;
   const [user] = await db
     .insert(users)
     .values({
       ...fields,
+      ...address,
       ...personalIdColumns(company.id, person.personalId),
       companyId: company.id,
       collectiveId: company.collectiveIds[collective],
