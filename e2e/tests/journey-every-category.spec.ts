@@ -33,6 +33,9 @@ const pdfWords = {
     death: 'Capital de fallecimiento',
     term: 'Duración: 3 años',
     inKind: 'Retribución en especie mensual',
+    givenUp: 'Salario en efectivo al que renuncia el empleado',
+    saving: 'Ahorro estimado de IRPF del plan 2027',
+    rulesNote: 'Calculado con las normas fiscales de 2026: las de 2027 aún no se han publicado.',
   },
   ca: {
     product: 'Producte',
@@ -41,6 +44,9 @@ const pdfWords = {
     death: 'Capital de defunció',
     term: 'Durada: 3 anys',
     inKind: 'Retribució en espècie mensual',
+    givenUp: 'Salari en efectiu al qual renuncia l’empleat',
+    saving: 'Estalvi estimat d’IRPF del pla 2027',
+    rulesNote: 'Calculat amb les normes fiscals del 2026: les del 2027 encara no s’han publicat.',
   },
 } as const;
 
@@ -48,7 +54,7 @@ const money = (cents: number, locale: string) => formatMoney(cents, locale).repl
 const months = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * Issue 13: one cart with every category — meal card, transport, kindergarten, health with a
+ * One cart with every category — meal card, transport, kindergarten, health with a
  * dental supplementary, life, renting and a saving plan — signed, read in the e-mailed PDF,
  * accepted by a click, and seen on the home's plan year with the calculator's saving.
  */
@@ -113,6 +119,13 @@ for (const { language, width } of [
       await openLoggedIn(page, employee, '/cart');
       const rows = page.getByTestId('cart-row');
       await expect(rows).toHaveCount(7);
+      // The cart says what the year's plan gives up — every product, life and saving plan included —
+      // and what it saves, with the year's tax rules named (2027's are not published).
+      const givenUp = Object.values(cart).reduce((sum, c) => sum + c.price - c.contributedPrice, 0);
+      await expect(page.getByTestId('cart-given-up-amount')).toHaveText(money(givenUp, locale));
+      const cartSaving = (await page.getByTestId('cart-saving-amount').textContent())!.replace(/\s/g, ' ');
+      expect(cartSaving).not.toBe(money(0, locale));
+      await expect(page.getByTestId('tax-rules-note')).toHaveText(t.taxRules.provisional.replace('{{rulesYear}}', '2026').replace('{{year}}', '2027'));
       expect(await seriousViolations(page)).toEqual([]);
 
       // Health: each insured person answers their own questions.
@@ -163,6 +176,11 @@ for (const { language, width } of [
       // 28 900 € × 20 % × 30 % private use × 0.8 (hybrid) ÷ 12: the card's and the calculator's figure.
       expect(pdf.text).toContain(`${words.inKind}: ${money(11_560, locale)}`);
       expect(pdf.text).not.toMatch(/\?\w/);
+      // The same euros given up and saved as the cart showed, and the year's rules named.
+      const pdfLine = pdf.text.replace(/\s+/g, ' ');
+      expect(pdfLine).toContain(`${words.givenUp}: ${money(givenUp, locale)}`);
+      expect(pdfLine).toMatch(new RegExp(`${words.saving} \\([^)]*\\): ${cartSaving.replace(/\./g, '\\.')} `));
+      expect(pdfLine).toContain(words.rulesNote);
 
       // Opening the link accepts nothing; the button does.
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
@@ -200,6 +218,24 @@ for (const { language, width } of [
       await expect(page.getByTestId('panel-saved')).toContainText(saved);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `test-results/journey-home-${language}-${width}.png` });
+
+      // The payslip: January's bank net with the plan leaves out every product paid that month,
+      // the life insurance and the saving plan included (docs/tax-engine.md "Every product the employee pays for").
+      const payslips = (
+        await employee.get<{
+          payslips: { with: { gross: number; socialSecurity: number; withholding: number; net: number; products: { category: string; paid: number }[] } }[];
+        }>('/payslip?year=2027')
+      ).body;
+      const january = payslips.payslips[0]!.with;
+      expect(january.products.map((p) => p.category)).toEqual(expect.arrayContaining(['life-insurance', 'saving-plan']));
+      const paid = january.products.reduce((sum, p) => sum + p.paid, 0);
+      expect(january.net).toBe(january.gross - january.socialSecurity - january.withholding - paid);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(companyUrl('acme', '/payslip'));
+      const firstRow = page.getByTestId('payslip-row').first();
+      await expect(firstRow.getByTestId('row-products-with')).toHaveText(money(paid, locale));
+      await expect(firstRow.getByTestId('row-net-with')).toHaveText(money(january.net, locale));
+      await expect(page.getByTestId('tax-rules-note')).toHaveText(t.taxRules.provisional.replace('{{rulesYear}}', '2026').replace('{{year}}', '2027'));
     });
   });
 }

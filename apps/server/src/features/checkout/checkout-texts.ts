@@ -8,6 +8,7 @@ const texts = {
     intro:
       'Has firmado estos productos de tu plan de retribución flexible. Para activarlos, acepta las condiciones con el enlace (un solo uso, caduca en {days} días):',
     accept: 'Aceptar las condiciones',
+    deadline: 'Acéptalas antes del {date} para que empiecen el {start}; si no, empezarán un mes más tarde.',
     attached: 'Adjuntamos el contrato en PDF.',
     ignore: 'Si no has sido tú, no hagas nada y avisa a tu empresa.',
     pdfTitle: 'Contrato de retribución flexible',
@@ -60,6 +61,7 @@ const texts = {
     intro:
       'Has signat aquests productes del teu pla de retribució flexible. Per activar-los, accepta les condicions amb l’enllaç (un sol ús, caduca en {days} dies):',
     accept: 'Acceptar les condicions',
+    deadline: 'Accepta-les abans del {date} perquè comencin el {start}; si no, començaran un mes més tard.',
     attached: 'Adjuntem el contracte en PDF.',
     ignore: 'Si no has estat tu, no facis res i avisa la teva empresa.',
     pdfTitle: 'Contracte de retribució flexible',
@@ -112,6 +114,7 @@ const texts = {
     intro:
       'You signed these products of your flexible remuneration plan. To activate them, accept the conditions with this link (single use, expires in {days} days):',
     accept: 'Accept the conditions',
+    deadline: 'Accept them before {date} for them to start on {start}; after that they start a month later.',
     attached: 'The contract is attached as a PDF.',
     ignore: 'If this was not you, do nothing and tell your company.',
     pdfTitle: 'Flexible remuneration contract',
@@ -163,6 +166,7 @@ const texts = {
     hello: 'Olá',
     intro: 'Assinou estes produtos do seu plano de remuneração flexível. Para os ativar, aceite as condições com a ligação (uso único, expira em {days} dias):',
     accept: 'Aceitar as condições',
+    deadline: 'Aceite-as antes de {date} para que comecem em {start}; depois disso começam um mês mais tarde.',
     attached: 'Segue o contrato em PDF.',
     ignore: 'Se não foi você, não faça nada e avise a sua empresa.',
     pdfTitle: 'Contrato de remuneração flexível',

@@ -71,6 +71,8 @@ describe('checkout: purchase, e-mail with PDF, acceptance, administrator', () =>
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages.slice(before).filter((m) => isSentTo(m, 'laura.martin'))).toHaveLength(1);
     expect(mail.subject).toContain('Acepta tu contrato');
+    // The link lasts 30 days, but the cut-off (the 20th) comes first: the e-mail names the date that keeps January.
+    expect(mail.text?.replace(/\s+/g, ' ')).toContain('Acéptalas antes del 20 de diciembre de 2026 para que empiecen el 1 de enero de 2027');
     const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
     const document = await PDFDocument.load(pdf.content);
     expect(document.getPageCount()).toBeGreaterThan(0);

@@ -1,13 +1,12 @@
-import { formatMoney, isLanguage } from '@flexplan/domain';
+import { formatMoney } from '@flexplan/domain';
 import { contractFacts } from '@flexplan/domain/contracts/contract-facts';
 import { contractTotals } from '@flexplan/domain/contracts/contract-totals';
 import type { DbOrTx } from '../../db/client';
 import type { CompanyRow } from '../../http/request-company';
+import { localeOf, longDate } from './checkout-dates';
 import { checkoutTexts, localized, type CheckoutTexts } from './checkout-texts';
 import { findCheckoutUser, listBenefitNames, listFamilyNames, listItems, listOwnContractsForCheckout } from './checkout.repository';
 import type { PlanFiguresOf } from './plan-figures';
-
-const localeOf = (language: string | null) => ({ es: 'es-ES', ca: 'ca-ES', en: 'en-GB', pt: 'pt-PT' })[isLanguage(language) ? language : 'es'];
 
 /**
  * The first day a contract is in force: its own effective date when it has one (a saving plan's
@@ -18,10 +17,6 @@ function effectiveDate(contract: { year: number; effectiveDate: string | null },
   const first = Math.min(...items.map((i) => i.month));
   return `${contract.year}-${String(Number.isFinite(first) ? first : 1).padStart(2, '0')}-01`;
 }
-
-/** 2027-01-01 → "1 de enero de 2027", "1 de gener del 2027", "1 January 2027". */
-const longDate = (isoDate: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 
 export interface ContractDocument {
   /** The buyer, as the e-mail addresses them. */

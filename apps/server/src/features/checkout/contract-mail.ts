@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { CompanyRow } from '../../http/request-company';
 import type { OutgoingMail } from '../../plugins/mail';
+import { localeOf, longDate } from './checkout-dates';
 import { checkoutTexts } from './checkout-texts';
 import { contractDocument, type ContractDocumentInput } from './contract-document';
 import { findCheckoutUser } from './checkout.repository';
@@ -8,11 +9,22 @@ import { findCheckoutUser } from './checkout.repository';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The contract e-mail of one purchase: in the user's language, the PDF attached, the acceptance link. */
-export async function contractMail(db: DbOrTx, input: ContractDocumentInput & { link: string; days: number }): Promise<OutgoingMail> {
+export async function contractMail(
+  db: DbOrTx,
+  input: ContractDocumentInput & {
+    link: string;
+    days: number;
+    /** When the cut-off comes before the link expires: accept before `date` (ISO) to start on `start` (ISO). */
+    deadline: { date: string; start: string } | null;
+  },
+): Promise<OutgoingMail> {
   const document = await contractDocument(db, input);
   if (!document?.user.email) throw new Error('the buyer has no e-mail');
   const { user, texts: t, productNames: list } = document;
-  const intro = t.intro.replace('{days}', String(input.days));
+  const locale = localeOf(user.language);
+  const deadline =
+    input.deadline && t.deadline.replace('{date}', longDate(input.deadline.date, locale)).replace('{start}', longDate(input.deadline.start, locale));
+  const intro = [t.intro.replace('{days}', String(input.days)), deadline].filter(Boolean).join(' ');
   return {
     companyId: input.company.id,
     to: document.user.email,

@@ -1,4 +1,5 @@
 import { bagOverview, contractExpiry } from '@flexplan/domain/catalogue';
+import { cutOffDateForStart } from '@flexplan/domain/benefits/start-month';
 import type { PurchaseResult } from '@flexplan/domain/contracts/checkout-api';
 import type { CompanyRow } from '../../http/request-company';
 import type { SessionUser } from '../../http/session-user';
@@ -93,8 +94,32 @@ export function createPurchaseService({ db, clock, mail, config }: Pick<ServiceD
         });
       }
       const link = `${config.publicUrlTemplate.replace('{company}', company.slug)}/contracts/accept?token=${token}`;
-      await mail.send(tx, await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS, planFigures, today }));
+      const deadline = acceptanceDeadline(
+        accepted.map((id) => ({
+          year: rows.find((r) => r.contract.id === id)!.contract.year,
+          months: items.filter((i) => i.contractId === id).map((i) => i.month),
+        })),
+        company.cutOffDay,
+        today,
+      );
+      await mail.send(tx, await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS, deadline, planFigures, today }));
       return { purchaseId, contracts: accepted, refused };
     });
   };
+}
+
+/**
+ * The date before which the acceptance keeps the first month: the cut-off of the month before the
+ * earliest start (`cutOffDateForStart`); after it the start moves a month (accept.service.ts). Null
+ * when that date comes after the link expires, so the link's own expiry is the only deadline.
+ */
+function acceptanceDeadline(contracts: { year: number; months: number[] }[], cutOffDay: number, today: string): { date: string; start: string } | null {
+  const starts = contracts.flatMap((c) => c.months.map((month) => ({ year: c.year, month })));
+  if (starts.length === 0) return null;
+  const first = starts.reduce((a, b) => (a.year * 12 + a.month <= b.year * 12 + b.month ? a : b));
+  const date = cutOffDateForStart(first, cutOffDay);
+  const expires = new Date(`${today}T00:00:00Z`);
+  expires.setUTCDate(expires.getUTCDate() + LINK_DAYS);
+  if (date > expires.toISOString().slice(0, 10)) return null;
+  return { date, start: `${first.year}-${String(first.month).padStart(2, '0')}-01` };
 }

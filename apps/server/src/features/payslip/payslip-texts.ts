@@ -27,6 +27,8 @@ export interface PayslipTexts {
   regularisedNote: string;
   overWithheld: string;
   calculatorNote: string;
+  /** While the year's tax rules are not published: which year's were used. */
+  rulesNote: string;
   unavailable: string;
   months: string[];
   categories: Record<BenefitCategory, string>;
@@ -57,6 +59,7 @@ const es: PayslipTexts = {
   regularisedNote:
     'El tipo se regulariza en {months}: un producto empieza ese mes y el tipo de los meses que quedan se recalcula para que la retención del año sea la correcta.',
   overWithheld: 'Retenido de más antes de la regularización (se recupera en la declaración de la renta): {amount}',
+  rulesNote: 'Calculado con las normas fiscales de {rulesYear}: las de {year} aún no se han publicado.',
   calculatorNote: 'Los totales anuales son los de la calculadora, al céntimo. La última nómina ajusta los céntimos del tipo truncado.',
   unavailable: 'Sin salario fijo no se puede calcular la nómina.',
   months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
@@ -101,6 +104,7 @@ const ca: PayslipTexts = {
   regularisedNote:
     "El tipus es regularitza a {months}: un producte comença aquell mes i el tipus dels mesos que queden es recalcula perquè la retenció de l'any sigui la correcta.",
   overWithheld: 'Retingut de més abans de la regularització (es recupera a la declaració de la renda): {amount}',
+  rulesNote: 'Calculat amb les normes fiscals del {rulesYear}: les del {year} encara no s’han publicat.',
   calculatorNote: "Els totals anuals són els de la calculadora, al cèntim. L'última nòmina ajusta els cèntims del tipus truncat.",
   unavailable: 'Sense salari fix no es pot calcular la nòmina.',
   months: ['gener', 'febrer', 'març', 'abril', 'maig', 'juny', 'juliol', 'agost', 'setembre', 'octubre', 'novembre', 'desembre'],
@@ -145,6 +149,7 @@ const en: PayslipTexts = {
   regularisedNote:
     "The rate is regularised in {months}: a product starts that month and the rate of the remaining months is recomputed so the year's withholding comes out right.",
   overWithheld: 'Withheld in excess before the regularisation (recovered in the tax return): {amount}',
+  rulesNote: 'Computed with the {rulesYear} tax rules: those for {year} are not published yet.',
   calculatorNote: "The year's totals are the calculator's, to the cent. The last payslip settles the cents of the truncated rate.",
   unavailable: 'Without a fixed salary the payslip cannot be calculated.',
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
@@ -189,6 +194,7 @@ const pt: PayslipTexts = {
   regularisedNote:
     'A taxa é regularizada em {months}: um produto começa nesse mês e a taxa dos meses restantes é recalculada para que a retenção do ano seja a correta.',
   overWithheld: 'Retido a mais antes da regularização (recuperado na declaração de IRS espanhola): {amount}',
+  rulesNote: 'Calculado com as regras fiscais de {rulesYear}: as de {year} ainda não foram publicadas.',
   calculatorNote: 'Os totais anuais são os da calculadora, ao cêntimo. O último recibo acerta os cêntimos da taxa truncada.',
   unavailable: 'Sem salário fixo não é possível calcular o recibo.',
   months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckoutWizard } from '../../features/checkout/components/checkout-wizard';
 import { useCompany } from '../../features/company/api/get-company';
+import { CartPlanSaving } from '../../features/tax-calculator/components/cart-plan-saving';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { usePlanSavings } from '../tax-calculator/use-tax-inputs';
+
+/** The plan year's cash given up and saving, beside the cart that changes them (its own component: its queries run here only). */
+function CartSaving() {
+  return <CartPlanSaving state={usePlanSavings()} />;
+}
 
 /** /cart (spec part 2 §2): confirm the data of each item, then sign. */
 export default function CartPage() {
@@ -22,6 +29,7 @@ export default function CartPage() {
           </Group>
         </Anchor>
       </Group>
+      <CartSaving />
       <CheckoutWizard cutOffDay={company.cutOffDay} />
     </Stack>
   );

@@ -8,6 +8,7 @@ import { useBestPlan, useBestPlanOffers, type BestPlan, type BestPlanOffers } fr
 import { draftOf, expensesOf, type ExpenseDraft } from '../lib/expense-draft';
 import { ExpenseForm } from './expense-form';
 import { PlanLinesTable } from './plan-lines-table';
+import { TaxRulesNote } from '../../../shared/ui/tax-rules-note';
 import { PlanSummary } from './plan-summary';
 import { PutPlanInCart } from './put-plan-in-cart';
 
@@ -62,6 +63,7 @@ function BestPlanEditor({ offers, onPutInCart }: { offers: BestPlanOffers } & Be
             <Text size="sm" c="dimmed">
               {t('bestPlan.note', { year: offers.year })}
             </Text>
+            <TaxRulesNote year={offers.year} />
           </Stack>
         ) : (
           <Alert color="yellow">{t('bestPlan.unavailable')}</Alert>

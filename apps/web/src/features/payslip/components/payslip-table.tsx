@@ -71,12 +71,16 @@ export function PayslipTable({ year }: { year: ReadyPayslips }) {
                 <Figure main={money(p.without.withholding)} sub={rate(p.without.rate)} />
               </Table.Td>
               <Table.Td ta="right">{money(p.without.net)}</Table.Td>
-              <Table.Td ta="right">{money(p.with.products.reduce((sum, product) => sum + product.paid, 0))}</Table.Td>
+              <Table.Td ta="right" data-testid="row-products-with">
+                {money(p.with.products.reduce((sum, product) => sum + product.paid, 0))}
+              </Table.Td>
               <Table.Td ta="right">{money(p.with.taxableInKind)}</Table.Td>
               <Table.Td ta="right">
                 <Figure main={money(p.with.withholding)} sub={rate(p.with.rate)} />
               </Table.Td>
-              <Table.Td ta="right">{money(p.with.net)}</Table.Td>
+              <Table.Td ta="right" data-testid="row-net-with">
+                {money(p.with.net)}
+              </Table.Td>
               <Table.Td ta="right" fw={600}>
                 {money(payslipDifference(p))}
               </Table.Td>

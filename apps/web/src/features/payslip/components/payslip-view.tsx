@@ -9,6 +9,7 @@ import { monthName } from '../lib/payslip-labels';
 import { PayslipChart } from './payslip-chart';
 import { PayslipMonthCard } from './payslip-month-card';
 import { PayslipProductsTable } from './payslip-products-table';
+import { TaxRulesNote } from '../../../shared/ui/tax-rules-note';
 import { PayslipSummary } from './payslip-summary';
 import { PayslipTable } from './payslip-table';
 
@@ -41,6 +42,7 @@ function ReadyView({ year }: { year: ReadyPayslips }) {
   return (
     <Stack gap="lg">
       <Text c="dimmed">{t('payslip.intro', { year: year.year })}</Text>
+      <TaxRulesNote year={year.year} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
         <PayslipSummary year={year} />
       </Paper>

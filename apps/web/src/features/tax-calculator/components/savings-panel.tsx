@@ -3,6 +3,7 @@ import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { IconAlertTriangle, IconPigMoney } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TaxRulesNote } from '../../../shared/ui/tax-rules-note';
 import type { PlanSavingsState } from '../lib/plan-savings';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
@@ -56,6 +57,7 @@ export function SavingsPanel({ state }: { state: PlanSavingsState }) {
           </Alert>
         )}
         <DefaultsNote defaults={state.inputs.defaults} />
+        <TaxRulesNote year={state.inputs.year} />
       </Stack>
     </Paper>
   );

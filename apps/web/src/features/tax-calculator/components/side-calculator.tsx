@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { SegmentedRadios } from '../../../shared/ui/segmented-radios';
+import { TaxRulesNote } from '../../../shared/ui/tax-rules-note';
 import { draftItems } from '../lib/calculator-items';
 import type { TaxInputs, TaxInputsState } from '../lib/tax-inputs';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
@@ -138,6 +139,7 @@ export function SideCalculator({ state }: SideCalculatorProps) {
           <NetPayBars bars={bars} money={(cents) => formatMoney(cents, i18n.language)} />
         </Box>
         <DefaultsNote defaults={state.inputs.defaults} />
+        <TaxRulesNote year={state.inputs.year} />
       </Stack>
     </Paper>
   );
