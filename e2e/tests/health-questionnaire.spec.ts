@@ -63,6 +63,42 @@ test.describe('a health questionnaire per insured person', () => {
     });
   }
 
+  test('answers typed in one tab stay while switching, and Actualizar saves every tab at once', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/cart');
+    const row = page.getByTestId('cart-row').filter({ hasText: 'Sanitas Más Salud' });
+    await row.getByTestId('row-edit').click();
+    const dialog = page.getByRole('dialog');
+    const tabs = dialog.getByTestId('insured-tab');
+    const chronic = dialog.getByLabel('¿Padece alguna enfermedad crónica?');
+    const hospital = dialog.getByLabel('¿Ha sido hospitalizado en los últimos 5 años?');
+
+    // Laura starts hers, leaves one required question empty and goes to Javier's tab.
+    await chronic.fill('No');
+    await tabs.nth(1).click();
+    await expect(chronic).toHaveValue('');
+    await chronic.fill('Asma');
+    await hospital.fill('Sí, en 2023');
+    // Back on Laura's tab: what she typed is still there.
+    await tabs.first().click();
+    await expect(chronic).toHaveValue('No');
+    // Her tab says it has a question still to answer, and nothing is saved while it has.
+    await expect(tabs.first()).toHaveAttribute('data-error', 'true');
+    await expect(tabs.nth(1)).toHaveAttribute('data-error', 'false');
+    await expect(dialog.getByTestId('info-save')).toBeDisabled();
+    await hospital.fill('No, nunca');
+    await expect(tabs.first()).toHaveAttribute('data-error', 'false');
+
+    // One "Actualizar" saves both: the modal closes and the policy is complete.
+    await dialog.getByTestId('info-save').click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('info-status')).toHaveText(es.checkout.info.completed);
+    await row.getByTestId('row-edit').click();
+    await expect(chronic).toHaveValue('No');
+    await tabs.nth(1).click();
+    await expect(chronic).toHaveValue('Asma');
+    await expect(hospital).toHaveValue('Sí, en 2023');
+  });
+
   test('in Catalan', async ({ page, employee }) => {
     await openLoggedIn(page, employee, '/cart');
     await page.getByTestId('language-select').locator('visible=true').selectOption('ca');
