@@ -28,9 +28,14 @@ test('forgot password → e-mail over SMTP → reset → log in with the new pas
   await page.locator('input[name="newPassword"]').fill('Joao2026new');
   await page.locator('input[name="confirmPassword"]').fill('Joao2026new');
   await page.getByRole('button', { name: en.auth.resetPassword.submit }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: en.auth.login.submit })).toBeVisible();
+  // Setting the password logs João in: he lands on the portal, not on a login form to type it again.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('header-first-name')).toHaveText('João');
+  await page.screenshot({ path: 'test-results/password-set-home-1280.png' });
 
+  // The new password is the one that works.
+  await page.evaluate(() => window.localStorage.removeItem('flexplan.token'));
+  await page.goto(companyUrl('globex', '/login'));
   await page.locator('input[name="email"]').fill(employee.email);
   await page.locator('input[name="password"]').fill('Joao2026new');
   await page.getByRole('button', { name: en.auth.login.submit }).click();

@@ -25,3 +25,15 @@ export const confirmationSchema = z
     message: z.string(),
   })
   .meta({ id: 'Confirmation' });
+
+/**
+ * POST /api/users/reset-password: the password is set; and the session it opens, as login answers
+ * one, unless the company is in maintenance or requires a cookie consent the browser has not given
+ * (then the person logs in as before; docs/decisions/045-password-link-logs-in.md).
+ */
+export const passwordSetSchema = z
+  .object({
+    message: z.string(),
+    token: z.string().optional().describe('The opaque session token, sent back as `Authorization: Bearer`.'),
+  })
+  .meta({ id: 'PasswordSet' });

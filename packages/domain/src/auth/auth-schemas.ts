@@ -21,6 +21,12 @@ export const resetPasswordQuerySchema = z.object({
   access_token: z.string().min(RESET_TOKEN_MIN_LENGTH).max(200),
 });
 
-export const resetPasswordBodySchema = resetPasswordFormSchema;
+/**
+ * POST /api/users/reset-password: the new password, twice, and the cookie consent the browser has
+ * given, which the session setting the password opens needs as login does (docs/decisions/045-password-link-logs-in.md).
+ */
+export const resetPasswordBodySchema = resetPasswordFormSchema.safeExtend({
+  cookiesAccepted: z.string().max(10).optional(),
+});
 
 export const cookieConsentBodySchema = z.object({ version: z.string().max(10) });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordBodySchema, loginBodySchema, resetPasswordBodySchema, resetPasswordQuerySchema } from '@flexplan/domain';
-import { confirmationSchema, loginPublicKeySchema, sessionTokenSchema } from '@flexplan/domain/auth/auth-api';
+import { confirmationSchema, loginPublicKeySchema, passwordSetSchema, sessionTokenSchema } from '@flexplan/domain/auth/auth-api';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import type { CompanyRow } from '../../http/request-company';
 import { currentUser } from '../../plugins/auth';
@@ -39,10 +39,11 @@ export async function publicAuthRoutes(fastify: FastifyInstance, opts: { auth: A
     return { message: resetSentMessage };
   });
 
-  const resetSchema = { tags, querystring: resetPasswordQuerySchema, body: resetPasswordBodySchema, response: { 200: confirmationSchema } };
+  const resetSchema = { tags, querystring: resetPasswordQuerySchema, body: resetPasswordBodySchema, response: { 200: passwordSetSchema } };
   app.post('/users/reset-password', { schema: resetSchema, preValidation: companyFirst }, async (request) => {
-    await opts.auth.resetPassword(companyOf(request), request.query.access_token, request.body.newPassword);
-    return { message: 'Contraseña actualizada' };
+    const { newPassword, cookiesAccepted } = request.body;
+    const session = await opts.auth.resetPassword(companyOf(request), request.query.access_token, newPassword, cookiesAccepted);
+    return { message: 'Contraseña actualizada', ...session };
   });
 }
 

@@ -64,6 +64,15 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
     if (hit.count > rule.limit) throw new TooManyAttemptsError(hit.secondsLeft);
   }
 
+  /** A new session of the user (login, or a password just set with a link), and the cookie consent it came with. */
+  async function openSession(companyId: number, userId: number, cookiesAccepted: string | undefined): Promise<{ token: string }> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3600_000);
+    await insertSession(db, companyId, userId, hashToken(token), expiresAt);
+    if (isCurrentConsent(cookiesAccepted)) await updateCookiesAccepted(db, companyId, userId, cookiesAccepted!);
+    return { token };
+  }
+
   return {
     /** The public half of the login key, which the browser encrypts passwords under. */
     async publicKey(): Promise<LoginPublicKey> {
@@ -92,12 +101,8 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
       // the count it lent, so the address counts failures only (many people behind one office address).
       await clearCounter(db, accountKey);
       await refundCounter(db, addressKey);
-      const token = newOpaqueToken();
-      const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3600_000);
       // The session is the user's company's (the operator's: the platform company's), as the rest of the server expects.
-      await insertSession(db, user.companyId, user.id, hashToken(token), expiresAt);
-      if (isCurrentConsent(input.cookiesAccepted)) await updateCookiesAccepted(db, user.companyId, user.id, input.cookiesAccepted!);
-      return { token };
+      return openSession(user.companyId, user.id, input.cookiesAccepted);
     },
 
     logout: (companyId: number, sessionId: number) => revokeSession(db, companyId, sessionId),
@@ -131,10 +136,17 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
       });
     },
 
-    /** Sets the new password with a single-use token; spends every other reset link and ends every session of that user. */
-    async resetPassword(company: CompanyRow, token: string, newPassword: string): Promise<void> {
+    /**
+     * Sets the new password with a single-use token; spends every other reset link and ends every
+     * session of that user. Then logs them in, as login would with that password: the link proved
+     * who they are, so the login's counters (the address's, the account's) have nothing to count,
+     * and the account's starts afresh as after a right password. No session where login would
+     * refuse one: a company in maintenance, or a cookie consent required and not given
+     * (docs/decisions/045-password-link-logs-in.md).
+     */
+    async resetPassword(company: CompanyRow, token: string, newPassword: string, cookiesAccepted?: string): Promise<{ token?: string }> {
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const link = await consumePasswordReset(tx, company.id, hashToken(token));
         if (link === undefined)
           throw new DomainError(errorCodes.RESET_TOKEN_INVALID, 'No se puede encontrar tu dirección de e-mail: el enlace no es válido o ha caducado');
@@ -153,7 +165,11 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
           before: { password: 'old', via: null },
           after: { password: 'new', via: link.purpose === 'welcome' ? 'welcome-link' : 'reset-link' },
         });
+        return userId;
       });
+      if (company.maintenance || (company.cookieConsentMandatory && !isCurrentConsent(cookiesAccepted))) return {};
+      await clearCounter(db, `login:user:${company.id}:${userId}`);
+      return openSession(company.id, userId, cookiesAccepted);
     },
 
     /** The profile's password change: asks the current password and ends the user's other sessions (password-change.ts). */

@@ -64,6 +64,33 @@ describe('forgot and reset password, over real SMTP', () => {
     expect(again.json().code).toBe('RESET_TOKEN_INVALID');
   });
 
+  it('setting the password logs the person in, as login does; not without the cookie consent the company requires', async () => {
+    let from = smtp.messages.length;
+    await forgot('laura.martin@acme.test');
+    let token = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'laura.martin'), 10_000, from));
+    // acme requires the consent: without it the password is set but no session is opened.
+    const withoutConsent = await reset(token, 'Laura2026new');
+    expect(withoutConsent.statusCode).toBe(200);
+    expect(withoutConsent.json().token).toBeUndefined();
+    expect((await loginRequest(t.app, 'acme', 'laura.martin@acme.test', 'Laura2026new')).statusCode).toBe(200);
+
+    from = smtp.messages.length;
+    await forgot('laura.martin@acme.test');
+    token = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'laura.martin'), 10_000, from));
+    const withConsent = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/reset-password?access_token=${token}`,
+      headers: { host: hostOf('acme') },
+      payload: { newPassword: 'Laura2026newer', confirmPassword: 'Laura2026newer', cookiesAccepted: 'v3' },
+    });
+    expect(withConsent.statusCode).toBe(200);
+    const session = withConsent.json().token as string;
+    expect(session).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { host: hostOf('acme'), authorization: `Bearer ${session}` } });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().email).toBe('laura.martin@acme.test');
+  });
+
   it('refuses a weak or mismatched new password and changes nothing', async () => {
     const from = smtp.messages.length;
     await forgot('marta.vidal@acme.test');

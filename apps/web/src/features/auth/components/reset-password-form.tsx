@@ -46,9 +46,11 @@ export function ResetPasswordForm({ token, purpose = 'reset' }: { token: string;
     resetPassword.mutate(
       { token, ...body },
       {
-        onSuccess: () => {
+        // Logged in by the password just set: on to the portal (the route guard sends an incomplete
+        // profile to /); else to log in as before.
+        onSuccess: ({ isLoggedIn }) => {
           notifySuccess(t(texts.success));
-          void navigate('/login', { replace: true });
+          void navigate(isLoggedIn ? '/home' : '/login', { replace: true });
         },
         onError: (error) => {
           form.applyServerErrors(error);
