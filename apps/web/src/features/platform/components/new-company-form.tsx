@@ -1,7 +1,8 @@
+import { normaliseCompanySlug, suggestCompanySlug } from '@flexplan/domain/company/company-slug';
 import { newCompanySchema, type NewCompany } from '@flexplan/domain/company/new-company-api';
 import { supportedLanguages } from '@flexplan/domain/i18n/languages';
 import { Button, Group, Modal, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
@@ -57,9 +58,23 @@ export function NewCompanyForm() {
   const [isOpen, setOpen] = useState(false);
   const form = useSchemaForm(flatSchema, emptyForm);
   const create = useCreateCompany();
+  // The subdomain follows the name's suggestion until the operator types one of their own; emptied, it follows again.
+  const [isSlugTyped, setSlugTyped] = useState(false);
   const close = () => {
     setOpen(false);
+    setSlugTyped(false);
     form.reset();
+  };
+  const handleNameChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.currentTarget.value;
+    form.setValue('name', name);
+    if (!isSlugTyped) form.setValue('slug', suggestCompanySlug(name));
+  };
+  // Lower case as typed, as the host will be read ("Acme" is acme); the server normalises the same way.
+  const handleSlugChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const slug = normaliseCompanySlug(event.currentTarget.value);
+    setSlugTyped(slug !== '');
+    form.setValue('slug', slug === '' ? suggestCompanySlug(form.values.name) : slug);
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -91,7 +106,7 @@ export function NewCompanyForm() {
         <form onSubmit={handleSubmit} noValidate aria-label={t('platform.newCompany.title')} data-testid="new-company-form">
           <Stack gap="sm">
             <Text size="sm">{t('platform.newCompany.intro')}</Text>
-            <TextInput label={t('platform.newCompany.name')} required {...form.field('name')} data-testid="new-company-name" />
+            <TextInput label={t('platform.newCompany.name')} required {...form.field('name')} onChange={handleNameChange} data-testid="new-company-name" />
             <TextInput
               label={t('platform.newCompany.slug')}
               description={t('platform.newCompany.slugHint', { host: hostOf(form.values.slug) })}
@@ -99,6 +114,7 @@ export function NewCompanyForm() {
               autoCapitalize="none"
               spellCheck={false}
               {...form.field('slug')}
+              onChange={handleSlugChange}
               data-testid="new-company-slug"
             />
             <MultiSelect
