@@ -23,8 +23,11 @@ describe('streetTypeOptions', () => {
     for (const language of ['ca', 'en', 'pt']) expect(valuesIn(language)).toEqual(spanish);
   });
 
-  it('sorts by the name read, and falls back to Spanish for a language without names', () => {
-    const english = streetTypeOptions('en').map((option) => option.label);
+  it('puts the street first, the common choice, and sorts the rest by the name read; falls back to Spanish for a language without names', () => {
+    for (const language of ['es', 'ca', 'en', 'pt']) expect(streetTypeOptions(language)[0]?.value).toBe('CL');
+    const english = streetTypeOptions('en')
+      .slice(1)
+      .map((option) => option.label);
     expect(english).toEqual([...english].sort((a, b) => a.localeCompare(b, 'en')));
     expect(labelOf('fr', 'CL')).toBe('Calle (CL)');
   });

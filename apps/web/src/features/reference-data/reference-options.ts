@@ -22,9 +22,27 @@ export function provinceOptions(language: string): ReferenceOption[] {
   return spanishProvinces.map(({ name }) => ({ value: name, label: name })).sort((a, b) => a.label.localeCompare(b.label, language));
 }
 
-/** Street types by their name in `language` (Spanish for a language without names); the stored value is the cadastre code. */
+/**
+ * Options sorted by their label in `language`, with the common choice first: most people pick it,
+ * and it should not be found between "Calleja" and "Callejón" or after "Eslovenia"
+ * (docs/decisions/044-common-choice-first.md).
+ */
+export function commonFirst(options: ReferenceOption[], commonValue: string, language: string): ReferenceOption[] {
+  const sorted = [...options].sort((a, b) => a.label.localeCompare(b.label, language));
+  const common = sorted.find((option) => option.value === commonValue);
+  return common ? [common, ...sorted.filter((option) => option !== common)] : sorted;
+}
+
+/** The street ("Calle"), the cadastre code most addresses carry. */
+export const COMMON_STREET_TYPE = 'CL';
+
+/** Street types by their name in `language` (Spanish for a language without names), the street first; the stored value is the cadastre code. */
 export function streetTypeOptions(language: string): ReferenceOption[] {
   // The cadastre's own Spanish names, rather than the app's fallback language: these are Spanish addresses.
   const named = isLanguage(language) ? language : 'es';
-  return streetTypes.map(({ code, names }) => ({ value: code, label: `${names[named]} (${code})` })).sort((a, b) => a.label.localeCompare(b.label, language));
+  return commonFirst(
+    streetTypes.map(({ code, names }) => ({ value: code, label: `${names[named]} (${code})` })),
+    COMMON_STREET_TYPE,
+    language,
+  );
 }
