@@ -1,4 +1,6 @@
-import { Checkbox, NumberInput, Stack, Title } from '@mantine/core';
+import { Checkbox, NumberInput, Stack, Title, UnstyledButton, type NumberInputHandlers } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
 import type { BestPlanOffers } from '../api/get-best-plan';
@@ -17,21 +19,7 @@ export function ExpenseForm({ offers, draft, onChange }: ExpenseFormProps) {
   const isOffered = (category: string) => offers.offered.includes(category as BestPlanOffers['offered'][number]);
   const nameOf = (familyId: number | null) => offers.people.find((p) => p.familyId === familyId)?.firstName ?? '';
   const euros = (name: string, label: string, value: EurosInput, set: (value: EurosInput) => void) => (
-    <NumberInput
-      name={name}
-      label={label}
-      value={value}
-      onChange={set}
-      min={0}
-      max={1_000_000}
-      decimalScale={2}
-      fixedDecimalScale
-      allowNegative={false}
-      suffix=" €"
-      decimalSeparator={i18n.language === 'en' ? '.' : ','}
-      thousandSeparator={i18n.language === 'en' ? ',' : '.'}
-      inputMode="decimal"
-    />
+    <EurosField key={name} name={name} label={label} value={value} onChange={set} language={i18n.language} />
   );
   return (
     <Stack gap="md" data-testid="expense-form">
@@ -78,5 +66,58 @@ export function ExpenseForm({ offers, draft, onChange }: ExpenseFormProps) {
       {isOffered('formation') &&
         euros('formationAnnual', t('bestPlan.form.formation'), draft.formationAnnual, (v) => onChange({ ...draft, formationAnnual: v }))}
     </Stack>
+  );
+}
+
+interface EurosFieldProps {
+  name: string;
+  label: string;
+  value: EurosInput;
+  onChange: (value: EurosInput) => void;
+  language: string;
+}
+
+/**
+ * An amount in euros with its up and down buttons. Mantine's own buttons are hidden from assistive
+ * technology and named by nothing; these say what they do and to which amount ("Increase: Meals…"),
+ * and stay out of the Tab order as Mantine's do, the arrow keys doing the same from the field.
+ */
+function EurosField({ name, label, value, onChange, language }: EurosFieldProps) {
+  const { t } = useTranslation();
+  const handlers = useRef<NumberInputHandlers>(undefined);
+  const step = (direction: 'increase' | 'decrease', Icon: typeof IconChevronUp) => (
+    <UnstyledButton
+      tabIndex={-1}
+      aria-label={t(`bestPlan.form.${direction}`, { item: label })}
+      onClick={() => (direction === 'increase' ? handlers.current?.increment() : handlers.current?.decrement())}
+      style={{ display: 'flex', justifyContent: 'center', width: '100%', flex: 1, alignItems: 'center' }}
+    >
+      <Icon size={14} aria-hidden />
+    </UnstyledButton>
+  );
+  return (
+    <NumberInput
+      name={name}
+      label={label}
+      value={value}
+      onChange={onChange}
+      min={0}
+      max={1_000_000}
+      decimalScale={2}
+      fixedDecimalScale
+      allowNegative={false}
+      suffix=" €"
+      decimalSeparator={language === 'en' ? '.' : ','}
+      thousandSeparator={language === 'en' ? ',' : '.'}
+      inputMode="decimal"
+      handlersRef={handlers}
+      rightSection={
+        <Stack gap={0} h="100%" w="100%" style={{ borderInlineStart: '1px solid var(--mantine-color-default-border)' }}>
+          {step('increase', IconChevronUp)}
+          {step('decrease', IconChevronDown)}
+        </Stack>
+      }
+      rightSectionWidth={28}
+    />
   );
 }
