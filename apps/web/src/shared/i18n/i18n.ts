@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguage, pickLanguage, supportedLanguages, type Language } from '@flexplan/domain';
 import { companyDataElementId } from '@flexplan/domain/company/page-data';
+import { catalanDe } from '@flexplan/domain/i18n/catalan-elision';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -86,6 +87,10 @@ export const i18nReady = i18n
   })
   .then(() => undefined);
 applyDocumentLanguage(i18n.language);
+
+// `{{month, de}}`: "de" and the value, as the language writes them together. The Catalan texts put
+// a month after it, which elides before a vowel: "el mes d’octubre", never "de octubre".
+i18n.services.formatter?.add('de', (value: unknown, language: string | undefined) => (language === 'ca' ? catalanDe(String(value)) : `de ${String(value)}`));
 
 /** A language picked by the user: remembered for the next visit. */
 export function chooseLanguage(language: Language): void {
