@@ -94,7 +94,7 @@ export default function HomePage() {
         <AlertsTable alerts={dashboard.alerts} isPending={dashboard.isCataloguePending} productName={productName} benefitName={benefitName} />
       </SimpleGrid>
       <PendingSimulationsTable simulations={dashboard.pending} isPending={dashboard.isCataloguePending} productName={productName} />
-      {isTourShown && <HomeTour firstName={user.firstName} />}
+      {isTourShown && <HomeTour firstName={user.firstName} year={dashboard.year} />}
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ describe('the first-login tour of home', () => {
 
   it('starts with Spanish buttons, and once ended by the person (Done, Skip, Escape) is remembered on the account', async () => {
     const fetchMock = stubApi({ '/profile/onboarding-tour': () => new Response(null, { status: 204 }) });
-    renderWithProviders(<HomeTour firstName="Laura" />);
+    renderWithProviders(<HomeTour firstName="Laura" year={2027} />);
     await waitFor(() => expect(fake.drive).toHaveBeenCalled());
     expect(fake.config).toMatchObject({ nextBtnText: 'Siguiente', prevBtnText: 'Anterior', allowClose: true, disableActiveInteraction: true });
     expect(fake.config?.steps).toHaveLength(5);
@@ -44,7 +44,7 @@ describe('the first-login tour of home', () => {
 
   it('does not count leaving the page mid-tour as done: it shows again next time', async () => {
     const fetchMock = stubApi({ '/profile': () => json({}) });
-    const { unmount } = renderWithProviders(<HomeTour firstName="Laura" />);
+    const { unmount } = renderWithProviders(<HomeTour firstName="Laura" year={2027} />);
     await waitFor(() => expect(fake.drive).toHaveBeenCalled());
     unmount();
     expect(fake.destroy).toHaveBeenCalledTimes(1);
@@ -54,7 +54,7 @@ describe('the first-login tour of home', () => {
 
   it('ignores a click on the dimmed page rather than throwing the tour away', async () => {
     const fetchMock = stubApi({});
-    renderWithProviders(<HomeTour firstName="Laura" />);
+    renderWithProviders(<HomeTour firstName="Laura" year={2027} />);
     await waitFor(() => expect(fake.drive).toHaveBeenCalled());
     const onOverlayClick = fake.config?.overlayClickBehavior;
     expect(typeof onOverlayClick).toBe('function');

@@ -10,6 +10,8 @@ import classes from './home-tour.module.css';
 interface HomeTourProps {
   /** The person's first name, for the welcome. */
   firstName: string;
+  /** The plan year the home shows, whose bags and savings the steps speak of. */
+  year: number;
 }
 
 const isOnPage = (step: DriveStep) => typeof step.element !== 'string' || document.querySelector(step.element) !== null;
@@ -65,7 +67,7 @@ function bringBelowHeader(element: Element | undefined) {
  * mid-tour is neither: it shows again on the next visit home. A click on the dimmed page does
  * nothing, so a stray click does not throw the tour away.
  */
-export function HomeTour({ firstName }: HomeTourProps) {
+export function HomeTour({ firstName, year }: HomeTourProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobileLayout();
   const finish = useFinishOnboardingTour();
@@ -81,7 +83,7 @@ export function HomeTour({ firstName }: HomeTourProps) {
     };
     void Promise.all([import('driver.js'), import('driver.js/dist/driver.css')]).then(([{ driver }]) => {
       if (isLeaving) return;
-      const steps = homeTourSteps(t, { firstName, isMobile });
+      const steps = homeTourSteps(t, { firstName, isMobile, year });
       const isReducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       tour = driver({
         steps,
@@ -111,7 +113,7 @@ export function HomeTour({ firstName }: HomeTourProps) {
       // destroy() from outside skips onDestroyStarted: leaving does not count as done.
       if (tour?.isActive()) tour.destroy();
     };
-  }, [t, firstName, isMobile, finish]);
+  }, [t, firstName, isMobile, year, finish]);
 
   return null;
 }

@@ -10,7 +10,7 @@ describe('the steps of the first-login tour of home', () => {
   });
 
   it('walks the bags, the products, the menu, the cart and the savings, in Spanish', () => {
-    const steps = homeTourSteps(t, { firstName: 'Laura', isMobile: false });
+    const steps = homeTourSteps(t, { firstName: 'Laura', isMobile: false, year: 2027 });
     expect(steps.map((s) => s.element)).toEqual([
       '[data-tour="bags"]',
       '[data-tour="products"]',
@@ -22,9 +22,17 @@ describe('the steps of the first-login tour of home', () => {
     expect(steps[2]?.popover).toMatchObject({ side: 'right', description: i18n.t('tour.steps.menu.body') });
   });
 
+  it('names the plan year its figures are of, never "this year" (the bags and savings shown may be next year’s)', () => {
+    const steps = homeTourSteps(t, { firstName: 'Laura', isMobile: false, year: 2027 });
+    for (const step of [steps[0], steps[4]]) {
+      expect(step?.popover?.description).toContain('2027');
+      expect(step?.popover?.description).not.toMatch(/este año/);
+    }
+  });
+
   it('on a phone points at the menu button and at the first product tile', () => {
     document.body.innerHTML = '<div data-tour="products"><a href="/products/food">Comida</a><a href="/products/gym">Gimnasio</a></div>';
-    const steps = homeTourSteps(t, { firstName: 'Laura', isMobile: true });
+    const steps = homeTourSteps(t, { firstName: 'Laura', isMobile: true, year: 2027 });
     expect(steps[2]).toMatchObject({ element: '[data-tour="menu-button"]', popover: { description: i18n.t('tour.steps.menu.bodyMobile') } });
     const products = steps[1]?.element;
     expect(typeof products).toBe('function');
@@ -32,7 +40,7 @@ describe('the steps of the first-login tour of home', () => {
   });
 
   it('escapes the name: driver.js writes the title as HTML', () => {
-    const [welcome] = homeTourSteps(t, { firstName: '<img src=x onerror=alert(1)>', isMobile: false });
+    const [welcome] = homeTourSteps(t, { firstName: '<img src=x onerror=alert(1)>', isMobile: false, year: 2027 });
     expect(welcome?.popover?.title).not.toContain('<img');
     expect(welcome?.popover?.title).toContain('&lt;img');
   });
