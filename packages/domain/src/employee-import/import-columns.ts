@@ -56,7 +56,7 @@ export const importHeaders: Record<Language, Record<ImportColumn, string>> = {
     userBag: 'Bolsa empleado (€)',
     userBagProrate: 'Prorratear bolsa empleado',
     userBagRestricted: 'Bolsa empleado restringida',
-    privateUse: 'Uso privado (€)',
+    privateUse: 'Uso privado (%)',
     BAN: 'IBAN',
   },
   ca: {
@@ -80,7 +80,7 @@ export const importHeaders: Record<Language, Record<ImportColumn, string>> = {
     userBag: 'Bossa empleat (€)',
     userBagProrate: 'Prorratejar bossa empleat',
     userBagRestricted: 'Bossa empleat restringida',
-    privateUse: 'Ús privat (€)',
+    privateUse: 'Ús privat (%)',
     BAN: 'IBAN',
   },
   en: {
@@ -104,7 +104,7 @@ export const importHeaders: Record<Language, Record<ImportColumn, string>> = {
     userBag: 'Employee bag (€)',
     userBagProrate: 'Prorate employee bag',
     userBagRestricted: 'Employee bag restricted',
-    privateUse: 'Private use (€)',
+    privateUse: 'Private use (%)',
     BAN: 'IBAN',
   },
   pt: {
@@ -128,7 +128,7 @@ export const importHeaders: Record<Language, Record<ImportColumn, string>> = {
     userBag: 'Bolsa funcionário (€)',
     userBagProrate: 'Ratear bolsa funcionário',
     userBagRestricted: 'Bolsa funcionário restrita',
-    privateUse: 'Uso privado (€)',
+    privateUse: 'Uso privado (%)',
     BAN: 'IBAN',
   },
 };
@@ -141,11 +141,19 @@ export const headerKey = (header: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9%€]/g, '');
 
+/** Headers of earlier templates a file may still carry: the private use was labelled in euros (docs/decisions/063-one-name-one-unit-per-bag.md). */
+const earlierHeaders: readonly [string, ImportColumn][] = [
+  ['Uso privado (€)', 'privateUse'],
+  ['Ús privat (€)', 'privateUse'],
+  ['Private use (€)', 'privateUse'],
+];
+
 const columnByHeader = new Map<string, ImportColumn>();
 for (const column of importColumns) {
   columnByHeader.set(headerKey(column), column);
   for (const headers of Object.values(importHeaders)) columnByHeader.set(headerKey(headers[column]), column);
 }
+for (const [header, column] of earlierHeaders) columnByHeader.set(headerKey(header), column);
 
 /** The column a header names, in any of the four languages or by field name; null for an unknown header. */
 export function columnOfHeader(header: string): ImportColumn | null {

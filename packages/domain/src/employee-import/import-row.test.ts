@@ -42,6 +42,19 @@ describe('importRowToRecord', () => {
     expect(importRowToRecord({ ...good, companyBag: '1.200' }, references).record?.companyBag).toEqual({ kind: 'amount', cents: 120_000 });
   });
 
+  it('reads the private use as a whole percent, with or without its sign, under the old header too', () => {
+    expect(importRowToRecord({ ...good, privateUse: '30' }, references).record?.privateUse).toBe(30);
+    expect(importRowToRecord({ ...good, privateUse: '30 %' }, references).record?.privateUse).toBe(30);
+    expect(importRowToRecord({ ...good, privateUse: '1.500,00' }, references).errors).toEqual([
+      { column: 'privateUse', message: 'employeeImport.errors.number' },
+    ]);
+    expect(importRowToRecord({ ...good, privateUse: '150' }, references).errors).toEqual([
+      { column: 'privateUse', message: 'employees.validation.percentRange' },
+    ]);
+    expect(columnOfHeader('Uso privado (€)')).toBe('privateUse');
+    expect(columnOfHeader('Uso privado (%)')).toBe('privateUse');
+  });
+
   it('names the column of each problem, with the record schema’s own messages', () => {
     const { errors } = importRowToRecord(
       { ...good, personalId: '12345678A', BAN: 'ES00 1234', collective: 'Nope', fixedSalary: '99.999.999,00', userBagRestricted: 'maybe' },

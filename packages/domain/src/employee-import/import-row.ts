@@ -26,7 +26,7 @@ export type ImportRowResult = { record: EmployeeRecord; errors: [] } | { record:
 const yes = new Set(['1', 'x', 'si', 'sí', 'yes', 'y', 'true', 'verdadero', 'cert', 'sim', 'verdadeiro', 's']);
 const no = new Set(['0', 'no', 'n', 'false', 'falso', 'fals', 'não', 'nao']);
 
-const moneyColumns = ['fixedSalary', 'variableSalary', 'flexibleBag', 'topBag', 'userBag', 'privateUse'] as const;
+const moneyColumns = ['fixedSalary', 'variableSalary', 'flexibleBag', 'topBag', 'userBag'] as const;
 // Where the record schema reports an issue, by its path's first key, as the import's column.
 const columnOfField: Partial<Record<string, ImportColumn>> = { collectiveId: 'collective', officeId: 'office', legalEntityId: 'legalEntity' };
 
@@ -71,6 +71,10 @@ export function importRowToRecord(given: Partial<Record<ImportColumn, string>>, 
   };
 
   const amounts = Object.fromEntries(moneyColumns.map((column) => [column, money(column)]));
+  // The private use is a whole percent, "30" or "30 %" (docs/decisions/063-one-name-one-unit-per-bag.md).
+  const privateUseText = text('privateUse')?.replace(/\s*%$/, '');
+  const privateUse = privateUseText === undefined ? undefined : /^\d{1,3}$/.test(privateUseText) ? Number(privateUseText) : NaN;
+  if (Number.isNaN(privateUse)) errors.push({ column: 'privateUse', message: m.number });
   const paymentText = text('paymentCount');
   const paymentCount = paymentText === undefined ? undefined : /^\d{1,3}$/.test(paymentText) ? Number(paymentText) : NaN;
   if (Number.isNaN(paymentCount)) errors.push({ column: 'paymentCount', message: m.number });
@@ -95,7 +99,7 @@ export function importRowToRecord(given: Partial<Record<ImportColumn, string>>, 
     userBag: amounts.userBag ?? null,
     userBagProrate: flag('userBagProrate'),
     userBagRestricted: flag('userBagRestricted'),
-    privateUse: amounts.privateUse,
+    privateUse: Number.isNaN(privateUse) ? undefined : privateUse,
     BAN: text('BAN') ?? null,
   };
   const parsed = employeeRecordSchema.safeParse(input);

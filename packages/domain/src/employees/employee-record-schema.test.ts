@@ -31,6 +31,16 @@ describe('the employee record', () => {
     expect(record).toMatchObject({ userBagProrate: false, userBagRestricted: false, privateUse: 0 });
   });
 
+  // "Uso privado" is the renting car's private-use share, a whole percent (spec part 2 §5 Renting:
+  // privateUse 0 to 100), not euros: the admin form and the renting wizard read the same figure
+  // (docs/decisions/063-one-name-one-unit-per-bag.md).
+  it('keeps the private use as a whole percent, 0 to 100', () => {
+    expect(employeeRecordSchema.parse({ ...valid, privateUse: 30 }).privateUse).toBe(30);
+    expect(fieldErrors({ ...valid, privateUse: 3000 })).toEqual({ privateUse: 'employees.validation.percentRange' });
+    expect(fieldErrors({ ...valid, privateUse: 101 })).toEqual({ privateUse: 'employees.validation.percentRange' });
+    expect(fieldErrors({ ...valid, privateUse: 12.5 })).toEqual({ privateUse: 'validation.integer' });
+  });
+
   it('names each bad field', () => {
     expect(fieldErrors({ ...valid, personalId: '12345678A' })).toEqual({ personalId: 'profile.validation.personalId' });
     expect(fieldErrors({ ...valid, BAN: 'ES9221000418450200051332' })).toEqual({ BAN: 'employees.validation.iban' });

@@ -69,7 +69,9 @@ export const employeeRecordShape = {
   userBag: cents().nullish(),
   userBagProrate: z.boolean().default(false),
   userBagRestricted: z.boolean().default(false),
-  privateUse: cents().default(0),
+  // The renting car's private-use share, a whole percent (spec part 2 §5 Renting: 0 to 100), as
+  // the renting wizard reads it; never euros (docs/decisions/063-one-name-one-unit-per-bag.md).
+  privateUse: z.number({ message: v.integer }).int({ message: v.integer }).min(0, { message: m.percentRange }).max(100, { message: m.percentRange }).default(0),
   BAN: ibanSchema.nullish(),
 };
 

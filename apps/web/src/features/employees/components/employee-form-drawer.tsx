@@ -1,3 +1,5 @@
+import { formatMoney } from '@flexplan/domain';
+import { userBagTotal } from '@flexplan/domain/catalogue';
 import { supportedLanguages } from '@flexplan/domain/i18n/languages';
 import { MAX_PAYMENT_COUNT, MIN_PAYMENT_COUNT } from '@flexplan/domain/employees/employee-messages';
 import { Alert, Button, Checkbox, Drawer, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
@@ -8,7 +10,7 @@ import { notifySuccess } from '../../../shared/api/notify-api-error';
 import { FieldsSkeleton } from '../../../shared/ui/fields-skeleton';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
 import { useEmployee, useEmployeeOptions, useSaveEmployee } from '../api/employees';
-import { formValuesOf, validateForm, type EmployeeFormField, type EmployeeFormValues } from './employee-form-values';
+import { formValuesOf, recordOf, validateForm, type EmployeeFormField, type EmployeeFormValues } from './employee-form-values';
 
 interface EmployeeFormDrawerProps {
   /** null: closed; 'new': an empty form; a number: that person's record. */
@@ -56,7 +58,7 @@ interface EmployeeFormProps {
 }
 
 function EmployeeForm({ id, initial, save, onDone }: EmployeeFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options = useEmployeeOptions();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<EmployeeFormField, string>>>({});
@@ -88,6 +90,23 @@ function EmployeeForm({ id, initial, save, onDone }: EmployeeFormProps) {
   });
   const named = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
   const money = { inputMode: 'decimal' as const, description: t('employees.form.euros') };
+  // A prorated user bag is typed per payment; the year's figure beside it is the one the home and
+  // the profile show (docs/decisions/063-one-name-one-unit-per-bag.md).
+  const perPayment = recordOf(values).userBag;
+  const userBagPerPayment = {
+    inputMode: 'decimal' as const,
+    description: t('employees.form.userBagPerPayment', {
+      yearly: formatMoney(
+        userBagTotal({
+          userBag: perPayment !== undefined && Number.isFinite(perPayment) ? perPayment : 0,
+          userBagProrate: true,
+          paymentCount: Number(values.paymentCount),
+        }),
+        i18n.language,
+      ),
+      count: Number(values.paymentCount),
+    }),
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -175,7 +194,7 @@ function EmployeeForm({ id, initial, save, onDone }: EmployeeFormProps) {
               )}
               clearable={false}
             />
-            <TextInput {...text('privateUse', money)} />
+            <TextInput {...text('privateUse', { inputMode: 'decimal', description: t('employees.form.privateUsePercent') })} />
           </>,
         )}
         {section(
@@ -198,7 +217,7 @@ function EmployeeForm({ id, initial, save, onDone }: EmployeeFormProps) {
                 })}
               />
             )}
-            <TextInput {...text('userBag', money)} />
+            <TextInput {...text('userBag', values.userBagProrate ? userBagPerPayment : money)} />
             <Stack gap="xs" justify="center">
               <Checkbox
                 label={t('employees.fields.userBagProrate')}

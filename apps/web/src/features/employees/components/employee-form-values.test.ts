@@ -19,6 +19,14 @@ describe('the employee form’s values (issue 17)', () => {
     expect(recordOf({ ...filled, companyBag: '5' }).companyBag).toBeNull();
   });
 
+  // The renting wizard reads laura's 30 as 30 %; the form showed it as 0,30 € (docs/decisions/063-one-name-one-unit-per-bag.md).
+  it('shows and sends the private use as the whole percent it is', () => {
+    expect(formValuesOf({ ...recordOf(filled), id: 1, privateUse: 30 } as never).privateUse).toBe('30');
+    expect(recordOf({ ...filled, privateUse: '30' }).privateUse).toBe(30);
+    expect(recordOf({ ...filled, privateUse: '' }).privateUse).toBe(0);
+    expect(validateForm({ ...filled, privateUse: '150' }).errors.privateUse).toBe('employees.validation.percentRange');
+  });
+
   it('refuses with the domain schema’s message on each field, and round-trips a record the server answered', () => {
     const { record, errors } = validateForm({ ...filled, fixedSalary: 'abc', personalId: '12345678A', companyBagKind: 'percent', companyBag: '150' });
     expect(record).toBeNull();

@@ -1,7 +1,10 @@
 import { employeeRecordSchema, type EmployeeRecordInput } from '@flexplan/domain/employees/employee-record-schema';
 import type { EmployeeDetail } from '../api/employees';
 
-/** The form's fields, each as its input holds it (text); money in euros, the company bag's percent in %. */
+/**
+ * The form's fields, each as its input holds it (text); money in euros, the company bag's percent
+ * and the private use in % (docs/decisions/063-one-name-one-unit-per-bag.md).
+ */
 export interface EmployeeFormValues {
   email: string;
   firstName: string;
@@ -57,7 +60,7 @@ export function formValuesOf(employee?: EmployeeDetail): EmployeeFormValues {
     userBag: euros(employee?.userBag),
     userBagProrate: employee?.userBagProrate ?? false,
     userBagRestricted: employee?.userBagRestricted ?? false,
-    privateUse: euros(employee?.privateUse ?? 0),
+    privateUse: String(employee?.privateUse ?? 0),
     BAN: employee?.BAN ?? '',
   };
 }
@@ -103,7 +106,7 @@ export function recordOf(values: EmployeeFormValues): EmployeeRecordInput {
     userBag: centsOf(values.userBag),
     userBagProrate: values.userBagProrate,
     userBagRestricted: values.userBagRestricted,
-    privateUse: centsOf(values.privateUse) ?? 0,
+    privateUse: values.privateUse.trim() === '' ? 0 : numberOf(values.privateUse),
     BAN: values.BAN.trim() === '' ? null : values.BAN,
   };
 }

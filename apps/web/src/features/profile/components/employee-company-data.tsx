@@ -1,4 +1,5 @@
 import { formatMoney } from '@flexplan/domain';
+import { userBagTotal } from '@flexplan/domain/catalogue';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompanyBag, User } from '../api/get-profile';
@@ -41,7 +42,8 @@ export function EmployeeCompanyData({ user, isSpecialBrand }: EmployeeCompanyDat
     { name: 'flexibleBag', value: money(user.flexibleBag) },
     { name: 'topBag', value: money(user.topBag) },
     { name: 'companyBag', value: companyBag(user.companyBag) },
-    { name: 'userBag', value: money(user.userBag) },
+    // The year's figure, as the home shows it: a prorated user bag is kept per payment (docs/decisions/063-one-name-one-unit-per-bag.md).
+    { name: 'userBag', value: user.userBag === null ? '' : money(userBagTotal(user)) },
     { name: 'investmentBasket', value: user.investmentBasket ?? '' },
     { name: 'investmentProfile', value: user.investmentProfile ?? '' },
     { name: 'contributionDate', value: date(user.contributionDate) },
