@@ -32,7 +32,7 @@ export interface BestPlanFamilyMember extends FamilyMemberRef {
 
 export interface BestPlanInput {
   facts: EmployeeFacts;
-  /** The year's contracted, pending and cart tax-advantage items, taken as given (`planCalculatorItems`). */
+  /** The year's contracted, pending and cart items (every product the employee pays for), taken as given (`planCalculatorItems`). */
   items: readonly CalculatorItem[];
   /** The employee's contracts as the bags read them (every line and year: the rules filter them). */
   contracts: readonly ContractCharge[];

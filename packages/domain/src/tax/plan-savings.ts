@@ -16,7 +16,7 @@ export interface SavingsFamilyMember {
 
 export interface PlanSavingsInput {
   facts: EmployeeFacts;
-  /** The year's contracted, pending and cart tax-advantage items (`planCalculatorItems`). */
+  /** The year's contracted, pending and cart items, every product the employee pays for (`planCalculatorItems`). */
   items: readonly CalculatorItem[];
   /** The family, for who is insured, who could be, and which child is under 3. */
   family: readonly SavingsFamilyMember[];

@@ -14,7 +14,7 @@ export interface TaxInputs {
   year: number;
   taxYear: TaxYear;
   facts: EmployeeFacts;
-  /** The year's tax-advantage cart items and live contracts, by benefit. */
+  /** The year's cart items and live contracts, every product the employee pays for, by benefit. */
   planItems: { benefitId: number; items: CalculatorItem[] }[];
   /** What is left of the flexible bag (cents). */
   flexibleAvailable: number;
