@@ -20,7 +20,7 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import path from 'node:path';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../apps/server/src/db/pglite-client.ts';
 import { databaseFingerprint, filesFingerprint } from './database-fingerprint.mjs';
 import { dataLocation, redactedUrl } from './data-location.mjs';
 import { findDataKey } from './data-key-id.mjs';
@@ -126,7 +126,7 @@ async function backUpPglite(dir) {
       `${path.join(dir, 'postmaster.pid')} exists: the server is running (stop it first) or was not shut down cleanly (start and stop it once). The embedded database has one writer; copying it live would not be consistent.`,
     );
   }
-  const client = new PGlite(dir);
+  const client = newPglite(dir);
   try {
     const fingerprint = await databaseFingerprint(async (text) => (await client.query(text)).rows);
     const tarball = await client.dumpDataDir('gzip');

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../apps/server/src/db/pglite-client.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { databaseFingerprint, filesFingerprint, fingerprintDifferences } from './database-fingerprint.mjs';
 import { dataLocation, redactedUrl } from './data-location.mjs';
@@ -100,7 +100,7 @@ async function restoreEmbeddedPostgres(dir, folder) {
 async function restorePglite(dir, tarball) {
   if (existsSync(dir) && readdirSync(dir).length > 0) throw new Error(`${dir} is not empty: restore into a fresh DATA_DIR`);
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(tarball)]) });
+  const client = newPglite(dir, { loadDataDir: new Blob([readFileSync(tarball)]) });
   try {
     return await databaseFingerprint(async (text) => (await client.query(text)).rows);
   } finally {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite } from './pglite-client';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe('npm run backup / npm run restore', () => {
 
     if (source.kind === 'pglite') {
       mkdirSync(path.join(sourceDir, 'pgdata'), { recursive: true });
-      const seeded = new PGlite(path.join(sourceDir, 'pgdata'), { loadDataDir: new Blob([readFileSync(source.dumpFile)]) });
+      const seeded = newPglite(path.join(sourceDir, 'pgdata'), { loadDataDir: new Blob([readFileSync(source.dumpFile)]) });
       await seeded.close();
       env = { from: { DATA_DIR: sourceDir, EMBEDDED_DATABASE: 'pglite' }, to: { DATA_DIR: restoredDir, EMBEDDED_DATABASE: 'pglite' } };
       // One client per folder, opened after the scripts are done with it (PGlite has one writer).
@@ -69,7 +70,7 @@ describe('npm run backup / npm run restore', () => {
         let client: PGlite | undefined;
         return async (text) => {
           if (!client) {
-            const opened = new PGlite(path.join(dir, 'pgdata'));
+            const opened = newPglite(path.join(dir, 'pgdata'));
             cleanups.push(() => opened.close());
             client = opened;
           }

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index';
 import { useDataKey } from './crypto/active-cipher';
 import { migrationsFolder } from './migrations-folder';
+import { newPglite } from './pglite-client';
 import { openPostgres } from './postgres-database';
 import { encryptExistingRows } from './crypto/encrypt-existing-rows';
 import type { FieldCipher } from './crypto/field-cipher';
@@ -54,7 +55,7 @@ export function openDatabase(source: DatabaseSource, options: DatabaseOptions): 
   if ('url' in source) return openPostgres(source.url, cipher, options);
   if ('pgliteDir' in source) {
     mkdirSync(source.pgliteDir, { recursive: true });
-    return openPglite(new PGlite(source.pgliteDir), cipher);
+    return openPglite(newPglite(source.pgliteDir), cipher);
   }
   return openPglite(source.pglite, cipher);
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../db/pglite-client';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
@@ -48,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.end();
     };
   }
-  const client = new PGlite();
+  const client = newPglite();
   const database = openDatabase({ pglite: client }, { dataKey: TEST_DATA_KEY });
   await database.migrate();
   await seedDemoData(database.db, storage, SEED_DATE);

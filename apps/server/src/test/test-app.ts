@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../db/pglite-client';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -49,7 +49,7 @@ export async function openTestDatabase(): Promise<Database> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
     const dump = readFileSync(source.dumpFile);
-    return openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([dump]) }) }, { dataKey: TEST_DATA_KEY });
+    return openDatabase({ pglite: newPglite(undefined, { loadDataDir: new Blob([dump]) }) }, { dataKey: TEST_DATA_KEY });
   }
   const name = `${source.prefix}${randomBytes(4).toString('hex')}`;
   const templateName = new URL(source.templateUrl).pathname.slice(1);

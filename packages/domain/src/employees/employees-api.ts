@@ -14,11 +14,17 @@ export type EmployeeStatus = (typeof employeeStatuses)[number];
 export const EMPLOYEE_PAGE_SIZE_MAX = 200;
 
 /**
- * `GET /api/admin/employees`: a page of the company's people. `q` matches the start of a first
- * name, first surname, e-mail or employee number (case-insensitive), or a whole personal ID.
+ * `GET /api/admin/employees`: a page of the company's people. Each word of `q` must be found in a
+ * name, the e-mail or the employee number, accents and case aside, or be the whole personal ID
+ * (users/search-words.ts).
  */
 export const employeeListQuerySchema = z.object({
-  q: z.string().trim().max(120, { message: m.max }).optional().describe('Prefix of a name, e-mail or employee number; or an exact personal ID.'),
+  q: z
+    .string()
+    .trim()
+    .max(120, { message: m.max })
+    .optional()
+    .describe('Words, each found in a name, the e-mail or the employee number (accents and case aside) or the whole personal ID.'),
   collectiveId: idParamSchema.optional(),
   officeId: idParamSchema.optional(),
   legalEntityId: idParamSchema.optional(),

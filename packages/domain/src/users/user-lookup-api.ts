@@ -7,7 +7,7 @@ export const USER_LOOKUP_LIMIT = 20;
 /** Whom a lookup searches: the company's people, or whoever wrote entries in its audit log (a platform operator among them). */
 export const userLookupScopes = ['people', 'actors'] as const;
 
-/** `GET /api/admin/users/lookup?q=&among=`: part of a name or e-mail; empty lists the first by name. */
+/** `GET /api/admin/users/lookup?q=&among=`: words of a name or e-mail, accents aside (users/search-words.ts); empty lists the first by name. */
 export const userLookupQuerySchema = z.object({
   q: z.string({ message: v.invalid }).trim().max(100, { message: v.max }).default(''),
   among: z.enum(userLookupScopes, { message: v.invalid }).default('people'),

@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../pglite-client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -40,7 +41,7 @@ describe('an install that kept personal data in clear, upgraded in place', () =>
     );
 
   beforeAll(async () => {
-    client = new PGlite();
+    client = newPglite();
     await migrate(drizzle(client), { migrationsFolder: migrationsBeforeEncryption() });
     // What the code before migration 0005 wrote: the values as typed, in clear.
     await client.query(`insert into companies (slug, name, brand, color_bar, color_titles, color, languages)

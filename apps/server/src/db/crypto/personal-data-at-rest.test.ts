@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../pglite-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, TEST_DATA_KEY } from '../../test/test-app';
 import { dumpAsText } from '../../test/database-dump';
@@ -57,7 +58,7 @@ describe('personal data at rest', () => {
     let client: PGlite;
     let database: Database;
     beforeAll(async () => {
-      client = new PGlite();
+      client = newPglite();
       database = openDatabase({ pglite: client }, { dataKey: TEST_DATA_KEY });
       await database.migrate();
       await seedDemoData(database.db, createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-at-rest-'))), new Date('2026-06-15T10:00:00Z'));

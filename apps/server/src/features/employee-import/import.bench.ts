@@ -7,7 +7,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { newPglite } from '../../db/pglite-client';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
 import { seedDemoData } from '../../db/seed/seed';
@@ -22,7 +22,7 @@ const rows = Number(process.argv[2] ?? 5_000);
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(2);
 
 const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-import-bench-')));
-const database = openDatabase({ pglite: new PGlite() }, { dataKey: TEST_DATA_KEY });
+const database = openDatabase({ pglite: newPglite() }, { dataKey: TEST_DATA_KEY });
 await database.migrate();
 await seedDemoData(database.db, storage, new Date('2026-06-15T10:00:00Z'));
 const app = await buildApp({ config: testConfig(), database, storage, webRoot: null, now: () => new Date('2026-11-23T10:00:00+01:00') });

@@ -22,8 +22,8 @@ const scannedWhole = (node: PlanNode): string[] => [
 
 /**
  * The administrator's employee list at scale (issue 17: 100 000 people): every sort, each way,
- * walks an index (migration 0011) and stops at the page, and a search counts through the prefix
- * and blind indexes; none reads the company's users whole.
+ * walks an index (migration 0011) and stops at the page, and a search counts through the trigram
+ * and blind indexes (migration 0022); none reads the company's users whole.
  */
 describe('the employee list’s plans on a scaled company', () => {
   let database: Database;
@@ -54,7 +54,7 @@ describe('the employee list’s plans on a scaled company', () => {
         expect(scannedWhole(await planOf(listCompanyEmployees(database.db, companyId, query).toSQL()))).toEqual([]);
       });
 
-  it('searches and counts by prefix or personal ID through indexes', async () => {
+  it('searches and counts by word or personal ID through indexes', async () => {
     const query = employeeListQuerySchema.parse({ q: 'mar' });
     expect(scannedWhole(await planOf(listCompanyEmployees(database.db, companyId, query).toSQL()))).toEqual([]);
     expect(scannedWhole(await planOf(countCompanyEmployeesQuery(database.db, companyId, query).toSQL()))).toEqual([]);

@@ -1,29 +1,24 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeListQuery } from '@flexplan/domain/employees/employees-api';
+import { searchWords } from '@flexplan/domain/users/search-words';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { readsTogether } from '../../db/reads-together';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
+import { peopleSearchFinds } from '../../db/schema/people-search';
 import { collectives, companyPeopleCounts, legalEntities, offices, products, sessions, userProducts, users } from '../../db/schema/index';
 
-/** `abc` → `abc%` for LIKE, the user's own `%`, `_` and `\` taken literally. */
-const prefixPattern = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * The list's WHERE: the company, the filters, and a search that each index of migration 0011 can
- * answer (a prefix of the lowered column, or the personal ID's blind index, never a scan of a column).
+ * Each searched word is found in the folded names, e-mail and employee number (the trigram index of
+ * migration 0022), or is the whole personal ID (its blind index: the ID itself is encrypted).
  */
+function wordMatches(companyId: number, word: string): SQL | undefined {
+  return or(peopleSearchFinds(users, word), eq(users.personalIdBlindIndex, personalIdBlindIndexOf(companyId, word)));
+}
+
+/** The list's WHERE: the company, the filters, and every word of the search (docs/decisions/081-people-search-by-word-without-accents.md). */
 function listFilter(companyId: number, query: EmployeeListQuery): SQL | undefined {
-  const q = query.q?.trim();
-  const search = q
-    ? or(
-        sql`lower(${users.firstName}) like ${prefixPattern(q)}`,
-        sql`lower(${users.lastName1}) like ${prefixPattern(q)}`,
-        sql`lower(${users.email}) like ${prefixPattern(q)}`,
-        sql`lower(${users.employeeNumber}) like ${prefixPattern(q)}`,
-        eq(users.personalIdBlindIndex, personalIdBlindIndexOf(companyId, q)),
-      )
-    : undefined;
+  const words = searchWords(query.q);
   return and(
     eq(users.companyId, companyId),
     // The operator's own account is not one of the company's people (it lives in the platform company).
@@ -32,7 +27,7 @@ function listFilter(companyId: number, query: EmployeeListQuery): SQL | undefine
     query.officeId === undefined ? undefined : eq(users.officeId, query.officeId),
     query.legalEntityId === undefined ? undefined : eq(users.legalEntityId, query.legalEntityId),
     query.status === 'active' ? isNull(users.deactivatedAt) : query.status === 'inactive' ? isNotNull(users.deactivatedAt) : undefined,
-    search,
+    ...words.map((word) => wordMatches(companyId, word)),
   );
 }
 

@@ -92,6 +92,20 @@ describe('the administrator’s employees', () => {
       expect(await emails('100%')).toEqual([]);
     });
 
+    it('searches each word in any name, the e-mail, the employee number or the personal ID, ignoring accents and case', async () => {
+      const emails = async (q: string) =>
+        (await get(`/api/admin/employees?q=${encodeURIComponent(q)}`)).json().items.map((e: { email: string }) => e.email) as string[];
+      expect(await emails('martin')).toEqual(['laura.martin@acme.test']);
+      expect(await emails('garcia')).toEqual(['laura.martin@acme.test']);
+      expect(await emails('Laura Martín')).toEqual(['laura.martin@acme.test']);
+      expect(await emails('  MARTIN   laura ')).toEqual(['laura.martin@acme.test']);
+      expect(await emails('ibanez carmen')).toEqual(['admin@acme.test']);
+      expect(await emails('laura 12345678Z')).toEqual(['laura.martin@acme.test']);
+      // Every word must be found: Laura is not a Ruiz.
+      expect(await emails('laura ruiz')).toEqual([]);
+      expect((await get(`/api/admin/employees?q=${encodeURIComponent('laura martin')}`)).json().total).toBe(1);
+    });
+
     it('filters by collective and by status', async () => {
       const byCollective = (await get(`/api/admin/employees?collectiveId=${ids.collective}&pageSize=200`)).json();
       const expected = await rowsOf(t.database.db, sql`select id from users where company_id = ${ids.acme} and collective_id = ${ids.collective}`);

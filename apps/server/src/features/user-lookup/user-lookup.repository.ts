@@ -1,19 +1,19 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { searchWords } from '@flexplan/domain/users/search-words';
 import { USER_LOOKUP_LIMIT, type UserLookupQuery } from '@flexplan/domain/users/user-lookup-api';
 import type { DbOrTx } from '../../db/client';
+import { peopleSearchFinds } from '../../db/schema/people-search';
 import { auditLog, users } from '../../db/schema/index';
 
 const fullName = sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName1}, ${users.lastName2})`;
 
-/** LIKE's own characters in what a person typed are matched literally. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
- * Up to USER_LOOKUP_LIMIT people whose name or e-mail contains the text, by name: the company's
- * own, or those who wrote in its audit log (an operator's row is the platform's, not the company's).
+ * Up to USER_LOOKUP_LIMIT people in whose names, e-mail or employee number each typed word is found,
+ * accents and case aside (the employee list's search, docs/decisions/081-people-search-by-word-without-accents.md),
+ * by name: the company's own, or those who wrote in its audit log (an operator's row is the platform's, not the company's).
  */
 export function lookupCompanyUsers(db: DbOrTx, companyId: number, { q: text, among }: UserLookupQuery) {
-  const pattern = likePattern(text);
+  const words = searchWords(text).map((word) => peopleSearchFinds(users, word));
   const scope =
     among === 'actors'
       ? inArray(users.id, db.selectDistinct({ id: auditLog.actorUserId }).from(auditLog).where(eq(auditLog.companyId, companyId)))
@@ -21,7 +21,7 @@ export function lookupCompanyUsers(db: DbOrTx, companyId: number, { q: text, amo
   return db
     .select({ id: users.id, fullName, email: users.email })
     .from(users)
-    .where(and(scope, text ? or(sql`lower(${fullName}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`) : undefined))
+    .where(and(scope, ...words))
     .orderBy(asc(users.firstName), asc(users.lastName1), asc(users.id))
     .limit(USER_LOOKUP_LIMIT);
 }

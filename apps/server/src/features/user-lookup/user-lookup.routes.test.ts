@@ -33,6 +33,13 @@ describe('GET /api/admin/users/lookup', () => {
     expect((await lookup('%')).json().items).toEqual([]);
   });
 
+  it('finds each typed word in a name or the e-mail, accents aside, as the employee list does', async () => {
+    const emails = async (q: string) => ((await lookup(q)).json().items as Item[]).map((i) => i.email);
+    expect(await emails('garcia laura')).toEqual(['laura.martin@acme.test']);
+    expect(await emails('Laura Martin')).toEqual(['laura.martin@acme.test']);
+    expect(await emails('laura ruiz')).toEqual([]);
+  });
+
   it("lists only the company's people, 20 at most; another company's are never found", async () => {
     const all = (await lookup('')).json().items as Item[];
     expect(all.length).toBeGreaterThan(0);
