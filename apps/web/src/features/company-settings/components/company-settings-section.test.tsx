@@ -60,6 +60,25 @@ describe('CompanySettingsSection (issue 17)', () => {
     expect(screen.getByTestId('contrast-bar').textContent).toContain(es.companySettings.preview.fails);
   });
 
+  it('shows the logo alone in the preview bar when there is one, as the real header does', async () => {
+    stubCompanyApi(() => json(settings));
+    renderWithProviders(<CompanySettingsSection />);
+    const bar = await screen.findByTestId('shell-preview-bar');
+    expect(bar.querySelector('img')?.getAttribute('src')).toBe(settings.logo);
+    expect(bar.textContent).not.toContain(settings.name);
+  });
+
+  it('shows the name in the preview bar when the company has no logo', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      new URL(String(input), 'http://localhost').pathname === '/api/admin/company/settings' ? json({ ...settings, logo: null }) : json(units),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CompanySettingsSection />);
+    const bar = await screen.findByTestId('shell-preview-bar');
+    expect(bar.querySelector('img')).toBeNull();
+    expect(bar.textContent).toBe(settings.name);
+  });
+
   it('checks the form with the domain schema before sending, then shows the server’s 400 by its field', async () => {
     const fetchMock = stubCompanyApi(() =>
       json({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message: 'No', fields: { helpEmail: 'validation.email' } }, 400),

@@ -31,8 +31,8 @@ function ContrastBadge({ label, ratio, testId }: { label: string; ratio: number 
 }
 
 /**
- * The employee's shell as the colours being edited would paint it: the header bar with the logo and
- * white text, a page title and a button, with the WCAG AA checks the server warns about
+ * The employee's shell as the colours being edited would paint it: the header bar with the logo (or
+ * the name in white when there is none), a page title and a button, with the WCAG AA checks the server warns about
  * (docs/decisions.md, "Brand colours below AA: a warning, not a refusal"). Drawn with the colours
  * exactly as chosen, unlike the real shell, which corrects a colour below AA.
  */
@@ -42,10 +42,14 @@ export function ShellPreview({ colorBar, colorTitles, color, logo, name }: Shell
     <Stack gap="xs">
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }} data-testid="shell-preview" aria-label={t('companySettings.preview.label')} role="img">
         <Group h={48} px="md" gap="sm" wrap="nowrap" style={{ backgroundColor: colorBar }} data-testid="shell-preview-bar">
-          {logo && <Image src={logo} alt="" h={28} w="auto" fit="contain" bg="white" p={2} radius="sm" />}
-          <Text c="#ffffff" fw={600} truncate>
-            {name}
-          </Text>
+          {/* The logo carries the name, as in the real header (app/shell/shell-header.tsx): never both. */}
+          {logo ? (
+            <Image src={logo} alt="" h={28} w="auto" fit="contain" bg="white" p={2} radius="sm" />
+          ) : (
+            <Text c="#ffffff" fw={600} truncate>
+              {name}
+            </Text>
+          )}
         </Group>
         <Stack p="md" gap="xs">
           <Text fw={700} size="lg" style={{ color: colorTitles }}>
