@@ -16,6 +16,7 @@ import { CompanyGate } from './app/company-gate';
 import { RenderErrorBoundary } from './app/errors/render-error-boundary';
 import { RenderErrorFallback } from './app/errors/render-error-fallback';
 import { Providers } from './app/providers';
+import { canUserReadPlanData } from './app/plan-data-access';
 import { AppRouter, preloadStartPage } from './app/router';
 import { prefetchStartPageData, preloadShellLogo } from './app/start-page-data';
 import { companyQueryOptions, readInlinedCompany } from './features/company/api/get-company';
@@ -44,14 +45,13 @@ if (inlinedCompany) queryClient.setQueryData(companyQueryOptions.queryKey, inlin
 const startPage: Promise<unknown>[] = [queryClient.prefetchQuery(companyQueryOptions), preloadStartPage(window.location.pathname, hasSession)];
 if (hasSession) {
   const path = window.location.pathname;
-  startPage.push(
-    queryClient
-      .fetchQuery(profileQueryOptions)
-      .then((user) => preloadShellLogo(path, user, queryClient.getQueryData(companyQueryOptions.queryKey)))
-      .catch(() => undefined),
-  );
-  // The page's own first queries, before its code queues ninety requests (app/start-page-data.ts).
-  startPage.push(prefetchStartPageData(queryClient, path));
+  const profile = queryClient.fetchQuery(profileQueryOptions);
+  const company = () => queryClient.getQueryData(companyQueryOptions.queryKey);
+  startPage.push(profile.then((user) => preloadShellLogo(path, user, company())).catch(() => undefined));
+  // The page's own first queries, before its code queues ninety requests (app/start-page-data.ts),
+  // once the profile says the session may read them: a restricted one is not asked what the API
+  // would refuse it (the early reads of index.html wait for the profile too).
+  startPage.push(profile.then((user) => (canUserReadPlanData(user, company()) ? prefetchStartPageData(queryClient, path) : undefined)).catch(() => undefined));
 }
 warmIntl(hasSession);
 

@@ -30,9 +30,9 @@ describe('what the session asks for (spec part 1 §2)', () => {
     expect(missingProfileFields({ email: ' ', phone: '' })).toEqual(['email', 'phone']);
   });
 
-  it('links to the tab of the first missing field', () => {
-    expect(profileLinkFor(['phone'])).toBe('/profile?tab=employee');
-    expect(profileLinkFor(['email', 'phone'])).toBe('/profile');
+  it('links to the tab of the first missing field, and names the field, which the tab focuses', () => {
+    expect(profileLinkFor(['phone'])).toBe('/profile?tab=employee&field=phone');
+    expect(profileLinkFor(['email', 'phone'])).toBe('/profile?field=email');
     expect(profileLinkFor([])).toBe('/profile');
   });
 });

@@ -18,8 +18,13 @@ export function missingProfileFields(user: { email?: string | null; phone?: stri
   return (['email', 'phone'] as const).filter((field) => isEmptyValue(user[field]));
 }
 
-/** Where the warning sends the person: the tab of the first missing field. */
+/** The query parameter of /profile naming the field its tab focuses when it opens (the warning's link). */
+export const profileFieldParam = 'field';
+
+/** Where the warning sends the person: the tab of the first missing field, which focuses that field. */
 export function profileLinkFor(missing: readonly SessionProfileField[]): string {
-  const tab = missing[0] ? sessionProfileFields[missing[0]] : 'user';
-  return tab === 'user' ? '/profile' : `/profile?tab=${tab}`;
+  const field = missing[0];
+  if (!field) return '/profile';
+  const tab = sessionProfileFields[field];
+  return tab === 'user' ? `/profile?${profileFieldParam}=${field}` : `/profile?tab=${tab}&${profileFieldParam}=${field}`;
 }

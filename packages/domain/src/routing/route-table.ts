@@ -94,3 +94,14 @@ export function resolveRoute(path: string, ctx: RouteContext): RouteDecision {
 export function isReachable(path: string, ctx: Omit<RouteContext, 'resetToken'>): boolean {
   return resolveRoute(path, ctx).allow;
 }
+
+/**
+ * Whether the session may read the plan's data (bags, family, news, catalogue, cart): the pages
+ * that show it are beyond a restricted session's reach, and the API refuses those reads to it
+ * (spec part 1 §2). Pages, the shell's header and index.html's early reads ask for that data only
+ * when this says so, rather than asking and being refused with 403
+ * (docs/decisions/040-restricted-session-reads.md).
+ */
+export function canReadPlanData(ctx: Omit<RouteContext, 'resetToken'>): boolean {
+  return isReachable('/home', ctx);
+}

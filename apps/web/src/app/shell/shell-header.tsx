@@ -1,5 +1,6 @@
 import { offeredLanguages } from '@flexplan/domain';
 import { Avatar, Box, Burger, Group, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoutButton } from '../../features/auth/components/logout-button';
@@ -10,6 +11,7 @@ import type { User } from '../../features/profile/api/get-profile';
 import { HeaderSavings } from '../../features/tax-calculator/components/header-savings';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { useIsMobileLayout } from '../../shared/ui/use-is-mobile-layout';
+import { canUserReadPlanData } from '../plan-data-access';
 import { usePlanSavings } from '../tax-calculator/use-tax-inputs';
 import { HelpLink } from './help-link';
 import classes from './shell.module.css';
@@ -24,9 +26,11 @@ interface ShellHeaderProps {
   user: User;
   isNavbarOpen: boolean;
   onToggleNavbar: () => void;
+  /** The burger, which gets the focus back when Escape closes the phone's menu. */
+  burgerRef?: Ref<HTMLButtonElement>;
 }
 
-export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar }: ShellHeaderProps) {
+export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar, burgerRef }: ShellHeaderProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobileLayout();
   const brandName = user.legalEntity?.logo ? user.legalEntity.name : company.name;
@@ -36,6 +40,7 @@ export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar }: She
       {/* The first-login tour's menu step on a phone points at this wrapper, never at the button's own ARIA. */}
       <Box hiddenFrom="sm" data-tour="menu-button" display="flex">
         <Burger
+          ref={burgerRef}
           opened={isNavbarOpen}
           onClick={onToggleNavbar}
           size="sm"
@@ -69,11 +74,16 @@ export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar }: She
         {!isMobile && company.isLanguageFeatureOn && (
           <LanguageSelect languages={offeredLanguages(company.languages, company.isLanguageFeatureOn)} className={classes.languageSelect} />
         )}
-        <ShellHeaderSavings />
-        {/* The first-login tour's cart step points here (features/onboarding-tour). */}
-        <div data-tour="cart" style={{ display: 'flex' }}>
-          <CartMenu itemCount={user.cart.length} />
-        </div>
+        {/* The savings and the cart read the plan, which a restricted session may not: neither is shown to it. */}
+        {canUserReadPlanData(user, company) && (
+          <>
+            <ShellHeaderSavings />
+            {/* The first-login tour's cart step points here (features/onboarding-tour). */}
+            <div data-tour="cart" style={{ display: 'flex' }}>
+              <CartMenu itemCount={user.cart.length} />
+            </div>
+          </>
+        )}
         <LogoutButton isIconOnly variant="subtle" />
       </div>
     </>

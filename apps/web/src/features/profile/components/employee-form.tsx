@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../api/get-profile';
 import { focusFormField } from '../lib/focus-form-field';
+import { useFocusFieldFromUrl } from '../lib/use-focus-field-from-url';
 import { useEmployeeForm } from '../lib/use-employee-form';
 import { EmployeeAddressFields } from './employee-address-fields';
 import { EmployeeCompanyData } from './employee-company-data';
@@ -31,6 +32,7 @@ interface EmployeeFormProps {
 export function EmployeeForm({ user, isSpecialBrand, options }: EmployeeFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusFieldFromUrl(formRef);
   const { form, handleSubmit, prefetchSchema, isSaving, asksCurrentPassword } = useEmployeeForm(user, isSpecialBrand);
 
   const handleSubmitAndFocus = (event: FormEvent) => {

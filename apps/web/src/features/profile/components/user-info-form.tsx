@@ -1,13 +1,14 @@
 import type { UserForm } from '@flexplan/domain/profile/profile-schemas';
 import { needsCurrentPassword } from '@flexplan/domain/profile/sensitive-changes';
 import { Button, Group, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notifyApiError, notifyFailure, notifySuccess } from '../../../shared/api/notify-api-error';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form';
 import type { User } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { useFocusFieldFromUrl } from '../lib/use-focus-field-from-url';
 import { withCurrentPassword } from '../lib/with-current-password';
 import { FormSection } from './form-section';
 
@@ -23,6 +24,8 @@ type UserFormValues = Record<UserField, string>;
  * asks for the current password, in a field shown only then (issue 12 finding 3).
  */
 export function UserInfoForm({ user }: { user: User }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFieldFromUrl(formRef);
   const { t } = useTranslation();
   const initialValues = useMemo(
     () => ({ email: user.email ?? '', firstName: user.firstName, lastName1: user.lastName1, lastName2: user.lastName2 ?? '', currentPassword: '' }),
@@ -60,7 +63,13 @@ export function UserInfoForm({ user }: { user: User }) {
 
   return (
     <FormSection title={t('profile.user.title')}>
-      <form onSubmit={(event) => void handleSubmit(event)} onFocus={() => void loadUserFormSchema()} noValidate aria-label={t('profile.user.title')}>
+      <form
+        ref={formRef}
+        onSubmit={(event) => void handleSubmit(event)}
+        onFocus={() => void loadUserFormSchema()}
+        noValidate
+        aria-label={t('profile.user.title')}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput type="email" label={t('profile.fields.email')} autoComplete="email" required {...form.field('email')} />
           <TextInput label={t('profile.fields.firstName')} autoComplete="given-name" required {...form.field('firstName')} />
