@@ -34,6 +34,7 @@ export const importPreviewSchema = z
     errorCount: z.number().int().describe('Errors in rows and in the file (a missing column).'),
     fileErrors: z.array(cellErrorSchema).describe('Problems of the whole file: a required column missing.'),
     ignoredHeaders: z.array(z.string()).describe('Headers that name no column (a typo, an extra column), or repeat one: their cells are not read.'),
+    exampleRows: z.array(z.number().int()).describe("The rows that are the template's example (its e-mail): left out of the import."),
     rows: z.array(importPreviewRowSchema),
   })
   .meta({ id: 'EmployeeImportPreview' });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importHeaders } from '@flexplan/domain/employee-import/import-columns';
+import { IMPORT_EXAMPLE_EMAIL } from '@flexplan/domain/employee-import/import-example';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
 import { multipartFile, tinyPng } from '../../test/multipart';
@@ -158,6 +159,31 @@ describe('the employee import', () => {
       const preview = (await upload(acmeAdmin, filled)).json();
       expect(preview).toMatchObject({ creates: 1, updates: 0, errorCount: 0 });
     }
+  });
+
+  it('names the template’s sheet in its language and gives one example row, which an import of the template skips', async () => {
+    for (const [lang, sheetName] of [
+      ['es', 'Empleados'],
+      ['ca', 'Empleats'],
+      ['en', 'Employees'],
+      ['pt', 'Funcionários'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/admin/employees/import/template?format=xlsx&lang=${lang}`, headers: acmeAdmin });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.name).toBe(sheetName);
+      expect(sheet.actualRowCount).toBe(2);
+      expect(sheet.getRow(2).getCell(1).value).toBe(IMPORT_EXAMPLE_EMAIL);
+    }
+    const before = await userCount();
+    for (const format of ['xlsx', 'csv'] as const) {
+      const template = await t.app.inject({ method: 'GET', url: `/api/admin/employees/import/template?format=${format}&lang=es`, headers: acmeAdmin });
+      const preview = (await upload(acmeAdmin, template.rawPayload, `plantilla.${format}`)).json();
+      expect(preview).toMatchObject({ creates: 0, updates: 0, errorCount: 0, exampleRows: [2], rows: [] });
+      expect((await confirm(acmeAdmin, preview.previewId)).json()).toMatchObject({ created: 0, updated: 0 });
+    }
+    expect(await userCount()).toBe(before);
   });
 
   it('is not there for an employee (404), and a preview is bound to its company and administrator', async () => {

@@ -9,6 +9,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
 import { insertEmployees, listCompanyIdentities, loadImportReferences, updatableColumnsOf, updateEmployees } from './employee-import.repository';
 import { analyseImport, errorCountOf, type ImportAnalysis } from './import-analysis';
+import { withoutExampleRows } from './import-example-rows';
 import { createPreviewStore, PREVIEW_TTL_MS } from './preview-store';
 import { sendWelcomeAfterImport } from './welcome-after-import';
 
@@ -19,12 +20,13 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
   const { db, clock } = deps;
   const previews = createPreviewStore(deps.storage);
 
-  async function analyse(tx: DbOrTx, companyId: number, file: Buffer): Promise<ImportAnalysis> {
+  async function analyse(tx: DbOrTx, companyId: number, file: Buffer): Promise<ImportAnalysis & { exampleRows: number[] }> {
     // exceljs is loaded by the first import, not with the server (issue 16: 22 MB at start for a rare page).
     const { readImportFile } = await import('./import-file');
-    const table = await readImportFile(file);
+    const { table, exampleRows } = withoutExampleRows(await readImportFile(file));
     const [references, identities] = await readsTogether(tx, [() => loadImportReferences(tx, companyId), () => listCompanyIdentities(tx, companyId)]);
-    return analyseImport(table, { references, identities, blindIndexOf: (personalId) => personalIdBlindIndexOf(companyId, personalId) });
+    const analysis = analyseImport(table, { references, identities, blindIndexOf: (personalId) => personalIdBlindIndexOf(companyId, personalId) });
+    return { ...analysis, exampleRows };
   }
 
   return {
@@ -47,6 +49,7 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
         errorCount: errorCountOf(analysis),
         fileErrors: analysis.fileErrors,
         ignoredHeaders: analysis.ignoredHeaders,
+        exampleRows: analysis.exampleRows,
         rows: analysis.rows.map(({ row, action, errors }) => ({ row, action, errors })),
       };
     },

@@ -17,6 +17,7 @@ const withErrors = {
   errorCount: 1,
   fileErrors: [],
   ignoredHeaders: ['Salario fjo'],
+  exampleRows: [2],
   rows: [
     { row: 2, action: 'create', errors: [] },
     { row: 3, action: 'create', errors: [{ column: 'personalId', header: 'DNI/NIE', message: 'employeeImport.errors.duplicateInFile' }] },
@@ -47,6 +48,7 @@ describe('EmployeeImport (issue 17)', () => {
     expect(screen.getByTestId('import-counts').textContent).toBe('Se crearán 2 y se actualizarán 1 empleados.');
     expect((screen.getByTestId('import-confirm') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('import-ignored').textContent).toContain('Salario fjo');
+    expect(screen.getByTestId('import-example-rows').textContent).toBe(es.employeeImport.exampleRows_one.replace('{{rows}}', '2'));
 
     choose('good.xlsx');
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));

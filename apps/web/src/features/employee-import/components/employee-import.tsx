@@ -95,6 +95,11 @@ export default function EmployeeImport() {
               {t('employeeImport.ignoredHeaders', { headers: preview.ignoredHeaders.join(', ') })}
             </Alert>
           )}
+          {preview.exampleRows.length > 0 && (
+            <Alert color="blue" data-testid="import-example-rows">
+              {t('employeeImport.exampleRows', { count: preview.exampleRows.length, rows: preview.exampleRows.join(', ') })}
+            </Alert>
+          )}
           <Text data-testid="import-counts">{t('employeeImport.counts', { creates: preview.creates, updates: preview.updates })}</Text>
           {hasErrors ? (
             <>
