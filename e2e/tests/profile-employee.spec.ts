@@ -67,6 +67,16 @@ test.describe('profile: employee legal data', () => {
     await expect(page.locator('input[name="office"]')).toHaveValue('Madrid - Castellana');
   });
 
+  test('a phone that is no number of its dial code is said under the phone (decision 022)', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/profile?tab=employee');
+    const form = page.getByTestId('employee-form');
+    const phone = form.locator('input[name="phone"]');
+    await phone.fill('6123');
+    await form.getByRole('button', { name: es.profile.employee.submit }).click();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(es.validation.phone)).toBeVisible();
+  });
+
   test('a new bank account asks for the current password, refuses a wrong one, and the old address is told', async ({ page, employee }) => {
     await openLoggedIn(page, employee, '/profile?tab=employee');
     const form = page.getByTestId('employee-form');

@@ -34,6 +34,25 @@ test.describe('profile: family', () => {
     await expect(page.getByTestId('family-member')).toHaveCount(4);
   });
 
+  test('says under the ID that the spouse has it already, and under the relationship that there is a spouse (decision 020)', async ({ page, employee }) => {
+    await openLoggedIn(page, employee, '/profile?tab=family');
+    await page.getByTestId('family-add').click();
+    const dialog = page.getByRole('dialog', { name: es.family.dialog.addTitle });
+    await dialog.locator('input[name="firstName"]').fill('Martina');
+    await dialog.locator('input[name="lastName1"]').fill('Gómez');
+    await dialog.locator('input[name="birthday"]').fill('2023-03-15');
+    // Javier, her spouse, is 98765432M (the demo seed): a second spouse, and his ID again.
+    await dialog.locator('input[name="personalID"]').fill('98765432M');
+    await dialog.getByRole('button', { name: es.family.actions.add }).click();
+    await expect(dialog.locator('select[name="relationship"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(es.profile.validation.secondPartner)).toBeVisible();
+    await dialog.locator('select[name="relationship"]').selectOption('child');
+    await dialog.getByRole('button', { name: es.family.actions.add }).click();
+    await expect(dialog.locator('input[name="personalID"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(es.profile.validation.personalIdRepeated)).toBeVisible();
+    await expect(page.getByTestId('family-member')).toHaveCount(4);
+  });
+
   test('the edit dialog requires the second last name and says the member was updated', async ({ page, employee }) => {
     await openLoggedIn(page, employee, '/profile?tab=family');
     await page.getByTestId('family-member').filter({ hasText: 'Lucía' }).getByTestId('family-edit').click();

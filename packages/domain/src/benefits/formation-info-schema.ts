@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
+import { isValidPhone } from '../validation/phone-number';
 import { formationPaymentFrequencies } from './formation';
 
 // The cart's formation info form, apart from the formation's rules (formation.ts): the product
@@ -18,7 +19,7 @@ export const storedFileSchema = z.object({
 export const formationInfoSchema = z.object({
   centerName: requiredText(200),
   course: requiredText(200),
-  phoneContact: requiredText(30),
+  phoneContact: requiredText(30).refine((phone) => isValidPhone(phone), { message: validationMessages.phone }),
   invoices: z.array(storedFileSchema, { message: required }).min(1, { message: required }).max(20, { message: validationMessages.max }),
   paymentFreq: z.enum(formationPaymentFrequencies, { message: required }),
 });

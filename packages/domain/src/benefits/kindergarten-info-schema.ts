@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
+import { isValidPhone } from '../validation/phone-number';
+import { isSpanishPostalCode } from '../validation/postal-code';
 
 // The cart's kindergarten info form, apart from the kindergarten's rules (kindergarten.ts): the
 // product page prices kindergartens without zod (issue 16); the checkout validates this.
@@ -13,10 +15,11 @@ export const kindergartenInfoSchema = z.object({
   codeCenter: requiredText(50),
   centerName: requiredText(200),
   address: requiredText(300),
-  zip: optionalText(10),
+  // A nursery the Spanish exemption covers is in Spain: its postal code is Spain's (docs/decisions/022).
+  zip: optionalText(10).refine((zip) => !zip || isSpanishPostalCode(zip), { message: validationMessages.postalCode }),
   city: optionalText(100),
   province: optionalText(100),
   contactPerson: optionalText(200),
-  contactPhone: optionalText(30),
+  contactPhone: optionalText(30).refine((phone) => !phone || isValidPhone(phone), { message: validationMessages.phone }),
 });
 export type KindergartenInfo = z.infer<typeof kindergartenInfoSchema>;

@@ -7,9 +7,12 @@ import { AA_CONTRAST_RATIO, contrastRatio, isHexColor } from './color-contrast';
 
 /** How many days ahead an expiring benefit raises its alert (spec part 1 §4 Expiring alert): up to a year. */
 export const MAX_ALERT_DAYS = 365;
-/** The day of the month after which a benefit starts the month after next (spec part 2; start-month.ts clamps it to the month's length). */
+/**
+ * The day of the month after which a benefit starts the month after next (spec part 2). At most
+ * 28, a day every month has, so the cut-off is the same day all year (docs/decisions/022).
+ */
 export const MIN_CUT_OFF_DAY = 1;
-export const MAX_CUT_OFF_DAY = 31;
+export const MAX_CUT_OFF_DAY = 28;
 /** A privacy text is a page of prose, not a document store. */
 export const MAX_PRIVACY_TEXT_LENGTH = 20_000;
 

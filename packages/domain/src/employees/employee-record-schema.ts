@@ -6,7 +6,7 @@ import { profileMessages } from '../profile/profile-messages';
 import { idSchema } from '../validation/id-schema';
 import { validationMessages as v } from '../validation/messages';
 import { isValidIban, normalizeIban } from './iban';
-import { MAX_ANNUAL_SALARY_CENTS, MAX_PAYMENT_COUNT, MIN_PAYMENT_COUNT, employeeRecordMessages as m } from './employee-messages';
+import { MAX_ANNUAL_SALARY_CENTS, employeeRecordMessages as m, isPaymentCount } from './employee-messages';
 
 const requiredText = (max: number) => z.string({ message: v.required }).trim().min(1, { message: v.required }).max(max, { message: v.max });
 // Empty text is "not set": stored as null, so a cleared field and a missing one read the same.
@@ -61,8 +61,8 @@ export const employeeRecordShape = {
   paymentCount: z
     .number({ message: v.integer })
     .int({ message: v.integer })
-    .min(MIN_PAYMENT_COUNT, { message: m.paymentCount })
-    .max(MAX_PAYMENT_COUNT, { message: m.paymentCount }),
+    .refine(isPaymentCount, { message: m.paymentCount })
+    .describe('Payments a year: 12, or 14 with the two extra payments.'),
   flexibleBag: cents().nullish(),
   topBag: cents().nullish(),
   companyBag: companyBagInputSchema.nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptiedRequiredFields, requiredMessageOf, type StoredEmployeeFields } from './employee-required-fields';
-import { employeeDisabilityRule, employeeSaveShape } from './profile-schemas';
+import { employeeDisabilityRule, employeePhoneRule, employeeSaveShape } from './profile-schemas';
 
 // The session's needs and the required fields live apart, free of zod; re-exported here for the
 // profile's own readers.
@@ -14,6 +14,7 @@ export function employeeSaveSchemaFor(isSpecialBrand: boolean, stored: StoredEmp
   return z
     .object(employeeSaveShape)
     .superRefine(employeeDisabilityRule)
+    .refine(...employeePhoneRule)
     .superRefine((value, ctx) => {
       for (const field of emptiedRequiredFields(stored, value, isSpecialBrand)) {
         ctx.addIssue({ code: 'custom', path: [field], message: requiredMessageOf(field) });

@@ -3,6 +3,8 @@ import { idParamSchema, idSchema } from '../validation/id-schema';
 import { BAN_MAX_LENGTH, MIN_DATE, SECURITY_NUMBER_MAX_DIGITS, profileMessages as m } from './profile-messages';
 import { idTypes, isValidPersonalId, type IdType } from './spanish-id';
 import { isCountryCode } from './country-codes';
+import { validationMessages } from '../validation/messages';
+import { DEFAULT_DIAL_CODE, isValidPhone } from '../validation/phone-number';
 
 const isoDate = z
   .string()
@@ -92,8 +94,25 @@ function disabilityOnlyWhenDeclared<T extends { disabilityType?: boolean | null;
   if (!value.disabilityType && value.disability) ctx.addIssue({ code: 'custom', path: ['disability'], message: m.disabilityRange });
 }
 
+/**
+ * The phone is a number of its dial code, Spain's when none is chosen (docs/decisions/022): "6123"
+ * is digits, but no Spanish number. Letters and an empty phone are the field's own rules. Checked
+ * even while other fields are wrong (`when`), so the form names every problem at once.
+ */
+export function isPhoneOfItsDialCode(value: { phone?: unknown; mobilePhonePrefix?: unknown }): boolean {
+  const phone = typeof value.phone === 'string' ? value.phone.trim() : '';
+  const prefix = typeof value.mobilePhonePrefix === 'string' && value.mobilePhonePrefix.trim() !== '' ? value.mobilePhonePrefix.trim() : DEFAULT_DIAL_CODE;
+  return !/^\d+$/.test(phone) || isValidPhone(phone, prefix);
+}
+const phoneRule = {
+  path: ['phone'],
+  message: validationMessages.phone,
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'phone' || issue.path?.[0] === 'mobilePhonePrefix'),
+};
+
 /** The employee form (spec part 1 §5 Employee form). */
-export const employeeFormSchema = z.object(employeeBase).superRefine(disabilityOnlyWhenDeclared);
+export const employeeFormSchema = z.object(employeeBase).superRefine(disabilityOnlyWhenDeclared).refine(isPhoneOfItsDialCode, phoneRule);
 
 /**
  * The variant for the special brand flag: birthCountry, residenceCountry, typeOfStreet,
@@ -115,7 +134,8 @@ export const specialBrandEmployeeFormSchema = z
       .min(1, { message: m.houseNumberRequired })
       .regex(houseNumberPattern, { message: m.houseNumber }),
   })
-  .superRefine(disabilityOnlyWhenDeclared);
+  .superRefine(disabilityOnlyWhenDeclared)
+  .refine(isPhoneOfItsDialCode, phoneRule);
 
 export function employeeFormSchemaFor(isSpecialBrand: boolean) {
   return isSpecialBrand ? specialBrandEmployeeFormSchema : employeeFormSchema;
@@ -144,6 +164,8 @@ export const employeeSaveShape = {
 
 /** The disability rule of the employee form, for the save schema of profile-completion.ts. */
 export const employeeDisabilityRule = disabilityOnlyWhenDeclared;
+/** The phone's rule of the employee form and its params, for the save schema of profile-completion.ts. */
+export const employeePhoneRule = [isPhoneOfItsDialCode, phoneRule] as const;
 
 /**
  * A family member of the profile form (spec part 1 §5 Family form); lastName2 required in the

@@ -18,6 +18,10 @@ export const validationMessages = {
   date: 'validation.date',
   month: 'validation.month',
   duplicate: 'validation.duplicate',
+  /** Not a phone number of its dial code (phone-number.ts). */
+  phone: 'validation.phone',
+  /** Not a Spanish postal code (postal-code.ts). */
+  postalCode: 'validation.postalCode',
   /** NUL or another control character (validation/control-characters.ts). */
   controlCharacters: 'validation.controlCharacters',
 } as const;

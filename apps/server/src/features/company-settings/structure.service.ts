@@ -1,7 +1,9 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
 import type { StructureKind, StructureList, StructureMergeResult, StructureUnit } from '@flexplan/domain/company/company-structure-api';
+import { isStructureNameTaken } from '@flexplan/domain/company/structure-name';
+import type { DbOrTx } from '../../db/client';
 import type { AdminActor } from '../../http/admin-actor';
-import { InputError, NotFoundError } from '../../http/http-errors';
+import { FieldRuleError, InputError, NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
 import { actionOf, structureKindInfo } from './structure-kinds';
@@ -15,6 +17,17 @@ export class StructureInUseError extends DomainError {
   }
 }
 
+/** A second unit of one kind and one name (docs/decisions/022): 409 on the name, as a taken e-mail is. */
+export class StructureNameTakenError extends DomainError {
+  constructor() {
+    super(errorCodes.STRUCTURE_NAME_TAKEN, 'Ya hay uno con este nombre: elige otro o fusiónalos');
+  }
+}
+
+async function refuseTakenName(tx: DbOrTx, info: (typeof structureKindInfo)[StructureKind], companyId: number, name: string, exceptId?: number) {
+  if (isStructureNameTaken(name, await listUnits(tx, info, companyId), exceptId)) throw new FieldRuleError(new StructureNameTakenError(), 'name');
+}
+
 // Another company's id, or an unknown one, is a 404 whatever the action (ids are not probed).
 
 /** GET /api/admin/company/{kind}. */
@@ -26,6 +39,7 @@ export async function listStructure({ db }: Deps, actor: AdminActor, kind: Struc
 export function createUnit({ db }: Deps, actor: AdminActor, kind: StructureKind, name: string): Promise<StructureUnit> {
   const info = structureKindInfo[kind];
   return db.transaction(async (tx) => {
+    await refuseTakenName(tx, info, actor.companyId, name);
     const unit = await insertUnit(tx, info, actor.companyId, name);
     await recordAudit(tx, {
       companyId: actor.companyId,
@@ -48,6 +62,7 @@ export function renameStructureUnit({ db }: Deps, actor: AdminActor, kind: Struc
     const unit = await lockUnit(tx, info, actor.companyId, unitId);
     if (!unit) throw new NotFoundError(info.notFound);
     if (unit.name === name) return unit;
+    await refuseTakenName(tx, info, actor.companyId, name, unitId);
     await renameUnit(tx, info, actor.companyId, unitId, name);
     await recordAudit(tx, {
       companyId: actor.companyId,

@@ -4,6 +4,7 @@ import type { ImportCellErrorView, ImportPreviewRow } from '@flexplan/domain/emp
 import { importMessages as m } from '@flexplan/domain/employee-import/import-messages';
 import { importRowToRecord, type ImportCellError, type ImportReferences } from '@flexplan/domain/employee-import/import-row';
 import { supportedLanguages, type Language } from '@flexplan/domain/i18n/languages';
+import { normalizeId } from '@flexplan/domain/profile/spanish-id';
 import type { CompanyIdentity } from './employee-import.repository';
 import type { ImportTable } from './import-file';
 
@@ -85,22 +86,25 @@ export function analyseImport(table: ImportTable, context: Context): ImportAnaly
       errors.push({ column: 'email', message: m.belongsToAnother }, { column: 'employeeNumber', message: m.ambiguousMatch });
       userId = null;
     }
+    // Read as the record would keep them, whether or not the row is valid: a duplicate is said with
+    // the row's other errors, not once they are fixed (docs/decisions/022).
+    const personalId = record?.personalId ?? (normalizeId(byColumn.personalId ?? '') || null);
     if (record) {
       const personalIdOwners = byPersonalId.get(context.blindIndexOf(record.personalId)) ?? [];
       if (personalIdOwners.some((owner) => owner !== userId)) errors.push({ column: 'personalId', message: m.belongsToAnother });
-      // The second and later rows of a value: the first row stands for it.
-      const duplicate = (column: 'email' | 'personalId' | 'employeeNumber', value: string | null) => {
-        if (value === null) return;
-        if (seen[column].has(value)) errors.push({ column, message: m.duplicateInFile });
-        seen[column].add(value);
-      };
-      duplicate('email', record.email);
-      duplicate('personalId', record.personalId);
-      duplicate('employeeNumber', record.employeeNumber);
-      if (userId !== null && seen.userId.has(userId) && !errors.some((e) => e.message === m.duplicateInFile))
-        errors.push({ column: 'employeeNumber', message: m.duplicateInFile });
-      if (userId !== null) seen.userId.add(userId);
     }
+    // The second and later rows of a value: the first row stands for it.
+    const duplicate = (column: 'email' | 'personalId' | 'employeeNumber', value: string | null) => {
+      if (!value) return;
+      if (seen[column].has(value)) errors.push({ column, message: m.duplicateInFile });
+      seen[column].add(value);
+    };
+    duplicate('email', email);
+    duplicate('personalId', personalId);
+    duplicate('employeeNumber', employeeNumber);
+    if (userId !== null && seen.userId.has(userId) && !errors.some((e) => e.message === m.duplicateInFile))
+      errors.push({ column: 'employeeNumber', message: m.duplicateInFile });
+    if (userId !== null) seen.userId.add(userId);
     const isValid = errors.length === 0 && record !== null;
     return { row, action: userId === null ? 'create' : 'update', errors: errors.map(view), record: isValid ? record : null, userId };
   });

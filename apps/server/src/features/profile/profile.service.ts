@@ -2,7 +2,9 @@ import { DomainError, isProfileComplete } from '@flexplan/domain';
 import { effectiveCompanyBag } from '@flexplan/domain/catalogue';
 import type { UserProfile } from '@flexplan/domain/profile/profile-api';
 import { emptiedRequiredFields, requiredMessageOf } from '@flexplan/domain/profile/profile-completion';
+import { isPhoneOfItsDialCode } from '@flexplan/domain/profile/profile-schemas';
 import { profileUpdateSchemaFor, type ProfileUpdate } from '@flexplan/domain/profile/profile-update-schema';
+import { validationMessages } from '@flexplan/domain/validation/messages';
 import { sensitiveChangesOf } from '@flexplan/domain/profile/sensitive-changes';
 import type { ServiceDeps } from '../../service-deps';
 import type { SessionUser } from '../../http/session-user';
@@ -131,6 +133,12 @@ export async function updateProfile(
   const { user: stored } = row;
   const emptied = emptiedRequiredFields(stored, fields, company.isSpecialBrand);
   if (emptied.length > 0) throw new InputError(Object.fromEntries(emptied.map((field) => [field, requiredMessageOf(field)])));
+  // The phone is a number of its dial code, the one on file when the update names none (docs/decisions/022).
+  if (Object.hasOwn(fields, 'phone') || Object.hasOwn(fields, 'mobilePhonePrefix')) {
+    const phone = Object.hasOwn(fields, 'phone') ? fields.phone : stored.phone;
+    const mobilePhonePrefix = Object.hasOwn(fields, 'mobilePhonePrefix') ? fields.mobilePhonePrefix : stored.mobilePhonePrefix;
+    if (!isPhoneOfItsDialCode({ phone, mobilePhonePrefix })) throw new InputError({ phone: validationMessages.phone });
+  }
   const changes = sensitiveChangesOf({ email: stored.email, BAN: stored.ban }, fields);
   // Before the uniqueness check, so a stolen session cannot probe which e-mails have accounts.
   if (changes.email || changes.BAN) await deps.verifyCurrentPassword(company.id, userId, currentPassword);

@@ -1,7 +1,7 @@
 import { formatMoney } from '@flexplan/domain';
 import { userBagTotal } from '@flexplan/domain/catalogue';
 import { supportedLanguages } from '@flexplan/domain/i18n/languages';
-import { MAX_PAYMENT_COUNT, MIN_PAYMENT_COUNT } from '@flexplan/domain/employees/employee-messages';
+import { PAYMENT_COUNTS } from '@flexplan/domain/employees/employee-messages';
 import { Alert, Button, Checkbox, Drawer, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ interface EmployeeFormDrawerProps {
   onClose(): void;
 }
 
-const paymentCounts = Array.from({ length: MAX_PAYMENT_COUNT - MIN_PAYMENT_COUNT + 1 }, (_, i) => String(MIN_PAYMENT_COUNT + i));
+const paymentCounts = PAYMENT_COUNTS.map(String);
 
 /** Creating or editing one person's HR fields, validated by the domain's record schema as the server does. */
 export function EmployeeFormDrawer({ target, onClose }: EmployeeFormDrawerProps) {
