@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultUploadLimitsMb } from '@flexplan/domain/storage/upload-limits';
 import { isDataKey } from './db/crypto/data-key';
 
 const booleanFlag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
@@ -58,8 +59,9 @@ const configSchema = z
     WEB_DIST: z.string().optional(),
     SEED_DEMO_DATA: booleanFlag.default(true),
     MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-    STORAGE_MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(100).default(10),
-    STORAGE_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(50).default(5),
+    // The web checks a file against these defaults before sending it (storage/upload-limits.ts).
+    STORAGE_MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(100).default(defaultUploadLimitsMb.documents),
+    STORAGE_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(50).default(defaultUploadLimitsMb.images),
     /**
      * The key of the personal data encrypted at rest (IBAN, social security number, personal IDs):
      * 32 bytes, base64 or hex. Outside production, when unset, one is generated into DATA_DIR/data-key.

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError, errorCodes } from '@flexplan/domain';
 import {
   companyImageSchema,
   companyMaintenanceInputSchema,
   companySettingsInputSchema,
   companySettingsSchema,
 } from '@flexplan/domain/company/company-settings-api';
+import { readUploadedFile } from '../../http/uploaded-file';
 import { adminActorOf } from '../../plugins/admin-guard';
 import type { StorageService } from '../storage/storage.service';
 import { getCompanySettings, replaceCompanyImage, setMaintenance, updateCompanySettings, type CompanyImageKind } from './company-settings.service';
@@ -39,10 +39,7 @@ export async function companySettingsRoutes(fastify: FastifyInstance, opts: { st
     app.post(`/company/${kind}`, { schema }, async (request) => {
       const actor = adminActorOf(request);
       const rule = opts.storage.ruleFor('images');
-      if (!request.isMultipart()) throw new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía la imagen como multipart/form-data');
-      const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
-      if (!part) throw new DomainError(errorCodes.VALIDATION, 'Falta la imagen', { field: 'file' });
-      return replaceCompanyImage(deps, actor, kind, { data: await part.toBuffer(), filename: part.filename });
+      return replaceCompanyImage(deps, actor, kind, await readUploadedFile(request, rule.maxBytes));
     });
   }
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError, errorCodes } from '@flexplan/domain';
 import { fileResponse } from '@flexplan/domain/api/file-response';
 import { importConfirmBodySchema, importPreviewSchema, importResultSchema, importTemplateQuerySchema } from '@flexplan/domain/employee-import/import-api';
 import { MAX_IMPORT_BYTES } from '@flexplan/domain/employee-import/import-messages';
+import { readUploadedFile } from '../../http/uploaded-file';
 import { adminActorOf } from '../../plugins/admin-guard';
 import { createEmployeeImportService } from './employee-import.service';
 
@@ -33,10 +33,7 @@ export async function employeeImportRoutes(fastify: FastifyInstance) {
   const previewSchema = { tags, consumes: ['multipart/form-data'], response: { 200: importPreviewSchema } };
   app.post('/employees/import/preview', { schema: previewSchema }, async (request) => {
     const actor = adminActorOf(request);
-    if (!request.isMultipart()) throw new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía el archivo como multipart/form-data');
-    const part = await request.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-    if (!part) throw new DomainError(errorCodes.VALIDATION, 'Falta el archivo', { field: 'file' });
-    return service.preview(actor, await part.toBuffer());
+    return service.preview(actor, (await readUploadedFile(request, MAX_IMPORT_BYTES)).data);
   });
 
   app.post('/employees/import/confirm', { schema: { tags, body: importConfirmBodySchema, response: { 200: importResultSchema } } }, async (request) => {

@@ -51,6 +51,23 @@ describe('files: POST /api/storage/{folder} and signed downloads', () => {
     const res = await upload('images', 'big.png', big);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    // The limit is named, to be said in the person's language.
+    expect(res.json().params).toEqual({ maxBytes: 5 * 1024 * 1024, maxMegabytes: 5 });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('refuses an upload whose Content-Length is over the limit before reading a byte of its body', async () => {
+    const before = await fileCount();
+    const body = multipartFile('nomina.pdf', tinyPdf);
+    // The declared length alone refuses it: the small body that follows is never read.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/storage/documents',
+      headers: { ...laura, ...body.headers, 'content-length': String(11 * 1024 * 1024) },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', params: { maxMegabytes: 10 } });
     expect(await fileCount()).toBe(before);
   });
 

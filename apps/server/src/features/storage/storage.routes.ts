@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError, errorCodes } from '@flexplan/domain';
 import { fileResponse } from '@flexplan/domain/api/file-response';
 import { downloadQuerySchema, downloadUrlSchema, storedFileParamsSchema, storedFileSchema, uploadParamsSchema } from '@flexplan/domain/storage/storage-api';
+import { readUploadedFile } from '../../http/uploaded-file';
 import { currentUser } from '../../plugins/auth';
 import type { StorageService } from './storage.service';
 
@@ -17,11 +17,8 @@ export async function uploadRoutes(fastify: FastifyInstance, opts: { storage: St
     const user = currentUser(request);
     const { folder } = request.params;
     const rule = opts.storage.ruleFor(folder);
-    if (!request.isMultipart()) throw new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'Envía el archivo como multipart/form-data');
-    const part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
-    if (!part) throw new DomainError(errorCodes.VALIDATION, 'Falta el archivo', { field: 'file' });
-    const data = await part.toBuffer();
-    return opts.storage.store(user, folder, data, part.filename);
+    const { data, filename } = await readUploadedFile(request, rule.maxBytes);
+    return opts.storage.store(user, folder, data, filename);
   });
 
   /** A short-lived link to one of the user's own files (never the session token in a URL). */

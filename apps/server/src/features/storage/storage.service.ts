@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DomainError, errorCodes } from '@flexplan/domain';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
+import { FileTooLargeError } from '../../http/uploaded-file';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
 import { loadOrCreateDownloadSecret, signDownload, verifyDownload } from './download-token';
@@ -34,7 +35,7 @@ export function createStorageService(deps: Pick<ServiceDeps, 'db' | 'clock' | 's
     /** Stores an upload under a random name after checking its content; nothing is written when it is refused. */
     async store(user: Pick<SessionUser, 'companyId' | 'id'>, folder: string, data: Buffer, originalFilename: string) {
       const rule = this.ruleFor(folder);
-      if (data.length > rule.maxBytes) throw new DomainError(errorCodes.PAYLOAD_TOO_LARGE, 'El archivo es demasiado grande', { maxBytes: rule.maxBytes });
+      if (data.length > rule.maxBytes) throw new FileTooLargeError(rule.maxBytes);
       const kind = detectKind(data.subarray(0, 16));
       if (!kind || !rule.kinds.includes(kind))
         throw new DomainError(errorCodes.UNSUPPORTED_MEDIA_TYPE, 'El tipo de archivo no está permitido', { allowed: rule.kinds.join(', ') });

@@ -14,6 +14,7 @@ const statusesWithMessage = new Set([400, 401, 409, 413, 415, 429, 503]);
  */
 export function describeApiError(error: unknown): string {
   if (!isApiError(error) || !statusesWithMessage.has(error.status)) return i18n.t('errors.generic');
-  if (error.code) return i18n.t(`errors.${error.code}`, error.params);
+  // A 413 that names its limit says it (errors.PAYLOAD_TOO_LARGE_limit; the server's http/uploaded-file.ts).
+  if (error.code) return i18n.t(`errors.${error.code}${'maxMegabytes' in error.params ? '_limit' : ''}`, error.params);
   return error.message || i18n.t('errors.generic');
 }

@@ -2,7 +2,9 @@ import { syncHeader } from '@flexplan/domain/api/sync-header';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { storageKeys } from '../storage/local-store';
+import es from '../../locales/es.json';
 import { ApiError } from './api-error';
+import { describeApiError } from './describe-api-error';
 import { notifyApiError } from './notify-api-error';
 import { queryClient } from './query-client';
 import { uploadFile } from './upload-file';
@@ -73,6 +75,16 @@ describe('uploadFile: failures keep the API client’s handling', () => {
     expect(error.status).toBe(413);
     expect(error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(notifyApiError).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over its folder’s limit before sending a byte, and the person reads the limit in their language', async () => {
+    const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: 'application/pdf' });
+    const sentBefore = FakeXhr.sent.length;
+    const error = (await uploadFile('documents', big, 'big.pdf', { notifyOnError: false }).catch((e: unknown) => e)) as ApiError;
+    expect(FakeXhr.sent.length).toBe(sentBefore);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', params: { maxMegabytes: 10 } });
+    expect(describeApiError(error)).toBe(es.errors.PAYLOAD_TOO_LARGE_limit.replace('{{maxMegabytes}}', '10'));
   });
 
   it('shows the toast itself by default', async () => {

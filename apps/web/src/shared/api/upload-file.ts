@@ -1,5 +1,6 @@
 import type { storedFileSchema } from '@flexplan/domain/storage/storage-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
+import { BYTES_PER_MEGABYTE, defaultUploadLimitsMb, isOverUploadLimit, uploadLimitParams } from '@flexplan/domain/storage/upload-limits';
 import { API_BASE, API_TIMEOUT_MS, failedResponse } from './api-client';
 import { notifyApiError } from './notify-api-error';
 import { serviceUnavailableError } from './api-error';
@@ -27,6 +28,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Off when the caller reports the failure itself (a toast by status class, a field message). */
   notifyOnError?: boolean;
+  /** A larger file is refused here, before a byte is sent, with the server's own 413. */
+  maxBytes?: number;
 }
 
 function parseBody(xhr: XMLHttpRequest): unknown {
@@ -45,13 +48,25 @@ function parseBody(xhr: XMLHttpRequest): unknown {
  * other call (a 401 ends the session there).
  */
 export function uploadFile(folder: UploadFolder, file: Blob, filename: string, options: UploadOptions = {}): Promise<UploadedFile> {
-  return uploadMultipart<UploadedFile>(`/storage/${folder}`, file, filename, options);
+  return uploadMultipart<UploadedFile>(`/storage/${folder}`, file, filename, { maxBytes: defaultUploadLimitsMb[folder] * BYTES_PER_MEGABYTE, ...options });
 }
 
 /** POST one multipart field `file` to an API path with upload progress (an import preview, a stored file). */
 export function uploadMultipart<T>(path: string, file: Blob, filename: string, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, signal, notifyOnError = true } = options;
+  const { onProgress, signal, notifyOnError = true, maxBytes } = options;
   return new Promise<T>((resolve, reject) => {
+    if (maxBytes !== undefined && isOverUploadLimit(file.size, maxBytes)) {
+      // The answer the server would give after the whole file had been sent (http/uploaded-file.ts).
+      const body = {
+        statusCode: 413,
+        error: 'Payload Too Large',
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'El archivo es demasiado grande',
+        params: uploadLimitParams(maxBytes),
+      };
+      reject(failedResponse(413, body, notifyOnError));
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.timeout = API_TIMEOUT_MS;
