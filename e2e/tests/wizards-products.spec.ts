@@ -38,6 +38,34 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(page.getByTestId('in-cart').first()).toBeVisible();
   });
 
+  // The wizard showed the whole year's price (1 668 €) while the cart showed what the employee
+  // pays (1 543,20 €): it shows the price, the company's part and the employee's, as the cart does.
+  test('health: the wizard shows the price, what the company pays and what the employee pays, the cart the same', async ({ page, employee }) => {
+    await open(page, employee, 'health-insurance');
+    const wizard = page.getByTestId('health-wizard');
+    await wizard.getByRole('button', { name: `${es.wizards.choose}: Sanitas` }).click();
+    await wizard
+      .getByTestId('health-product')
+      .getByRole('button', { name: `${es.wizards.choose}: Sanitas Más Salud` })
+      .click();
+    await wizard.getByRole('checkbox', { name: /Laura/ }).check();
+    await expect(wizard.getByTestId('year-total')).not.toHaveText(euros(0));
+    const cents = async (testId: string) =>
+      Math.round(Number((await wizard.getByTestId(testId).textContent())!.replace(/[^\d,-]/g, '').replace(',', '.')) * 100);
+    await expect(wizard.getByTestId('year-contribution')).toBeVisible();
+    const price = await cents('year-total');
+    const contribution = await cents('year-contribution');
+    // Sanitas Más Salud: the company pays 20 % of the employee's own insurance.
+    expect(-contribution).toBe(Math.round(price * 0.2));
+    await expect(wizard.getByTestId('year-employee')).toHaveText(euros(price + contribution));
+    await wizard.getByRole('button', { name: new RegExp(`^${es.benefits.actions.add}`) }).click();
+    await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
+    await page.goto(companyUrl(employee.company, '/cart'));
+    const row = page.getByTestId('cart-row').filter({ hasText: 'Sanitas Más Salud' }).first();
+    await expect(row.getByTestId('row-total')).toHaveText(euros(price + contribution));
+    await expect(row).toContainText(es.checkout.table.companyPays.replace('{{amount}}', euros(-contribution)));
+  });
+
   test('health and saving plan: the wizard moves to the card of the product the person chose there (issue 13)', async ({ page, employee }) => {
     await open(page, employee, 'health-insurance');
     const card = (name: string) => page.getByTestId('benefit-card').filter({ has: page.getByRole('heading', { name, exact: true }) });

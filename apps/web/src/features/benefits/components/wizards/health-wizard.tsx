@@ -21,7 +21,7 @@ import { type ContractView, useUserPlan } from '../../api/get-user-plan';
 import type { BenefitPlan } from '../../lib/benefit-plan';
 import { monthName } from '../../lib/month-names';
 import type { CategoryFormProps } from '../forms/form-props';
-import { TotalLine } from '../total-line';
+import { YearPriceLines } from '../year-price-lines';
 import { WizardActionBar } from './wizard-action-bar';
 import { editedContract, employeeBirthdayOf, priceDraft, useCategoryCatalogue, usePlanOf } from './wizard-inputs';
 import { useWizardHost } from './use-wizard-host';
@@ -381,7 +381,7 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
           {messageOf(refusal, null)}
         </Alert>
       )}
-      <TotalLine label={t('benefits.form.yearTotal')} amount={priced?.price ?? 0} testId="year-total" isError={refusal !== null} />
+      <YearPriceLines priced={priced} isError={refusal !== null} />
       <WizardActionBar
         plan={plan}
         inputs={inputs}
