@@ -21,6 +21,7 @@ import { AppRouter, preloadStartPage } from './app/router';
 import { prefetchStartPageData, preloadShellLogo } from './app/start-page-data';
 import { companyQueryOptions, readInlinedCompany } from './features/company/api/get-company';
 import { profileQueryOptions } from './features/profile/api/get-profile';
+import { holdEarlyResponsesUntilStarted } from './shared/api/early-responses';
 import { queryClient } from './shared/api/query-client';
 import { readToken } from './shared/api/session-token';
 import { i18nReady } from './shared/i18n/i18n';
@@ -43,6 +44,8 @@ const hasSession = readToken() !== null;
 const inlinedCompany = readInlinedCompany();
 if (inlinedCompany) queryClient.setQueryData(companyQueryOptions.queryKey, inlinedCompany);
 const startPage: Promise<unknown>[] = [queryClient.prefetchQuery(companyQueryOptions), preloadStartPage(window.location.pathname, hasSession)];
+// The early answers index.html asked for wait for the start's reads to take them, then go.
+const releaseEarlyResponses = holdEarlyResponsesUntilStarted();
 if (hasSession) {
   const path = window.location.pathname;
   const profile = queryClient.fetchQuery(profileQueryOptions);
@@ -63,7 +66,8 @@ warmIntl(hasSession);
 // milliseconds, instead of one long task that blocks input (Lighthouse's TBT).
 const startPageWait = 2500;
 const root = createRoot(container);
-void Promise.allSettled([i18nReady, Promise.race([Promise.allSettled(startPage), new Promise((resolve) => setTimeout(resolve, startPageWait))])]).then(() =>
+void Promise.allSettled([i18nReady, Promise.race([Promise.allSettled(startPage), new Promise((resolve) => setTimeout(resolve, startPageWait))])]).then(() => {
+  releaseEarlyResponses();
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -77,5 +81,5 @@ void Promise.allSettled([i18nReady, Promise.race([Promise.allSettled(startPage),
         </Providers>
       </StrictMode>,
     ),
-  ),
-);
+  );
+});

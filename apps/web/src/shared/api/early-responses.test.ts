@@ -2,6 +2,7 @@ import { earlyRequestsElementId, earlyRequestsScript, earlyResponsesGlobal, type
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/local-store';
 import { api } from './api-client';
+import { dropEarlyResponses } from './early-responses';
 import { queryClient } from './query-client';
 
 vi.mock('./notify-api-error', () => ({ notifyApiError: vi.fn() }));
@@ -32,13 +33,22 @@ afterEach(() => {
 });
 
 describe("index.html's early requests (issue 16)", () => {
-  it('the inline script asks for each listed read with the stored token', () => {
-    fetchMock.mockResolvedValue(json({}));
+  it('the inline script asks for each listed read with the stored token, the profile first and the rest once it says they may be read', async () => {
+    fetchMock.mockImplementation(async (url) => json(url === '/api/profile' ? { email: 'a@b.test', phone: '600000000', isPasswordDeprecated: false } : {}));
     runEarlyScript(['/api/profile', '/api/bags']);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile', '/api/bags']);
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile']);
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/profile', '/api/bags']));
+    const headers = new Headers(fetchMock.mock.calls[1]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer token-1');
     expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it('an answer nobody took is let go of when dropped: its body is cancelled, so no request is left open', async () => {
+    const cancel = vi.fn(async () => undefined);
+    fetchMock.mockResolvedValue({ body: { cancel } } as unknown as Response);
+    runEarlyScript(['/api/profile']);
+    dropEarlyResponses();
+    await vi.waitFor(() => expect(cancel).toHaveBeenCalledTimes(1));
   });
 
   it("the inline script then adds the page's code and stylesheets as preloads, as Vite would", () => {
