@@ -42,6 +42,7 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   [errorCodes.EMPLOYEE_WITHOUT_EMAIL]: 409,
   [errorCodes.CONTRACT_STATE]: 409,
   [errorCodes.STRUCTURE_IN_USE]: 409,
+  [errorCodes.DOCUMENT_FROM_ADMINISTRATOR]: 409,
   [errorCodes.STRUCTURE_NAME_TAKEN]: 409,
   [errorCodes.ANSWERS_INCOMPLETE]: 400,
   [errorCodes.CHANGE_IN_PROGRESS]: 409,

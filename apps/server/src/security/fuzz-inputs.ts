@@ -220,6 +220,7 @@ export const fuzzInputs: Record<string, FuzzInput> = {
     }),
     example: (own) => ({ params: { id: own.userId }, body: { file: own.documentFile, name: 'Nómina', type: 'payslip', public: false } }),
   },
+  'DELETE /api/users/:id/documents/:documentId': { caller: 'employee', params: z.object({ id, documentId: id }) },
   'GET /api/my-contracts': { caller: 'employee' },
   'GET /api/my-contracts/:id/pdf': { caller: 'employee', params: idParams },
   'GET /api/compensations': { caller: 'employee', query: z.object({ year: z.coerce.number().int().min(2000).max(2100) }) },

@@ -206,6 +206,7 @@ export const routeEntries: Record<string, RouteEntry> = {
     access: 'owner',
     probe: (v) => ({ url: `/api/users/${v.userId}/documents`, payload: { file: v.documentFile, name: 'Robada' } }),
   },
+  'DELETE /api/users/:id/documents/:documentId': { access: 'owner', probe: (v) => ({ url: `/api/users/${v.userId}/documents/${v.documentId}` }) },
   'GET /api/storage/:container/:file/download-url': {
     access: 'owner',
     ownerReads: true,

@@ -25,6 +25,8 @@ export interface Victim {
   /** One of acme's rate tables. */
   rateTableKey: string;
   documentFile: string;
+  /** Her own document of that file (one she may delete). */
+  documentId: number;
   imageFile: string;
   /** The signed link to her document (no session needed, bound to her company). */
   downloadUrl: string;
@@ -100,10 +102,12 @@ export async function createVictim(app: FastifyInstance, database: Database): Pr
   const documentFile = (
     await ok(await app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...headers, ...pdf.headers }, payload: pdf.payload }), 'upload')
   ).json().name as string;
-  await ok(
-    await app.inject({ method: 'POST', url: `/api/users/${profile.id}/documents`, headers, payload: { file: documentFile, name: VICTIM_DOCUMENT } }),
-    'document',
-  );
+  const documentId = (
+    await ok(
+      await app.inject({ method: 'POST', url: `/api/users/${profile.id}/documents`, headers, payload: { file: documentFile, name: VICTIM_DOCUMENT } }),
+      'document',
+    )
+  ).json().id as number;
   const png = multipartFile('yo.png', tinyPng, 'image/png');
   const imageFile = (
     await ok(await app.inject({ method: 'POST', url: '/api/storage/images', headers: { ...headers, ...png.headers }, payload: png.payload }), 'image')
@@ -146,6 +150,7 @@ export async function createVictim(app: FastifyInstance, database: Database): Pr
     cartProductId,
     rateTableKey,
     documentFile,
+    documentId,
     imageFile,
     downloadUrl,
     acceptToken,

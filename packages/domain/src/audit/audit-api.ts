@@ -45,11 +45,13 @@ export const auditActions = [
   'menuItem.updated',
   'menuItem.deleted',
   'menuItem.reordered',
+  // An employee's own documents (docs/decisions/083-employee-deletes-own-documents.md).
+  'document.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The tables whose rows an entry names. */
-export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives', 'menu_items'] as const;
+export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives', 'menu_items', 'documents'] as const;
 export type AuditTable = (typeof auditTables)[number];
 
 const isoDate = z.string({ message: m.date }).refine(isCalendarDay, { message: m.date });

@@ -57,6 +57,8 @@ export const errorCodes = {
   SELF_DEACTIVATION: 'SELF_DEACTIVATION',
   /** A legal entity, office or collective that people or other rows still point at: merge it instead (issue 17). */
   STRUCTURE_IN_USE: 'STRUCTURE_IN_USE',
+  /** An employee deletes only the documents they uploaded, never the administrator's (docs/decisions/083-employee-deletes-own-documents.md). */
+  DOCUMENT_FROM_ADMINISTRATOR: 'DOCUMENT_FROM_ADMINISTRATOR',
   /** A second legal entity, office or collective of one name: the import finds each by its name (docs/decisions/022). */
   STRUCTURE_NAME_TAKEN: 'STRUCTURE_NAME_TAKEN',
 } as const;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs } from '../../test/auth-helpers';
@@ -47,6 +48,38 @@ describe('documents, my contracts, compensation and news', () => {
     const missing = await t.app.inject({ method: 'POST', url: `/api/users/${lauraId}/documents`, headers: laura, payload: { file: name } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.name).toBe('validation.required');
+  });
+
+  it('deletes a document the user uploaded, with its file, and audits it; refuses the administrator’s (409) and anyone else’s (404)', async () => {
+    const body = multipartFile('recibo.pdf', tinyPdf);
+    const { name } = (
+      await t.app.inject({ method: 'POST', url: '/api/storage/documents', headers: { ...laura, ...body.headers }, payload: body.payload })
+    ).json();
+    const created = (
+      await t.app.inject({ method: 'POST', url: `/api/users/${lauraId}/documents`, headers: laura, payload: { file: name, name: 'Recibo guardería' } })
+    ).json();
+    const remove = (id: number, headers = laura, userId = lauraId) => t.app.inject({ method: 'DELETE', url: `/api/users/${userId}/documents/${id}`, headers });
+
+    // Another person, even with the right user id in the path, finds nothing.
+    expect((await remove(created.id, joao)).statusCode).toBe(404);
+    const fromAdmin = (await get(`/api/users/${lauraId}/documents/all`)).json().find((d: { createdBy: string }) => d.createdBy === 'admin');
+    const refused = await remove(fromAdmin.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('DOCUMENT_FROM_ADMINISTRATOR');
+
+    expect((await remove(created.id)).statusCode).toBe(204);
+    const left = (await get(`/api/users/${lauraId}/documents/all`)).json() as { id: number }[];
+    expect(left.map((d) => d.id)).not.toContain(created.id);
+    expect(left.map((d) => d.id)).toContain(fromAdmin.id);
+    expect(await t.app.storage.exists('documents', name)).toBe(false);
+    expect((await get(`/api/storage/documents/${name}/download-url`)).statusCode).toBe(404);
+    expect((await remove(created.id)).statusCode).toBe(404);
+    const [entry] = (
+      await t.database.db.execute<{ action: string; before: Record<string, unknown> }>(
+        sql`select action, before from audit_log where action = 'document.deleted' and row_id = ${created.id}`,
+      )
+    ).rows;
+    expect(entry).toMatchObject({ action: 'document.deleted', before: { name: 'Recibo guardería' } });
   });
 
   it("answers 404 for another user's documents and for a file the user does not own", async () => {

@@ -1,9 +1,18 @@
-import type { DocumentBody, UserDocument } from '@flexplan/domain/documents/documents-api';
+import { DomainError, errorCodes } from '@flexplan/domain';
+import { canDeleteDocument, type DocumentBody, type UserDocument } from '@flexplan/domain/documents/documents-api';
 import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
-import { findOwnStoredFile } from '../storage/storage.service';
-import { insertDocument, listUserDocuments } from './documents.repository';
+import { recordAudit } from '../audit/audit.service';
+import { findOwnStoredFile, forgetOwnStoredFile } from '../storage/storage.service';
+import { deleteDocumentRow, findUserDocument, insertDocument, isFileInOtherDocuments, listUserDocuments } from './documents.repository';
+
+/** The administrator's documents stay on the employee's list (docs/decisions/083-employee-deletes-own-documents.md). */
+export class DocumentFromAdministratorError extends DomainError {
+  constructor() {
+    super(errorCodes.DOCUMENT_FROM_ADMINISTRATOR, 'Este documento lo ha subido la empresa: no puedes borrarlo');
+  }
+}
 
 /** `{id}` in the documents paths must be the session's own user: anyone else's answers 404. */
 function assertSelf(user: SessionUser, id: number): void {
@@ -51,4 +60,34 @@ export async function createDocument(
   const created = (await listDocuments({ db }, user, id)).find((d) => d.id === documentId);
   if (!created) throw new NotFoundError('document');
   return created;
+}
+
+/**
+ * DELETE /api/users/{id}/documents/{documentId}: one of the user's own uploads, with its file unless
+ * another of their documents files it too; the administrator's answer 409, anyone else's 404.
+ * Audited as the user's own change; the file's bytes go once the transaction has committed.
+ */
+export async function deleteDocument({ db, storage }: Pick<ServiceDeps, 'db' | 'storage'>, user: SessionUser, id: number, documentId: number): Promise<void> {
+  assertSelf(user, id);
+  const removedFile = await db.transaction(async (tx) => {
+    const found = await findUserDocument(tx, user.companyId, user.id, documentId);
+    if (!found) throw new NotFoundError('document');
+    const { document, file } = found;
+    if (!canDeleteDocument({ createdBy: document.createdByAdmin ? 'admin' : 'me' })) throw new DocumentFromAdministratorError();
+    await deleteDocumentRow(tx, user.companyId, document.id);
+    const isShared = await isFileInOtherDocuments(tx, user.companyId, file.id);
+    if (!isShared) await forgetOwnStoredFile(tx, user, file);
+    await recordAudit(tx, {
+      companyId: user.companyId,
+      actor: { id: user.id, role: user.role },
+      action: 'document.deleted',
+      table: 'documents',
+      rowId: document.id,
+      employeeId: user.id,
+      before: { name: document.name, year: document.year, fileName: file.originalFilename, uploadedAt: document.createdAt.toISOString() },
+      after: {},
+    });
+    return isShared ? null : file;
+  });
+  if (removedFile) await storage.remove(removedFile.folder, removedFile.name);
 }

@@ -50,3 +50,8 @@ export async function isCompanyImage(db: DbOrTx, companyId: number, name: string
     .limit(1);
   return rows.length > 0;
 }
+
+/** Forgets a file of the company (its bytes are the storage adapter's to remove, after the transaction). */
+export async function deleteStoredFileRow(db: DbOrTx, companyId: number, id: number): Promise<void> {
+  await db.delete(storedFiles).where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.id, id)));
+}

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
 import { loadOrCreateDownloadSecret, signDownload, verifyDownload } from './download-token';
 import { contentTypes, detectKind, extensions, folderRules, type FolderRule } from './file-types';
-import { findOwnFile, insertStoredFile, isCompanyImage, type StoredFileRow } from './storage.repository';
+import { deleteStoredFileRow, findOwnFile, insertStoredFile, isCompanyImage, type StoredFileRow } from './storage.repository';
 
 const DOWNLOAD_TOKEN_SECONDS = 300;
 const imageTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
@@ -100,4 +100,13 @@ export function findOwnStoredFile(db: DbOrTx, user: Pick<SessionUser, 'companyId
 /** Whether the user uploaded this file to this folder (findOwnStoredFile, when only the answer matters). */
 export async function isOwnFile(db: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>, folder: string, name: string): Promise<boolean> {
   return (await findOwnFile(db, user.companyId, user.id, folder, name)) !== undefined;
+}
+
+/**
+ * Forgets one of the user's own uploads in the caller's transaction (a document deleted, features/documents);
+ * the caller removes its bytes from the storage adapter once the transaction has committed.
+ */
+export async function forgetOwnStoredFile(db: DbOrTx, user: Pick<SessionUser, 'companyId' | 'id'>, file: StoredFileRow): Promise<void> {
+  if (file.companyId !== user.companyId || file.userId !== user.id) throw new NotFoundError('file');
+  await deleteStoredFileRow(db, user.companyId, file.id);
 }

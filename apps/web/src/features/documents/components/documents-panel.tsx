@@ -28,7 +28,7 @@ export function DocumentsPanel({ userId }: { userId: number }) {
           </Button>
         </Alert>
       )}
-      {documents.data && <DocumentsTable documents={documents.data} />}
+      {documents.data && <DocumentsTable userId={userId} documents={documents.data} />}
       <AddDocumentDialog userId={userId} opened={isAdding} onClose={() => setIsAdding(false)} />
     </Stack>
   );

@@ -1,12 +1,17 @@
-import { ActionIcon, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconDownload, IconFiles } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFiles, IconTrash } from '@tabler/icons-react';
+import { canDeleteDocument } from '@flexplan/domain/documents/documents-api';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../shared/api/notify-api-error';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
+import { useDeleteDocument } from '../api/delete-document';
 import { downloadFile } from '../api/get-download-url';
 import type { UserDocument } from '../api/list-documents';
 
-function DocumentActions({ document }: { document: UserDocument }) {
+/** Download, and delete for the person's own uploads only (docs/decisions/083-employee-deletes-own-documents.md). */
+function DocumentActions({ document, onDelete }: { document: UserDocument; onDelete(document: UserDocument): void }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
@@ -18,15 +23,56 @@ function DocumentActions({ document }: { document: UserDocument }) {
       >
         <IconDownload size={18} aria-hidden />
       </ActionIcon>
+      {canDeleteDocument(document) && (
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          onClick={() => onDelete(document)}
+          aria-label={t('documents.actions.deleteNamed', { name: document.name })}
+          data-testid="document-delete"
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
+      )}
     </Group>
   );
 }
 
 /** The user's documents: id, name, creator ("Me" or Admin) and year (spec part 1 §2 Documents). */
-export function DocumentsTable({ documents }: { documents: UserDocument[] }) {
+export function DocumentsTable({ userId, documents }: { userId: number; documents: UserDocument[] }) {
   const { t } = useTranslation();
   const isMobile = useIsMobileLayout();
+  const [deleting, setDeleting] = useState<UserDocument | null>(null);
+  const removal = useDeleteDocument(userId);
   const creator = (document: UserDocument) => (document.createdBy === 'me' ? t('documents.creator.me') : t('documents.creator.admin'));
+  const handleDelete = (document: UserDocument) =>
+    removal.mutate(document.id, {
+      // A refusal (409) is toasted by the API client, in the person's language.
+      onSuccess: () => notifySuccess(t('documents.delete.done', { name: document.name })),
+      onSettled: () => setDeleting(null),
+    });
+  const confirm = (
+    <Modal
+      opened={deleting !== null}
+      onClose={() => setDeleting(null)}
+      title={t('documents.delete.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {deleting && (
+        <Stack gap="md">
+          <Text>{t('documents.delete.message', { name: deleting.name })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              {t('documents.actions.cancel')}
+            </Button>
+            <Button color="red.9" loading={removal.isPending} onClick={() => handleDelete(deleting)} data-testid="document-delete-confirm">
+              {t('documents.delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
 
   if (documents.length === 0) {
     return (
@@ -51,10 +97,11 @@ export function DocumentsTable({ documents }: { documents: UserDocument[] }) {
                 </Text>
                 <Text size="sm">{`#${document.id} · ${creator(document)} · ${document.year}`}</Text>
               </Stack>
-              <DocumentActions document={document} />
+              <DocumentActions document={document} onDelete={setDeleting} />
             </Group>
           </Paper>
         ))}
+        {confirm}
       </Stack>
     );
   }
@@ -79,12 +126,13 @@ export function DocumentsTable({ documents }: { documents: UserDocument[] }) {
               <Table.Td>{creator(document)}</Table.Td>
               <Table.Td>{document.year}</Table.Td>
               <Table.Td>
-                <DocumentActions document={document} />
+                <DocumentActions document={document} onDelete={setDeleting} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {confirm}
     </Paper>
   );
 }

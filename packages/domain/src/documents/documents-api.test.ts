@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { canDeleteDocument } from './documents-api';
+
+describe('canDeleteDocument', () => {
+  it('lets a person delete what they uploaded, never what the administrator did', () => {
+    expect(canDeleteDocument({ createdBy: 'me' })).toBe(true);
+    expect(canDeleteDocument({ createdBy: 'admin' })).toBe(false);
+  });
+});
