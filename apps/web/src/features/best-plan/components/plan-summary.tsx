@@ -26,6 +26,11 @@ export function PlanSummary({ plan }: { plan: BestPlan }) {
         <Text fw={600} c={gain > 0 ? 'teal.9' : undefined} data-testid="plan-gain">
           {gain > 0 ? t('bestPlan.summary.gain', { amount: money(gain) }) : t('bestPlan.summary.noGain')}
         </Text>
+        {gain > 0 && (
+          <Text size="sm" c="dimmed" w="100%" data-testid="plan-gain-counts">
+            {t('bestPlan.summary.gainCounts')}
+          </Text>
+        )}
         {plan.companyContribution > 0 && (
           <Text size="sm" c="dimmed">
             {t('bestPlan.summary.contribution', { amount: money(plan.companyContribution) })}

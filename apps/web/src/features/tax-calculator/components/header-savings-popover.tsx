@@ -1,5 +1,6 @@
-import { Popover } from '@mantine/core';
+import { Popover, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HeaderSavingsButton } from './header-savings-button';
 
 /** The phone header's savings behind their icon (header-savings.tsx loads this lazily). */
@@ -15,12 +16,21 @@ export default function HeaderSavingsPopover({
   isInitiallyOpened: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Popover position="bottom-end" withArrow shadow="md" defaultOpened={isInitiallyOpened}>
       <Popover.Target>
         <HeaderSavingsButton label={label} isLimitReached={isLimitReached} />
       </Popover.Target>
-      <Popover.Dropdown>{children}</Popover.Dropdown>
+      <Popover.Dropdown maw={300}>
+        {children}
+        {/* What the possible saving counts: it differs from the best plan's gain, which counts what is spent anyway. */}
+        {!isLimitReached && (
+          <Text size="xs" c="dimmed" mt={6} data-testid="header-possible-counts">
+            {t('taxCalculator.header.possibleCounts')}
+          </Text>
+        )}
+      </Popover.Dropdown>
     </Popover>
   );
 }
