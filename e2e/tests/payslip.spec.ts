@@ -68,9 +68,9 @@ test.describe('my payslip, month by month (issue 18)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openLoggedIn(page, laura, '/home?year=2026');
     const panelSaved = page.getByTestId('panel-saved');
-    await expect(panelSaved).toContainText(euros(116_058));
+    await expect(panelSaved).toContainText(euros(116_217));
     await page.goto('/payslip?year=2026');
-    await expect(page.getByTestId('summary-saving')).toHaveText(euros(116_058));
+    await expect(page.getByTestId('summary-saving')).toHaveText(euros(116_217));
     const sim = await calculatorYear(laura, 2026);
     await expect(page.getByTestId('total-withholding-with')).toHaveText(euros(sim.with.withholding.amount));
     await expect(page.getByTestId('total-net-with')).toHaveText(euros(sim.with.netCashAnnual));
