@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What a person at this viewport cannot read, measured in the page (issue 15, "A visual check"):
+ * What a person at this viewport cannot read, measured in the page (the visual check):
  *
  * - `overflow`: a shown element that reaches past the viewport's right edge (or is wider than the
  *   viewport). Only the outermost such element is named; its children overflow with it. Elements
@@ -36,10 +36,19 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
       return `${element.tagName.toLowerCase()}${testId ? `[${testId}]` : ''}${className ? `.${className}` : ''} ${where} "${text}"`;
     };
 
+    // A table in a box of its own that scrolls sideways (shared/ui/table-scroll.tsx) is read by
+    // scrolling that box, not the page: what it holds past the edge is no overflow of the page.
+    const scrollsInsideItsBox = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflowX = getComputedStyle(box).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll') return box.getBoundingClientRect().right <= viewport + 1;
+      }
+      return false;
+    };
     const overflowing = all.filter((element) => {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return false;
-      return (box.right > viewport + 1 || box.width > viewport + 1) && shown(element);
+      return (box.right > viewport + 1 || box.width > viewport + 1) && shown(element) && !scrollsInsideItsBox(element);
     });
     const overflow = overflowing.filter((element) => !overflowing.some((other) => other !== element && other.contains(element))).map(describe);
 

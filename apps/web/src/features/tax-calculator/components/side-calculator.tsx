@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { SegmentedRadios } from '../../../shared/ui/segmented-radios';
+import { TableScroll } from '../../../shared/ui/table-scroll';
 import { TaxRulesNote } from '../../../shared/ui/tax-rules-note';
 import { draftItems } from '../lib/calculator-items';
 import type { TaxInputs, TaxInputsState } from '../lib/tax-inputs';
@@ -101,37 +102,40 @@ export function SideCalculator({ state }: SideCalculatorProps) {
               : t('taxCalculator.side.noSaving')}
           </Text>
         </Group>
-        <Table verticalSpacing={4} fz="sm" data-testid="calculator-table">
-          <Table.Caption>{periodLabel}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('taxCalculator.side.concept')}</VisuallyHidden>
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('taxCalculator.side.without')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('taxCalculator.side.with')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key} data-testid={`calculator-row-${row.key}`} fw={row.isStrong ? 700 : undefined}>
-                <Table.Th scope="row" fw={row.isStrong ? 700 : 400}>
-                  {t(`taxCalculator.rows.${row.key}`)}
+        {/* Two amounts a row: in Portuguese on a phone the table is wider than the card, and scrolls in its own box. */}
+        <TableScroll labelledBy={titleId}>
+          <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" data-testid="calculator-table">
+            <Table.Caption>{periodLabel}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">
+                  <VisuallyHidden>{t('taxCalculator.side.concept')}</VisuallyHidden>
                 </Table.Th>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="without">
-                  {row.without}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="with">
-                  {row.with}
-                </Table.Td>
+                <Table.Th scope="col" ta="right">
+                  {t('taxCalculator.side.without')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('taxCalculator.side.with')}
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key} data-testid={`calculator-row-${row.key}`} fw={row.isStrong ? 700 : undefined}>
+                  <Table.Th scope="row" fw={row.isStrong ? 700 : 400}>
+                    {t(`taxCalculator.rows.${row.key}`)}
+                  </Table.Th>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="without">
+                    {row.without}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="with">
+                    {row.with}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
         <Box
           role="img"
           aria-label={t('taxCalculator.side.chartLabel', { without: money(without.netAnnual), with: money(withFlex.netAnnual), period: periodLabel })}
