@@ -8,13 +8,6 @@ export const documentUserParamsSchema = z.object({ id: idParamSchema });
 /** `DELETE /api/users/{id}/documents/{documentId}`: one of the user's own documents. */
 export const documentParamsSchema = z.object({ id: idParamSchema, documentId: idParamSchema });
 
-/**
- * Whether the user may delete a document: those they uploaded, never the administrator's
- * (docs/decisions/083-employee-deletes-own-documents.md). The server refuses with it, the web shows
- * the delete button with it.
- */
-export const canDeleteDocument = (document: Pick<UserDocument, 'createdBy'>): boolean => document.createdBy === 'me';
-
 /** `POST /api/users/{id}/documents`: a PDF the user uploaded to the `documents` container, named. */
 export const documentBodySchema = z.object({
   file: z.string({ message: validationMessages.required }).regex(/^[0-9a-f]{32}\.pdf$/, { message: validationMessages.required }),

@@ -1,5 +1,6 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
-import { canDeleteDocument, type DocumentBody, type UserDocument } from '@flexplan/domain/documents/documents-api';
+import { canDeleteDocument } from '@flexplan/domain/documents/document-deletion';
+import type { DocumentBody, UserDocument } from '@flexplan/domain/documents/documents-api';
 import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconFiles, IconTrash } from '@tabler/icons-react';
-import { canDeleteDocument } from '@flexplan/domain/documents/documents-api';
+import { canDeleteDocument } from '@flexplan/domain/documents/document-deletion';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../shared/api/notify-api-error';

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormDrafts, type FormDraft } from '../../../shared/forms/form-drafts';
 import { SegmentedRadios } from '../../../shared/ui/segmented-radios';
 import { TableScroll } from '../../../shared/ui/table-scroll';
+import classes from './side-calculator.module.css';
 import { TaxRulesNote } from '../../../shared/ui/tax-rules-note';
 import { draftItems } from '../lib/calculator-items';
 import type { TaxInputs, TaxInputsState } from '../lib/tax-inputs';
@@ -102,9 +103,9 @@ export function SideCalculator({ state }: SideCalculatorProps) {
               : t('taxCalculator.side.noSaving')}
           </Text>
         </Group>
-        {/* Two amounts a row: in Portuguese on a phone the table is wider than the card, and scrolls in its own box. */}
+        {/* Should a language's words still not fit a phone, the table scrolls in its own box, never the page. */}
         <TableScroll labelledBy={titleId}>
-          <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" data-testid="calculator-table">
+          <Table verticalSpacing={4} horizontalSpacing="xs" className={classes.table} data-testid="calculator-table">
             <Table.Caption>{periodLabel}</Table.Caption>
             <Table.Thead>
               <Table.Tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteDocument } from './documents-api';
+import { canDeleteDocument } from './document-deletion';
 
 describe('canDeleteDocument', () => {
   it('lets a person delete what they uploaded, never what the administrator did', () => {
