@@ -18,6 +18,19 @@ test.describe('the saving figures say what they count', () => {
     await expect(dropdown).toContainText(es.taxCalculator.header.possibleCounts);
   });
 
+  test('the desktop header’s possible saving, on hover', async ({ page, login }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openLoggedIn(page, await login('acme', LAURA), '/home');
+    const possible = page.getByTestId('header-savings').getByTestId('header-possible');
+    await expect(possible).toBeVisible();
+    // The tooltip's code arrives once the page has settled: hover until its label shows.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await possible.hover();
+      await expect(page.getByRole('tooltip')).toHaveText(es.taxCalculator.header.possibleCounts, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  });
+
   test('the best plan’s gain, under its figure', async ({ page, employee }) => {
     await openLoggedIn(page, employee, '/best-plan');
     await expect(page.getByTestId('plan-gain')).toBeVisible();

@@ -3,6 +3,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPigMoney } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../../shared/ui/deferred-tooltip';
 import { useIsMobileLayout } from '../../../shared/ui/use-is-mobile-layout';
 import { useSettledOrPressed } from '../../../shared/ui/use-is-page-settled';
 import type { PlanSavingsState } from '../lib/plan-savings';
@@ -67,9 +68,13 @@ export function HeaderSavings({ state }: { state: PlanSavingsState }) {
         {isLimitReached ? (
           limit
         ) : (
-          <Text size="xs" c="dimmed" lh={1.3} data-testid="header-possible" style={{ whiteSpace: 'nowrap' }}>
-            {possibleText}
-          </Text>
+          // What the possible saving counts (the legal limits with the rest of the bag), on hover: it
+          // differs from the best plan's gain, which counts what is spent anyway (the home's panel says it too).
+          <DeferredTooltip label={t('taxCalculator.header.possibleCounts')}>
+            <Text size="xs" c="dimmed" lh={1.3} data-testid="header-possible" style={{ whiteSpace: 'nowrap' }}>
+              {possibleText}
+            </Text>
+          </DeferredTooltip>
         )}
       </Stack>
     </Group>
