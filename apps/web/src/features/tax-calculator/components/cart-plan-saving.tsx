@@ -15,7 +15,8 @@ export function CartPlanSaving({ state }: { state: PlanSavingsState }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   if (state.status === 'loading') return <Skeleton height={120} radius="md" />;
-  if (state.status !== 'ready') return null;
+  // An empty plan (nothing in the cart, nothing signed for the year) has nothing to sum up.
+  if (state.status !== 'ready' || state.savings.simulation.benefitsAnnual === 0) return null;
   const money = (cents: number) => formatMoney(cents, i18n.language);
   const { year } = state.inputs;
   return (
