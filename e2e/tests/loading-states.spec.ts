@@ -149,9 +149,9 @@ test.describe('uploads with progress', () => {
     await expect(dialog.getByTestId('document-uploaded-file')).toHaveCount(0);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    // Over the 10 MB limit: the server's 413 reaches the person as its message, not "unavailable".
+    // Over the 10 MB limit: refused before a byte is sent, with the limit in the message, not "unavailable".
     await dialog.locator('input[name="file"]').setInputFiles({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: pdfOf(11 * 1024 * 1024) });
-    await expect(page.getByText(es.errors.PAYLOAD_TOO_LARGE).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(es.errors.PAYLOAD_TOO_LARGE_limit.replace('{{maxMegabytes}}', '10')).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(es.errors.SERVICE_UNAVAILABLE)).toHaveCount(0);
     await expect(dialog.getByTestId('document-uploaded-file')).toHaveCount(0);
   });
