@@ -153,6 +153,10 @@ for (const { language, width } of [
       for (const name of [n.health, n.kindergarten])
         await expect(rows.filter({ hasText: name }).getByTestId('info-status')).toHaveText(t.checkout.info.completed);
 
+      // On a phone the last save's toast sits at the bottom, over the cart's Next, and a pointer
+      // resting on it holds it open: off the page, the toast closes by itself first.
+      await page.mouse.move(0, 0);
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
       // Next: life and the saving plan are not tax-advantaged, so the agreement is asked first.
       await page.getByTestId('cart-next').click();
       await page.getByTestId('next-agree').click();
