@@ -147,7 +147,8 @@ function fixText(text, file) {
   // docs/decisions.md "Title"[, "Title"…] → the decision files. A title may wrap onto the next comment line.
   const wrap = String.raw`(?:\s*\n\s*(?:\*|//|#)?\s*)`;
   const quoted = String.raw`"([^"\n]+(?:${wrap}[^"\n]+)*)"`;
-  const cite = new RegExp(String.raw`(?:docs/)?decisions\.md(?:,|:)?\s?(?:\(?\s?)${quoted}((?:,${wrap}?\s?${quoted})*)(\)?)`, 'g');
+  const quotedPlain = quoted.replace('"(', '"(?:');
+  const cite = new RegExp(String.raw`(?:docs/)?decisions\.md(?:,|:)?\s?(?:\(?\s?)${quoted}((?:,${wrap}?\s?${quotedPlain})*)(\)?)`, 'g');
   out = out.replace(cite, (all, first, rest, close, offset) => {
     const titles = [first, ...[...rest.matchAll(new RegExp(quoted, 'g'))].map((m) => m[1])].map((t) => t.replace(new RegExp(wrap, 'g'), ' '));
     const hits = titles.map(decisionByTitle);
@@ -168,13 +169,15 @@ function fixText(text, file) {
   out = out.replace(/(?:\.\.\/shared\/|\/work\/shared\/)?(?:tax\/)?ES-2026\.md/g, inProduct ? 'tax-rules.md' : TAX);
 
   // Issue numbers. First a parenthetical that is only the citation, then the citation leading or ending one.
-  const issue = String.raw`[Ii]ssues?\s+#?\d+(?:(?:,|;)?\s+(?:findings?|items?)\s+\d+(?:(?:,\s*|\s+and\s+)\d+)*)?(?:,?\s+[A-Z][\w-]*\s+section)?`;
-  out = out.replace(new RegExp(String.raw` ?\((?:see\s+)?${issue}\)`, 'g'), '');
-  out = out.replace(new RegExp(String.raw`\((?:see\s+)?${issue}\s*[:;,]\s*`, 'g'), '(');
-  out = out.replace(new RegExp(String.raw`\s*[,;]\s*${issue}(?=\s*[):])`, 'g'), '');
-  out = out.replace(new RegExp(String.raw`(\(|\[)([^()\n]*?)[,;]\s*${issue}\s*[,;]\s*`, 'g'), '$1$2; ');
+  // Between its words a citation may wrap onto the next comment line.
+  const gap = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*(?:\*|//|#)?[ \t]*)`;
+  const issue = String.raw`[Ii]ssues?${gap}#?\d+(?:(?:,|;)?${gap}(?:findings?|items?)${gap}\d+(?:(?:,${gap}?|${gap}and${gap})\d+)*)?(?:,?[ \t]+[A-Z][\w-]*[ \t]+section)?`;
+  out = out.replace(new RegExp(String.raw` ?\((?:see[ \t]+)?${issue}\)`, 'g'), '');
+  out = out.replace(new RegExp(String.raw`\((?:see[ \t]+)?${issue}[ \t]*[:;,]${gap}?`, 'g'), '(');
+  out = out.replace(new RegExp(String.raw`[ \t]*[,;][ \t]*${issue}(?=[ \t]*[):])`, 'g'), '');
+  out = out.replace(new RegExp(String.raw`(\(|\[)([^()\n]*?)[,;][ \t]*${issue}[ \t]*[,;][ \t]*`, 'g'), '$1$2; ');
   // "Issue 16. The server…", "/** Issue 17 item 3: the audit log…", "Issue 17, product activation…"
-  out = out.replace(new RegExp(String.raw`(^|\n[ \t]*(?:\*|//|#|-)?[ \t]*|/\*\*?[ \t]*|[.!?]\s+|\{/\*\s*)${issue}(?:\s*[.:]\s+|,\s+(?=[a-z]))(\S)`, 'g'), (all, lead, first) => `${lead}${first.toUpperCase()}`);
+  out = out.replace(new RegExp(String.raw`(^|\n[ \t]*(?:\*|//|#|-)?[ \t]*|/\*\*?[ \t]*|[.!?][ \t]+|\{/\*[ \t]*)${issue}(?:[ \t]*[.:][ \t]+|,[ \t]+(?=[a-z]))(\S)`, 'g'), (all, lead, first) => `${lead}${first.toUpperCase()}`);
   return out;
 }
 
