@@ -26,7 +26,9 @@ const topLevel = new Set(['README.md', 'eslint.config.js', 'vitest.config.ts']);
 const textFile = /\.(ts|tsx|js|mjs|cjs|md|json|jsonc|yml|yaml|css|html|sql|sh|txt)$/;
 // Generated from sources this script checks (the zod schemas' descriptions), or data.
 const generated = new Set(['docs/openapi.json']);
-const isGenerated = (file) => generated.has(file) || /(^|\/)(package-lock\.json|dist\/|results\/|__snapshots__\/)/.test(file) || /\/locales\/[a-z]{2}\.json$/.test(file);
+// Committed migrations are history: a database that ran one must find the same file (comments included).
+const isHistory = (file) => /^apps\/server\/src\/db\/migrations\//.test(file);
+const isGenerated = (file) => generated.has(file) || isHistory(file) || /(^|\/)(package-lock\.json|dist\/|results\/|__snapshots__\/)/.test(file) || /\/locales\/[a-z]{2}\.json$/.test(file);
 
 const PRODUCT = 'docs/product';
 const PART1 = `${PRODUCT}/employee-portal.md`;
@@ -119,7 +121,7 @@ function decisionProblems() {
 // ---- rewriting -------------------------------------------------------------------------------
 
 const cartWords = /\b(cart|carts|contract|contracts|contracted|checkout|check out|sign|signs|signed|signing|accept|accepts|accepted|acceptance|purchase|purchases|basket)\b/i;
-const benefitsSections = /^(renting|life insurance|life-axa|life axa|life|health insurance|health|saving plan|kindergarten|formation|food voucher|food|transport|tickets|lottery|general|benefit|simulation|bags|details|rate tables|formation info|kindergarten info|whoaffect|periodoptions|contractmethod|agegroup|inactive product|expiry|start month|product page)\b/i;
+const benefitsSections = /^("?start month|renting|life insurance|life-axa|life axa|life|health insurance|health|saving plan|kindergarten|formation|food voucher|food|transport|tickets|lottery|general|benefit|simulation|bags|details|rate tables|formation info|kindergarten info|whoaffect|periodoptions|contractmethod|agegroup|inactive product|expiry|start month|product page)\b/i;
 const cartSections = /^(next step|product answers|contract item|contract|cart page|cart|purchase|contract status|status texts|labels)\b/i;
 
 /** Which part-2 file a citation belongs to: the section's name after §N if it has one, else the words around it. */
@@ -128,14 +130,22 @@ function part2File(after, context) {
   if (cartSections.test(name)) return CART;
   if (benefitsSections.test(name)) return BENEFITS;
   const words = context.replace(/saving[- ]plan baskets?|baskets? of (a|the) saving/gi, '');
+  // §5 of the cart file is only the step to signing and the answers; every category's rules are the benefits file's.
+  if (/^[\s,]*§\s*5\b/.test(after)) return /\b(next step|"next"|checkout|check out|sign|signing|purchase|answers?|questionnaire)\b/i.test(words) ? CART : BENEFITS;
   return cartWords.test(words) ? CART : BENEFITS;
 }
 
 /** The comment or paragraph a position is in: its line, and the lines around it that continue it. */
 function contextAt(text, index) {
-  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
-  const lineEnd = text.indexOf('\n', index);
-  return text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  const lines = text.split('\n');
+  let at = text.slice(0, index).split('\n').length - 1;
+  const isComment = (line) => /^\s*(\*|\/\/|\/\*|#|--)/.test(line ?? '');
+  const continues = isComment(lines[at]) ? isComment : (line) => (line ?? '').trim() !== '' && !isComment(line);
+  let first = at;
+  let last = at;
+  while (first > 0 && continues(lines[first - 1]) && !/\*\/\s*$/.test(lines[first - 1])) first -= 1;
+  while (last < lines.length - 1 && continues(lines[last + 1]) && !/\*\/\s*$/.test(lines[last])) last += 1;
+  return lines.slice(first, last + 1).join('\n');
 }
 
 function fixText(text, file) {
@@ -148,7 +158,7 @@ function fixText(text, file) {
   const wrap = String.raw`(?:\s*\n\s*(?:\*|//|#)?\s*)`;
   const quoted = String.raw`"([^"\n]+(?:${wrap}[^"\n]+)*)"`;
   const quotedPlain = quoted.replace('"(', '"(?:');
-  const cite = new RegExp(String.raw`(?:docs/)?decisions\.md(?:,|:)?\s?(?:\(?\s?)${quoted}((?:,${wrap}?\s?${quotedPlain})*)(\)?)`, 'g');
+  const cite = new RegExp(String.raw`(?:docs/)?decisions\.md(?:,|:)?(?:[ \t]+\d{4}-\d{2}-\d{2},?)?(?:${wrap}|[ \t])?(?:\(?\s?)${quoted}((?:,${wrap}?\s?${quotedPlain})*)(\)?)`, 'g');
   out = out.replace(cite, (all, first, rest, close, offset) => {
     const titles = [first, ...[...rest.matchAll(new RegExp(quoted, 'g'))].map((m) => m[1])].map((t) => t.replace(new RegExp(wrap, 'g'), ' '));
     const hits = titles.map(decisionByTitle);
