@@ -120,7 +120,7 @@ function decisionProblems() {
 
 // ---- rewriting -------------------------------------------------------------------------------
 
-const cartWords = /\b(cart|carts|contract|contracts|contracted|checkout|check out|sign|signs|signed|signing|accept|accepts|accepted|acceptance|purchase|purchases|basket)\b/i;
+const cartWords = /\b(cart|carts|contract|contracts|contracted|checkout|check out|sign|signs|signed|signing|accept|accepts|accepted|acceptance|purchase|purchases)\b/i;
 const benefitsSections = /^("?start month|renting|life insurance|life-axa|life axa|life|health insurance|health|saving plan|kindergarten|formation|food voucher|food|transport|tickets|lottery|general|benefit|simulation|bags|details|rate tables|formation info|kindergarten info|whoaffect|periodoptions|contractmethod|agegroup|inactive product|expiry|start month|product page)\b/i;
 const cartSections = /^(next step|product answers|contract item|contract|cart page|cart|purchase|contract status|status texts|labels)\b/i;
 
@@ -132,6 +132,9 @@ function part2File(after, context) {
   const words = context.replace(/saving[- ]plan baskets?|baskets? of (a|the) saving/gi, '');
   // §5 of the cart file is only the step to signing and the answers; every category's rules are the benefits file's.
   if (/^[\s,]*§\s*5\b/.test(after)) return /\b(next step|"next"|checkout|check out|sign|signing|purchase|answers?|questionnaire)\b/i.test(words) ? CART : BENEFITS;
+  // §2 of the cart file is the cart page alone; §4 of the benefits file holds the start month, expiry and a saving plan in force.
+  if (/^[\s,]*§\s*2\b/.test(after)) return /\/cart\b|cart page|confirm(?:s|ing)? (?:the )?data|\bsign(?:s|ing)?\b|checkout|drop-?down|empty cart/i.test(words) ? CART : BENEFITS;
+  if (/^[\s,]*§\s*4\b/.test(after) && /start month|expir|saving[- ]plan|preselect/i.test(words) && !/status text|effective (?:june|december)/i.test(words)) return BENEFITS;
   return cartWords.test(words) ? CART : BENEFITS;
 }
 
