@@ -99,7 +99,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: webPatterns }],
       // `import { type X } from 'm'` stays `import 'm'` under verbatimModuleSyntax: an edge the
-      // bundler keeps, which put the profile's zod schemas in its first download (issue 16).
+      // bundler keeps, which put the profile's zod schemas in its first download.
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },

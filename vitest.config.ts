@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on CI's two, where a file waiting on
     // PostgreSQL or on its PGlite's start left a core idle. Two: 355 s instead of 477 for the whole
-    // run (docs/decisions.md, "Two test workers on two cores").
+    // run (docs/decisions/381-two-test-workers-on-two-cores.md).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {

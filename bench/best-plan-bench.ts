@@ -2,7 +2,7 @@ import { bestPlan } from '@flexplan/domain/best-plan/best-plan';
 import type { BestPlanInput } from '@flexplan/domain/best-plan/best-plan-types';
 import { lauraExpenses, lauraFamily, testPlanInput } from '@flexplan/domain/best-plan/test-input';
 
-/** Issue 18's target: the optimiser answers a family with every product in under 300 ms. */
+/** The target: the optimiser answers a family with every product in under 300 ms. */
 export const BEST_PLAN_TARGET_MS = 300;
 
 /** A family with every product: laura, her spouse, a schoolchild and two toddlers, each insured, every expense stated. */

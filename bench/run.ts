@@ -1,6 +1,6 @@
 /**
  * `npm run bench:tax`: 100,000 generated employees through the tax engine, in-process (one core)
- * and through the real `tax:simulate` CLI on a 100,000-line file (issue 16 item 7). Targets:
+ * and through the real `tax:simulate` CLI on a 100,000-line file. Targets:
  * ≥ 200,000 simulations a second in-process, ≥ 100,000 lines a second through the CLI end to end.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -93,7 +93,7 @@ try {
   rmSync(directory, { recursive: true, force: true });
 }
 
-// Issue 18: "my best plan" for a family with every product (every subset of the insured tried).
+// "my best plan" for a family with every product (every subset of the insured tried).
 const bestPlanTime = benchBestPlan();
 console.log(
   `best plan optimiser: ${bestPlanTime.medianMs.toFixed(1)} ms median, ${bestPlanTime.maxMs.toFixed(1)} ms slowest of 50, for a family with every product (target < ${BEST_PLAN_TARGET_MS} ms: ${bestPlanTime.medianMs < BEST_PLAN_TARGET_MS ? 'met' : 'NOT met'})`,

@@ -2,10 +2,10 @@
 // (apps/web/dist/.vite/manifest.json; `npm run build` first). Prints a table and exits 1 when a
 // route is past its ceiling, so CI fails on a heavier first page.
 //
-// Two numbers per route. The target is issue 16's: /login at most 160 kB gzip of JavaScript and
+// Two numbers per route. The target: /login at most 160 kB gzip of JavaScript and
 // CSS, any other route at most 250 kB. The ceiling is what the build weighs today, a little
 // rounded up: a ratchet that lets no change make a page heavier while the targets are not all met
-// (docs/decisions.md "Bundle budget: targets and a ratchet"). Lower a ceiling when a page gets
+// (docs/decisions/321-bundle-budget-targets-and-a-ratchet.md). Lower a ceiling when a page gets
 // lighter; once every target is met, the ceilings are the targets.
 //
 // A route's initial load is the entry (index.html) and its route chunks (the page, and the shell
@@ -34,7 +34,7 @@ const shell = 'src/app/shell/shell-layout.tsx';
  * shell. `ceiling` in kB, the target 250 kB unless given.
  */
 const routes = [
-  // Within its target since 2026-11-28 (docs/decisions.md): the entry every page shares (React
+  // Within its target since 2026-11-28 (docs/decisions/366-chunks-grouped-by-the-pages-that-load-them-first.md): the entry every page shares (React
   // DOM, i18next, React Router, TanStack Query, Mantine's core) is some 140 kB of it.
   { path: '/login', page: 'src/app/routes/login-page.tsx', target: loginTarget, ceiling: 160, isPublic: true },
   { path: '/forgot-password', page: 'src/app/routes/forgot-password-page.tsx', ceiling: 183, isPublic: true },
@@ -63,7 +63,7 @@ const routes = [
   // The chart (recharts) is its own lazy chunk, loaded after the table: not counted here.
   { path: '/payslip', page: 'src/app/routes/payslip-page.tsx', inShell: true, ceiling: 217 },
   { path: '/best-plan', page: 'src/app/routes/best-plan-page.tsx', inShell: true, ceiling: 228 },
-  // The back office's texts moved to a locale part of their own (issue 17): every employee page
+  // The back office's texts moved to a locale part of their own: every employee page
   // 2–4 kB lighter, its ceiling lowered; the public pages 1 kB more for the new error codes' texts.
   { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 227 },
   // The administrator's page waits for the back office's texts too (the locale's admin part). The
@@ -167,7 +167,7 @@ console.log(
 );
 
 const missed = rows.filter((row) => !row.meetsTarget).length;
-console.log(`targets (issue 16): ${rows.length - missed} of ${rows.length} routes met.`);
+console.log(`targets: ${rows.length - missed} of ${rows.length} routes met.`);
 for (const row of rows) if (!row.isWithinCeiling) problems.push(`${row.route}: ${kb(row.total)} kB is over its ceiling of ${kb(row.ceiling)} kB`);
 if (problems.length > 0) {
   for (const problem of problems) console.error(`bundle budget: ${problem}`);

@@ -28,7 +28,8 @@ const textFile = /\.(ts|tsx|js|mjs|cjs|md|json|jsonc|yml|yaml|css|html|sql|sh|tx
 const generated = new Set(['docs/openapi.json']);
 // Committed migrations are history: a database that ran one must find the same file (comments included).
 const isHistory = (file) => /^apps\/server\/src\/db\/migrations\//.test(file);
-const isGenerated = (file) => generated.has(file) || isHistory(file) || /(^|\/)(package-lock\.json|dist\/|results\/|__snapshots__\/)/.test(file) || /\/locales\/[a-z]{2}\.json$/.test(file);
+const isGenerated = (file) =>
+  generated.has(file) || isHistory(file) || /(^|\/)(package-lock\.json|dist\/|results\/|__snapshots__\/)/.test(file) || /\/locales\/[a-z]{2}\.json$/.test(file);
 
 const PRODUCT = 'docs/product';
 const PART1 = `${PRODUCT}/employee-portal.md`;
@@ -56,14 +57,7 @@ function listFiles() {
 // ---- decisions -------------------------------------------------------------------------------
 
 const decisionsDir = path.join(root, 'docs/decisions');
-const normalise = (s) =>
-  s
-    .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+const normalise = (s) => s.toLowerCase().replace(/[`*_]/g, '').replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 
 function readDecisions() {
   return readdirSync(decisionsDir)
@@ -103,12 +97,30 @@ function writeIndex() {
   return { changed: next !== text, text: next, readme };
 }
 
+/** "superseded by [NNN](NNN-title.md)" when that decision's file exists, else the number alone. */
+function statusLink(n) {
+  const target = decisions.find((d) => d.n === n);
+  return target ? `superseded by [${n}](${target.file})` : `superseded by ${n}`;
+}
+
+/** Statuses that name a decision not written yet: said, not failed (another branch may be writing it). */
+function decisionWarnings() {
+  const warnings = [];
+  for (const d of decisions) {
+    for (const [, n] of d.status.matchAll(/superseded by \[?(\d{3})/g)) {
+      if (!decisions.some((x) => x.n === n)) warnings.push(`docs/decisions/${d.file}:4  superseded by ${n}, which has no file yet`);
+    }
+  }
+  return warnings;
+}
+
 function decisionProblems() {
   const problems = [];
   for (const d of decisions) {
     const where = `docs/decisions/${d.file}:1`;
     if (!d.hasTitle) problems.push(`${where}  the first line is not "# ${d.n} — Title"`);
-    if (!/^(accepted|superseded by \[?\d{3}|accepted, in part superseded by \[?\d{3})/.test(d.status)) problems.push(`${where}  no "- Status: accepted" or "superseded by NNN" line`);
+    if (!/^(accepted|superseded by \[?\d{3}|accepted, in part superseded by \[?\d{3})/.test(d.status))
+      problems.push(`${where}  no "- Status: accepted" or "superseded by NNN" line`);
     const text = readFileSync(path.join(decisionsDir, d.file), 'utf8');
     for (const [, target] of text.matchAll(/\]\(((?!https?:)[^)#\s]+\.md)(?:#[^)]*)?\)/g)) {
       if (!existsSync(path.join(decisionsDir, target))) problems.push(`${where}  links to ${target}, which does not exist`);
@@ -120,8 +132,10 @@ function decisionProblems() {
 
 // ---- rewriting -------------------------------------------------------------------------------
 
-const cartWords = /\b(cart|carts|contract|contracts|contracted|checkout|check out|sign|signs|signed|signing|accept|accepts|accepted|acceptance|purchase|purchases)\b/i;
-const benefitsSections = /^("?start month|renting|life insurance|life-axa|life axa|life|health insurance|health|saving plan|kindergarten|formation|food voucher|food|transport|tickets|lottery|general|benefit|simulation|bags|details|rate tables|formation info|kindergarten info|whoaffect|periodoptions|contractmethod|agegroup|inactive product|expiry|start month|product page)\b/i;
+const cartWords =
+  /\b(cart|carts|contract|contracts|contracted|checkout|check out|sign|signs|signed|signing|accept|accepts|accepted|acceptance|purchase|purchases)\b/i;
+const benefitsSections =
+  /^("?start month|renting|life insurance|life-axa|life axa|life|health insurance|health|saving plan|kindergarten|formation|food voucher|food|transport|tickets|lottery|general|benefit|simulation|bags|details|rate tables|formation info|kindergarten info|whoaffect|periodoptions|contractmethod|agegroup|inactive product|expiry|start month|product page)\b/i;
 const cartSections = /^(next step|product answers|contract item|contract|cart page|cart|purchase|contract status|status texts|labels)\b/i;
 
 /** Which part-2 file a citation belongs to: the section's name after §N if it has one, else the words around it. */
@@ -131,10 +145,13 @@ function part2File(after, context) {
   if (benefitsSections.test(name)) return BENEFITS;
   const words = context.replace(/saving[- ]plan baskets?|baskets? of (a|the) saving/gi, '');
   // §5 of the cart file is only the step to signing and the answers; every category's rules are the benefits file's.
-  if (/^[\s,]*§\s*5\b/.test(after)) return /\b(next step|"next"|checkout|check out|sign|signing|purchase|answers?|questionnaire)\b/i.test(words) ? CART : BENEFITS;
+  if (/^[\s,]*§\s*5\b/.test(after))
+    return /\b(next step|"next"|checkout|check out|sign|signing|purchase|answers?|questionnaire)\b/i.test(words) ? CART : BENEFITS;
   // §2 of the cart file is the cart page alone; §4 of the benefits file holds the start month, expiry and a saving plan in force.
-  if (/^[\s,]*§\s*2\b/.test(after)) return /\/cart\b|cart page|confirm(?:s|ing)? (?:the )?data|\bsign(?:s|ing)?\b|checkout|drop-?down|empty cart/i.test(words) ? CART : BENEFITS;
-  if (/^[\s,]*§\s*4\b/.test(after) && /start month|expir|saving[- ]plan|preselect/i.test(words) && !/status text|effective (?:june|december)/i.test(words)) return BENEFITS;
+  if (/^[\s,]*§\s*2\b/.test(after))
+    return /\/cart\b|cart page|confirm(?:s|ing)? (?:the )?data|\bsign(?:s|ing)?\b|checkout|drop-?down|empty cart/i.test(words) ? CART : BENEFITS;
+  if (/^[\s,]*§\s*4\b/.test(after) && /start month|expir|saving[- ]plan|preselect/i.test(words) && !/status text|effective (?:june|december)/i.test(words))
+    return BENEFITS;
   return cartWords.test(words) ? CART : BENEFITS;
 }
 
@@ -161,8 +178,11 @@ function fixText(text, file) {
   const wrap = String.raw`(?:\s*\n\s*(?:\*|//|#)?\s*)`;
   const quoted = String.raw`"([^"\n]+(?:${wrap}[^"\n]+)*)"`;
   const quotedPlain = quoted.replace('"(', '"(?:');
-  const cite = new RegExp(String.raw`(?:docs/)?decisions\.md(?:,|:)?(?:[ \t]+\d{4}-\d{2}-\d{2},?)?(?:${wrap}|[ \t])?(?:\(?\s?)${quoted}((?:,${wrap}?\s?${quotedPlain})*)(\)?)`, 'g');
-  out = out.replace(cite, (all, first, rest, close, offset) => {
+  const cite = new RegExp(
+    String.raw`(?:docs/)?decisions\.md(?:,|:)?(?:[ \t]+\d{4}-\d{2}-\d{2},?)?(?:${wrap}|[ \t])?(?:\(?\s?)${quoted}((?:,${wrap}?\s?${quotedPlain})*)(\)?)`,
+    'g',
+  );
+  out = out.replace(cite, (all, first, rest, close) => {
     const titles = [first, ...[...rest.matchAll(new RegExp(quoted, 'g'))].map((m) => m[1])].map((t) => t.replace(new RegExp(wrap, 'g'), ' '));
     const hits = titles.map(decisionByTitle);
     if (hits.some((h) => !h)) return all;
@@ -190,7 +210,10 @@ function fixText(text, file) {
   out = out.replace(new RegExp(String.raw`[ \t]*[,;][ \t]*${issue}(?=[ \t]*[):])`, 'g'), '');
   out = out.replace(new RegExp(String.raw`(\(|\[)([^()\n]*?)[,;][ \t]*${issue}[ \t]*[,;][ \t]*`, 'g'), '$1$2; ');
   // "Issue 16. The server…", "/** Issue 17 item 3: the audit log…", "Issue 17, product activation…"
-  out = out.replace(new RegExp(String.raw`(^|\n[ \t]*(?:\*|//|#|-)?[ \t]*|/\*\*?[ \t]*|[.!?][ \t]+|\{/\*[ \t]*)${issue}(?:[ \t]*[.:][ \t]+|,[ \t]+(?=[a-z]))(\S)`, 'g'), (all, lead, first) => `${lead}${first.toUpperCase()}`);
+  out = out.replace(
+    new RegExp(String.raw`(^|\n[ \t]*(?:\*|//|#|-)?[ \t]*|/\*\*?[ \t]*|[.!?][ \t]+|\{/\*[ \t]*)${issue}(?:[ \t]*[.:][ \t]+|,[ \t]+(?=[a-z]))(\S)`, 'g'),
+    (all, lead, first) => `${lead}${first.toUpperCase()}`,
+  );
   return out;
 }
 
@@ -210,6 +233,19 @@ if (mode === '--fix') {
   }
 }
 if (mode !== '--check') {
+  // A status names the decision that replaced it by number; linked once that file exists.
+  for (const d of decisions) {
+    const full = path.join(decisionsDir, d.file);
+    const text = readFileSync(full, 'utf8');
+    const next = text.replace(/^(- Status: .*)$/m, (line) =>
+      line.replace(/superseded by (?:\[(\d{3})\]\([^)]*\)|(\d{3}))/g, (all, linked, plain) => statusLink(linked ?? plain)),
+    );
+    if (next !== text) {
+      writeFileSync(full, next);
+      d.status = /^- Status: (.+)$/m.exec(next)[1].trim();
+      changedFiles += 1;
+    }
+  }
   // --index writes only the decisions index; --fix writes it after the rest.
   const index = writeIndex();
   if (index.changed) {
@@ -227,7 +263,9 @@ for (const file of files) {
 }
 left.push(...decisionProblems());
 
-if (mode === '--fix') console.log(`check-citations: rewrote ${changedFiles} file(s).`);
+if (mode !== '--check') console.log(`check-citations: rewrote ${changedFiles} file(s).`);
+const warnings = decisionWarnings();
+if (warnings.length) console.log(`${warnings.join('\n')}\n(warning only: run --fix once those decisions exist, to link them)`);
 if (left.length) {
   console.log(left.join('\n'));
   console.log(`\ncheck-citations: ${left.length} citation(s) of what is not in the repository. Point them at docs/product/ or docs/decisions/.`);

@@ -58,7 +58,7 @@ const env = {
   NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
   MAIL_POLL_MS: '100',
-  // The scenarios' fixed day (docs/decisions.md "A frozen business clock"): same answers any day.
+  // The scenarios' fixed day (docs/decisions/264-a-frozen-business-clock-for-demos-and-the-browser.md): same answers any day.
   CLOCK_TODAY: process.env.CLOCK_TODAY ?? '2026-11-23',
   // Each scenario that changes data gets a fresh employee of its own (POST /api/e2e/employees).
   E2E_TEST_API: 'on',
@@ -70,7 +70,7 @@ const env = {
 delete env.DATABASE_URL;
 // PGlite in the server process, not npm start's PostgreSQL from npm: the suite's data folder sits
 // in the checkout, which the postgres user cannot enter when CI runs as root in a clone under
-// /root; one browser's load is far below what made PGlite fall behind (docs/decisions.md).
+// /root; one browser's load is far below what made PGlite fall behind (docs/decisions/324-the-embedded-default-is-postgresql-from-npm.md).
 env.EMBEDDED_DATABASE = 'pglite';
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: 'inherit' });

@@ -3,14 +3,14 @@
 // as laura (the token in localStorage, as the app keeps it) /home, /profile, /cart and a product
 // page. Prints performance, accessibility, best practices, CLS, TBT and the API calls made more
 // than once during the load; writes everything to bench/results/lighthouse-latest.json. Targets
-// (issue 16): performance ≥ 95, accessibility and best practices 100, CLS ≤ 0.02, no duplicate
+//: performance ≥ 95, accessibility and best practices 100, CLS ≤ 0.02, no duplicate
 // API call. Too slow and too noisy for CI: run it by hand. Exits 1 when a target is missed as
 // deployed.
 //
 // Each page is measured twice: as deployed, over HTTPS with HTTP/2 through haproxy terminating TLS
 // (scripts/lib/tls-front.mjs; the portal needs HTTPS outside localhost, and TLS fronts speak
 // HTTP/2), and straight to Node over plain HTTP/1.1, whose six connections per host make every
-// file a queued round trip (docs/decisions.md 2026-11-29). LIGHTHOUSE_FRONT=deployed or direct
+// file a queued round trip (docs/decisions/377-lighthouse-as-deployed-https-with-http-2.md). LIGHTHOUSE_FRONT=deployed or direct
 // measures one of them; LIGHTHOUSE_TLS_PORT (3443) is the front's port.
 //
 // The server is scripts/start.mjs (builds apps/web/dist when stale) on a fresh embedded database
@@ -86,7 +86,7 @@ async function startServer() {
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
-    // The browser suite's day (docs/decisions.md "A frozen business clock"): the same plan year and cart every run.
+    // The browser suite's day (docs/decisions/264-a-frozen-business-clock-for-demos-and-the-browser.md): the same plan year and cart every run.
     CLOCK_TODAY: '2026-11-23',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
   };

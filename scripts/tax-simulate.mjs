@@ -1,7 +1,7 @@
 // `npm run -s tax:simulate`: the tax engine's batch CLI (apps/server/src/cli/tax-simulate.ts and
 // its worker thread, tax-simulate-worker.ts), bundled by esbuild into apps/server/dist/ when
 // missing or older than their sources, then run in this process. Nothing is transpiled at
-// start-up or while lines stream (issue 16: the tsx loader cost a fifth of a 100 000-line run).
+// start-up or while lines stream (the tsx loader cost a fifth of a 100 000-line run).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isOutOfDate } from './lib/build-freshness.mjs';

@@ -10,7 +10,7 @@ const resizingFile = join(coreRoot, 'esm/components/AppShell/use-resizing/use-re
 
 const transform = transformOf(mantineAppShellMount());
 
-describe("the AppShell's resizing state not set again on mount (issue 16)", () => {
+describe("the AppShell's resizing state not set again on mount", () => {
   it('sets it only on later changes of the transition', () => {
     const result = transform(readFileSync(resizingFile, 'utf8'), resizingFile);
     expect(result?.code).toContain('if (isMounted.current) setResizing(true);');

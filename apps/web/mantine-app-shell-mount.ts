@@ -15,7 +15,7 @@ const afterMount = [
  * Mantine's AppShell marks itself "resizing" (its transitions off) from a layout effect, on mount
  * too, though its state starts so. React cannot skip that update inside a commit: it rendered the
  * shell and the page under it a second time, at once and in one task, right after the first
- * render had committed in slices (about 100 ms of a phone's CPU on /home; issue 16, TBT). The build
+ * render had committed in slices (about 100 ms of a phone's CPU on /home; TBT). The build
  * skips that first call; later changes of the shell's transition still mark it. It fails if
  * Mantine's hook no longer reads as expected.
  */

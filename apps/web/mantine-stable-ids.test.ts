@@ -10,7 +10,7 @@ const useIdFile = join(hooksRoot, 'esm/use-id/use-id.mjs');
 
 const transform = transformOf(mantineStableIds());
 
-describe('Mantine ids kept from React (issue 16: no second render at once per mount)', () => {
+describe('Mantine ids kept from React (no second render at once per mount)', () => {
   it("swaps Mantine's id for a random one only where React has none", () => {
     const result = transform(readFileSync(useIdFile, 'utf8'), useIdFile);
     expect(result?.code).toContain('if (!reactId) setUuid(randomId());');

@@ -10,7 +10,7 @@ const onlyWithoutReactIds = 'useIsomorphicEffect(() => {\n    if (!reactId) setU
  * a fallback for React 17, which has no `useId`. With React 19 the swap is a state update in every
  * commit that mounts an input, a tooltip, a popover or the AppShell, and React renders it again
  * at once, in one task: on /home the shell and the whole page a second time right after the first
- * render had committed in slices (issue 16, TBT). The build keeps React's id (stable and unique in
+ * render had committed in slices (TBT). The build keeps React's id (stable and unique in
  * the root) and swaps only where React has none. It fails if Mantine's hook no longer reads as
  * expected.
  */

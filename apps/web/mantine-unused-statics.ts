@@ -21,7 +21,7 @@ const groupStaticUse = /\b(?:Button|ActionIcon)\.Group(?:Section)?\b/;
  * `displayName` (React DevTools' label), and Button and ActionIcon get their `Group` and
  * `GroupSection`. The bundler keeps a module's top-level assignments, so a page with a Button
  * also downloaded ButtonGroup and ButtonGroupSection, their class maps and stylesheets, though
- * the app shows no button group (issue 16). The build drops those lines; it fails if Mantine's
+ * the app shows no button group. The build drops those lines; it fails if Mantine's
  * code no longer has them (an upgrade should be looked at, not silently left heavy) and if the
  * app starts using a group static it would find missing.
  */

@@ -14,12 +14,12 @@ type OutputChunk = Rolldown.OutputChunk;
 /**
  * Which modules each page's first load holds, read from a first build in memory with Rolldown's
  * own chunks: the chunks are cut after tree-shaking, so a component that a page imports through
- * Mantine's barrel without using it is not counted (docs/decisions.md, 2026-11-27 and 2026-11-28).
+ * Mantine's barrel without using it is not counted (docs/decisions/366-chunks-grouped-by-the-pages-that-load-them-first.md).
  * Returns the chunk name of each module that two or more routes load first (a page inside the
  * shell loads the shell's modules too): one name per set of pages (`pages-<hash>`), for
  * `codeSplitting.groups`. The price: a lazy part (a dialog, a tooltip) needing one module of such
  * a chunk fetches all of it, 5–10 kB more on first use where the page has not loaded it
- * (docs/decisions.md, 2026-11-28).
+ * (docs/decisions/366-chunks-grouped-by-the-pages-that-load-them-first.md).
  */
 export async function pageSetChunkNames(configFile: string): Promise<Map<string, string>> {
   process.env.FLEXPLAN_PAGE_SET_PASS = '1';

@@ -4,12 +4,12 @@ module.exports = {
     'postcss-simple-vars': {
       variables: {
         'mantine-breakpoint-xs': '36em',
-        // spec part 1 §9: the mobile layout applies at 768 px or narrower.
+        // docs/product/employee-portal.md §9: the mobile layout applies at 768 px or narrower.
         'mantine-breakpoint-sm': '48.0625em',
         'mantine-breakpoint-md': '62em',
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',
-        // spec part 1 §2: the main menu intro shows at 550 px or more.
+        // docs/product/employee-portal.md §2: the main menu intro shows at 550 px or more.
         'menu-intro-min-width': '550px',
       },
     },

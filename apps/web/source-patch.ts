@@ -19,7 +19,7 @@ export interface SourcePatch {
 /**
  * A build-only replacement of exact text in one dependency module (Mantine's, so far). The build
  * fails when the text is gone, so that an upgrade is looked at rather than silently left heavy or
- * slow (issue 16).
+ * slow.
  */
 export function sourcePatch({ name, file, find, replace, requires, expected, owner }: SourcePatch): Plugin {
   return {

@@ -63,7 +63,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Mantine's CSS per component, in the chunk of the code that renders the component (issue 16: the
+ * Mantine's CSS per component, in the chunk of the code that renders the component (the
  * whole 230 kB stylesheet blocked the first paint of /login). Every component's class map
  * (`esm/components/<X>/<X>.module.css.mjs`) gets an import of its stylesheet
  * (`styles/<X>.layer.css`, Mantine's "CSS files list"), so a stylesheet ships exactly where its
@@ -93,7 +93,7 @@ function mantineComponentStyles(): Plugin {
 /**
  * Mantine's ScrollArea imports one hook, `useMergeRefs`, from Floating UI, and Floating UI is one
  * module: the shell's menu (a ScrollArea) pulled all of it (14 kB gzip) into every logged-in page's
- * first load, though only popovers and tooltips position anything (issue 16). The same hook from
+ * first load, though only popovers and tooltips position anything. The same hook from
  * @mantine/hooks takes the refs as arguments rather than as an array.
  */
 function mantineScrollAreaWithoutFloatingUi(): Plugin {
@@ -110,7 +110,7 @@ function mantineScrollAreaWithoutFloatingUi(): Plugin {
 /**
  * Mantine computes its default theme's CSS variables, every colour in both schemes, when the
  * module that removes them from a provider's is imported: in the entry's evaluation, ~16 ms of a
- * phone's first load on this machine's core at full speed (issue 16, traced). The app never removes
+ * phone's first load on this machine's core at full speed (traced). The app never removes
  * them (providers.tsx: deduplicateCssVariables off), so they are computed at the first removal.
  */
 function mantineDefaultVariablesOnDemand(): Plugin {
@@ -128,7 +128,7 @@ function mantineDefaultVariablesOnDemand(): Plugin {
 /**
  * Mantine's AppShell header, footer and aside read one class name from react-remove-scroll,
  * `RemoveScroll.classNames.zeroRight`, and the module is all of the modal's scroll lock (4 kB
- * gzip): the shell pulled it into every logged-in page's first load (issue 16). The name is a
+ * gzip): the shell pulled it into every logged-in page's first load. The name is a
  * constant of react-remove-scroll-bar (`zeroRightClassName`); a modal, which brings the real
  * module, marks the same elements with the same class.
  */
@@ -150,7 +150,7 @@ function mantineAppShellWithoutRemoveScroll(): Plugin {
  * without a pure annotation, so the bundler keeps every component whether the app uses it or not
  * (Form, ScrollRestoration, the history router…): importing `useLocation` alone kept 32 kB of 39.
  * The build takes the production file, drops those names (React DevTools' labels) and marks those
- * calls pure, so only what the app uses stays: 1.8 kB gzip off every page's entry (issue 16).
+ * calls pure, so only what the app uses stays: 1.8 kB gzip off every page's entry.
  */
 function reactRouterTreeShaken(): Plugin {
   const production = join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production/index.mjs');
@@ -179,9 +179,9 @@ function reactRouterTreeShaken(): Plugin {
  * language select (our own native select) and the company logo, Mantine's inputs (the password's too),
  * TanStack Query's mutations, and the anchor and action icon that all but /forgot-password and
  * /contracts/accept also show (their stylesheets are the entry's: main.tsx). Left to Rolldown they were some twenty files
- * of a few hundred bytes, each compressed on its own and each a request (issue 16): one chunk is
+ * of a few hundred bytes, each compressed on its own and each a request: one chunk is
  * 3.5–5 kB gzip lighter on every route. These modules only, not what they import: through
- * Mantine's barrel every component looks like a dependency (docs/decisions.md, 2026-11-27).
+ * Mantine's barrel every component looks like a dependency (docs/decisions/362-react-routers-production-build-tree-shaken-one.md).
  */
 const everyPageModules = [
   /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|CloseButton|Image|Anchor|ActionIcon)[\\/]/,
@@ -198,7 +198,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
    * route page's first load holds, then for real with those modules grouped by the set of pages
    * that load them first (page-set-chunks.ts). Left to Rolldown, a module gets a chunk per set of
    * dynamic entries that reach it, dialogs and lazy tabs included: /home loaded 77 files, most of
-   * a few hundred bytes, each a request and each compressed on its own (issue 16).
+   * a few hundred bytes, each a request and each compressed on its own.
    */
   const pageSetNames = command === 'build' && !isPageSetPass ? await pageSetChunkNames(fileURLToPath(import.meta.url)) : new Map<string, string>();
   return {
@@ -239,7 +239,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
         output: {
           // Everything the entry imports statically in one chunk: left alone, Rolldown split it in
           // some twenty files of a few hundred bytes (Center, Loader, use-id…), each a request
-          // before the first paint and each compressed on its own (issue 16).
+          // before the first paint and each compressed on its own.
           codeSplitting: {
             groups: [
               { name: 'initial', tags: ['$initial'] },

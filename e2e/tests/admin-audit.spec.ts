@@ -16,7 +16,7 @@ async function checkAtBothWidths(page: Page, name: string): Promise<void> {
   }
 }
 
-test.describe('the audit log in the back office (issue 17)', () => {
+test.describe('the audit log in the back office', () => {
   test.beforeEach(() => {
     test.slow(); // a contract goes through its e-mail before the administrator approves it
   });

@@ -19,7 +19,7 @@ async function checkAtBothWidths(page: Page, name: string): Promise<void> {
   }
 }
 
-test.describe('the Company section of the back office (issue 17)', () => {
+test.describe('the Company section of the back office', () => {
   // A company of this scenario's own: acme's colours and logo are what other scenarios check.
   let fresh: FreshCompany;
   test.beforeEach(async ({ request }) => {

@@ -31,7 +31,7 @@ async function checkAtBothWidths(page: Page, name: string, visible: string): Pro
   }
 }
 
-test.describe('the company’s people in the back office (issue 17)', () => {
+test.describe('the company’s people in the back office', () => {
   test.beforeEach(() => {
     test.slow(); // axe at two widths, and a form of twenty fields typed by hand
   });

@@ -43,7 +43,7 @@ async function checkAtBothWidths(page: Page, name: string): Promise<void> {
   }
 }
 
-test.describe('the employee import in the back office (issue 17)', () => {
+test.describe('the employee import in the back office', () => {
   test('an administrator uploads a file with an error, sees it by row and column, then imports the corrected one', async ({ page, login }) => {
     // Personal IDs from the clock: a new set each run on the same database.
     const run = 1_000_000 + (Date.now() % 8_000_000);

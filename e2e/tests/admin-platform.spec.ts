@@ -17,7 +17,7 @@ async function checkAtBothWidths(page: Page, name: string, ready: () => Promise<
   }
 }
 
-test.describe('the platform operator creates a company (issue 17)', () => {
+test.describe('the platform operator creates a company', () => {
   test.beforeEach(() => {
     test.slow(); // a company, an e-mail over SMTP, two logins and six axe scans
   });
@@ -83,8 +83,8 @@ test.describe('the platform operator creates a company (issue 17)', () => {
     await admin.locator('input[name="confirmPassword"]').fill(ADMIN_PASSWORD);
     await admin.getByRole('button', { name: es.auth.welcome.submit }).click();
     // Setting the password logs the administrator in (umbrella does not require the cookie consent first).
-    // A new person's profile lacks the phone: the portal asks for it first (spec part 1 §2), but the
-    // back office opens at once, so the first administrator sets the company up before their profile (issue 17).
+    // A new person's profile lacks the phone: the portal asks for it first (docs/product/employee-portal.md §2), but the
+    // back office opens at once, so the first administrator sets the company up before their profile.
     await expect(admin).toHaveURL(companyUrl('umbrella', '/'));
     // A first login asks for the cookie consent on the main menu.
     await admin.getByTestId('cookies-accept').click();

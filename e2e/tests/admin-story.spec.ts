@@ -22,12 +22,12 @@ async function peopleXlsx(company: string, run: number): Promise<{ file: Buffer;
 }
 
 /**
- * Issue 17's story in one scenario, as an HR administrator and their people live it: the company's
+ * The back office's story in one scenario, as an HR administrator and their people live it: the company's
  * colour and company bag set in the back office, three people imported from an XLSX file with the welcome e-mail,
  * one of them setting a password from it over SMTP, logging in and seeing the colour and their
  * bags, the company's among them; another person deactivated while signed in; the audit log showing all of it.
  */
-test.describe('a company sets itself up and runs its people (issue 17)', () => {
+test.describe('a company sets itself up and runs its people', () => {
   let fresh: FreshCompany;
   test.beforeEach(async ({ request }) => {
     test.slow(); // an import, an e-mail over SMTP, three browsers

@@ -34,7 +34,7 @@ async function answerHealthQuestionnaire(page: Page): Promise<void> {
   await page.getByTestId('cart-row').filter({ hasText: 'Sanitas' }).getByTestId('row-edit').click();
   const dialog = page.getByRole('dialog');
   const tabs = dialog.getByTestId('insured-tab');
-  // The modal's code comes when first opened (issue 16): count the people once it shows.
+  // The modal's code comes when first opened: count the people once it shows.
   await expect(tabs.first()).toBeVisible();
   const people = await tabs.count();
   for (let person = 0; person < people; person++) {
@@ -56,7 +56,7 @@ async function checkOut(page: Page): Promise<void> {
   await expect(page.getByText(es.checkout.sign.sent)).toBeVisible({ timeout: 30_000 });
 }
 
-test.describe('my best plan (issue 18)', () => {
+test.describe('my best plan', () => {
   test('laura states what she spends, puts the whole best plan in the cart in one click and checks out', async ({ page, employee }) => {
     const figures = await figuresOf(employee);
     await openLoggedIn(page, employee, '/best-plan');

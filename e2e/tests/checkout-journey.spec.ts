@@ -175,7 +175,7 @@ test.describe('checkout journey: questionnaire, kindergarten, signing by e-mail,
     }
     await expect(page.getByTestId('home-counter-pendingProducts')).toHaveText('2');
 
-    // Pending review: the product page offers no change, which the server would refuse (issue 13, finding 7).
+    // Pending review: the product page offers no change, which the server would refuse.
     await page.goto(companyUrl('acme', '/products/kindergarten'));
     const modify = page.getByRole('button', { name: new RegExp(`^${es.benefits.actions.updateContract}:`) });
     await expect(page.getByRole('button', { name: new RegExp(`^${es.benefits.actions.reset}:`) }).first()).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('checkout journey: questionnaire, kindergarten, signing by e-mail,
 
     await approveInAdminPage(browser, await login('acme', 'admin@acme.test'), created);
 
-    // Contracted: a kindergarten contract can be modified (spec part 2 §4).
+    // Contracted: a kindergarten contract can be modified (docs/product/cart-and-contracts.md §4).
     await page.goto(companyUrl('acme', '/products/kindergarten'));
     await expect(modify.first()).toBeVisible();
 

@@ -13,7 +13,7 @@ async function profileOf(who: Session): Promise<Profile> {
   return (await who.get<Profile>('/profile')).body;
 }
 
-/** The employee's own switch for a product (spec part 1 §3 products): off, the product cannot be contracted. */
+/** The employee's own switch for a product (docs/product/employee-portal.md §3 products): off, the product cannot be contracted. */
 async function switchProduct(who: Session, alias: string, isActive: boolean): Promise<void> {
   const product = (await profileOf(who)).products.find((p) => p.category.alias === alias)!;
   expect((await who.post(`/profile/products/${product.id}`, { isActive })).status).toBe(200);

@@ -22,7 +22,7 @@ async function openFood(page: Page): Promise<void> {
   await expect(page.getByTestId('benefit-card').first()).toBeVisible();
 }
 
-test.describe('changing a contracted benefit (spec part 2 §4)', () => {
+test.describe('changing a contracted benefit (docs/product/cart-and-contracts.md §4)', () => {
   test.beforeEach(() => {
     test.slow(); // each contracts through an e-mail before it starts
   });

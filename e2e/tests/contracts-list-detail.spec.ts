@@ -16,7 +16,7 @@ test.describe('my contracts (/documents/user)', () => {
     await expect(row('Tarjeta transporte').getByTestId('contract-label')).toHaveText(es.contracts.list.pendingSignature);
     await expect(row('Formación profesional').getByTestId('contract-label')).toHaveText(es.contracts.list.pendingReview);
     await expect(row('Sanitas Más Salud').getByTestId('contract-label')).toHaveText(es.contracts.list.contracted);
-    // A cancelled contract reads cancelled alone, not "contracted" beside a badge (issue 15, finding 5).
+    // A cancelled contract reads cancelled alone, not "contracted" beside a badge.
     await expect(row('Wellhub gimnasios').getByTestId('contract-label')).toHaveText(es.contracts.list.cancelled);
 
     // Transport: March to December at 54,60 € a month.

@@ -62,7 +62,7 @@ test.describe('documents', () => {
   test('a user without documents sees the empty state', async ({ page, login }) => {
     await openLoggedIn(page, await login('globex', 'joao.silva@globex.test'), '/documents');
     // Globex offers English and Portuguese: the browser's Spanish falls back to English.
-    // The empty state says what to do next too (issue 15).
+    // The empty state says what to do next too.
     await expect(page.getByTestId('documents-empty')).toContainText(en.documents.empty);
     await expect(page.getByTestId('documents-empty')).toContainText(en.states.empty.documents.replace('{{action}}', en.documents.actions.add));
   });

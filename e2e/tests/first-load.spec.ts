@@ -1,7 +1,7 @@
 import { companyUrl } from '../e2e-env';
 import { expect, openLoggedIn, test } from '../fixtures';
 
-// Issue 16: Chromium loads ICU's number and date data with a process's first Intl formatter, a
+// Chromium loads ICU's number and date data with a process's first Intl formatter, a
 // long task of 40–130 ms on a slow machine. A worker loads them, off the page's main thread.
 
 test.describe('first load', () => {

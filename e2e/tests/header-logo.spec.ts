@@ -1,7 +1,7 @@
 import { expect, LAURA, openLoggedIn, test } from '../fixtures';
 
 /**
- * Issue 15 finding 5: at a phone's width the header's logo was a 96 × 28 px box, where acme's
+ * At a phone's width the header's logo was a 96 × 28 px box, where acme's
  * wordmark came out about 7 px high. It now takes the room the actions leave; the actions stay
  * whole, on screen and apart from each other.
  */

@@ -5,8 +5,7 @@ const { es, ca } = locales;
 
 /**
  * Health questions concern the insured ("do you have a chronic illness?" — who?): each insured
- * person answers their own, and the policy's information is complete once all have (issue 13,
- * finding 8).
+ * person answers their own, and the policy's information is complete once all have.
  */
 test.describe('a health questionnaire per insured person', () => {
   test.beforeEach(async ({ employee }) => {

@@ -101,7 +101,7 @@ test.describe('home dashboard', () => {
     await expect(page).toHaveURL(companyUrl('acme', '/cart'));
   });
 
-  test('the home opens on the plan year; this calendar year is one switch away (issue 15, finding 2)', async ({ page, employee }) => {
+  test('the home opens on the plan year; this calendar year is one switch away', async ({ page, employee }) => {
     expect((await bagsOf(employee)).year).toBe(2027);
     await addToCart(employee, 'gym', { items: [{ familyId: null, month: 1, price: 3000 }] });
     await openLoggedIn(page, employee, '/home');

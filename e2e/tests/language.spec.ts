@@ -7,7 +7,7 @@ test('switching language changes the page and the choice persists', async ({ pag
   await openLoggedIn(page, employee, '/');
   await expect(page.getByText(es.menu.greeting.replace('{{name}}', 'Laura'))).toBeVisible();
   const select = page.getByTestId('language-select').locator('visible=true');
-  // Each language is named in itself, whatever the page's language (issue 15, finding 5).
+  // Each language is named in itself, whatever the page's language.
   await expect(select.locator('option')).toHaveText(['Español', 'Català', 'English']);
   await select.selectOption('ca');
   await expect(page.getByText(ca.menu.greeting.replace('{{name}}', 'Laura'))).toBeVisible();

@@ -14,7 +14,7 @@ async function servedPdf(request: APIRequestContext, path: string) {
   return readPdf(await response.body(), path);
 }
 
-// Issue 15 finding 5: real short legal texts in four languages, marked as the company's to replace.
+// Real short legal texts in four languages, marked as the company's to replace.
 test.describe('legal documents', () => {
   test('the login page links each legal PDF in the language shown, and each opens on its demo banner', async ({ page }) => {
     await page.goto(companyUrl('acme', '/login'));

@@ -2,7 +2,7 @@ import { type CDPSession, type Page, type Route } from '@playwright/test';
 import { companyUrl } from '../e2e-env';
 import { expect, LAURA, locales, openLoggedIn, seriousViolations, test } from '../fixtures';
 
-// Issue 15, "empty and loading states everywhere": on a slow network a list shows its skeleton
+// Empty and loading states everywhere: on a slow network a list shows its skeleton
 // (its rows' shape, never a spinner over the page) and then its content; a list with nothing in
 // it says so and what to do next; an upload shows the bytes sent until the bar is full.
 

@@ -3,7 +3,7 @@ import { expect, LAURA, locales, openLoggedIn, test } from '../fixtures';
 const { es } = locales;
 
 /**
- * Issue 15, finding 1: at 1280 × 720 the menu's product links overflowed a scroll area whose
+ * At 1280 × 720 the menu's product links overflowed a scroll area whose
  * scrollbar only showed on hover, and the phone's drawer the same: a person never learnt that
  * life insurance, the saving plan, the gym or the lottery existed. The scrollbar now shows
  * whenever the menu overflows, and every product is reached by scrolling it.

@@ -31,7 +31,7 @@ async function calculatorYear(laura: Session, year: number) {
   return savings!.simulation;
 }
 
-test.describe('my payslip, month by month (issue 18)', () => {
+test.describe('my payslip, month by month', () => {
   test('laura’s plan year: fourteen payslips whose year is the calculator’s, the header’s saving, and the PDF', async ({ page, login }) => {
     const laura = await login('acme', LAURA);
     await page.setViewportSize({ width: 1280, height: 900 });

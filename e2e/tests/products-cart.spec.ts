@@ -37,7 +37,7 @@ test.describe('product pages: simulate and add to the cart', () => {
     await expect(gym.getByTestId('year-total')).toHaveText(euros(48_000));
     await addToCart(gym);
     await expect(page.getByText(es.benefits.toast.added).first()).toBeVisible();
-    // The user bag is spent first (docs/decisions.md), then the line's bag.
+    // The user bag is spent first (docs/decisions/214-the-user-bag-is-spent-first-and-bag-charges-are.md), then the line's bag.
     await expect(gym.getByTestId('user-bag-available')).toHaveText(euros(22_000));
 
     await openProduct(page, 'lottery');

@@ -4,7 +4,7 @@ import { companyUrl } from '../e2e-env';
 const { es } = locales;
 
 /**
- * Issue 15 finding 3: the warning names what is missing and leads to the tab that asks for it,
+ * The warning names what is missing and leads to the tab that asks for it,
  * whose top lists every required field still empty, each a way to its input;
  * the phone alone completes the profile although nationality and address were never filled; the
  * restricted menu shows only what the session may open.

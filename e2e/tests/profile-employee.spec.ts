@@ -4,7 +4,7 @@ import { companyUrl } from '../e2e-env';
 
 const { es, en } = locales;
 
-/** Countries are a searchable list (issue 15 finding 5): type part of the name, pick the country. */
+/** Countries are a searchable list: type part of the name, pick the country. */
 async function chooseCountry(form: Locator, label: string, country: string) {
   await form.getByRole('textbox', { name: label, exact: true }).fill(country.slice(0, 4));
   await form.page().getByRole('option', { name: country, exact: true }).click();
@@ -116,7 +116,7 @@ test.describe('profile: employee legal data', () => {
     }
     await expect(form.locator('select[name="typeOfStreet"]')).toHaveAttribute('required', '');
 
-    // Never filled, they may stay empty (issue 15 finding 3); what is typed is still checked.
+    // Never filled, they may stay empty; what is typed is still checked.
     await form.locator('input[name="houseNumber"]').fill('1-2');
     await form.getByRole('button', { name: en.profile.employee.submit }).click();
     await expect(form.locator('input[name="houseNumber"]')).toHaveAttribute('aria-invalid', 'true');

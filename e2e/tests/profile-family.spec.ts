@@ -10,7 +10,7 @@ test.describe('profile: family', () => {
 
     await page.getByTestId('family-add').click();
     const dialog = page.getByRole('dialog', { name: es.family.dialog.addTitle });
-    // spec part 1 §4: a new member is active, a spouse, identified by DNI.
+    // docs/product/employee-portal.md §4: a new member is active, a spouse, identified by DNI.
     await expect(dialog.locator('select[name="relationship"]')).toHaveValue('spouse');
     await expect(dialog.locator('select[name="idType"]')).toHaveValue('DNI');
     await expect(dialog.locator('input[name="active"]')).toBeChecked();
@@ -18,7 +18,7 @@ test.describe('profile: family', () => {
     await dialog.locator('input[name="firstName"]').fill('Martina');
     await dialog.locator('input[name="lastName1"]').fill('Gómez');
     await dialog.locator('input[name="birthday"]').fill('2023-03-15');
-    // A DNI is checked against its control letter (issue 15, finding 5): 11223344 takes a B.
+    // A DNI is checked against its control letter: 11223344 takes a B.
     await dialog.locator('input[name="personalID"]').fill('11223344A');
     await dialog.getByRole('button', { name: es.family.actions.add }).click();
     await expect(dialog.getByText(es.profile.validation.personalId)).toBeVisible();

@@ -17,7 +17,7 @@ function missingTexts(page: Page): string[] {
 }
 
 /**
- * Issue 16: a visitor without a session downloads only the public part of the locale
+ * A visitor without a session downloads only the public part of the locale
  * (apps/web/src/shared/i18n/locale-parts.ts). Each page seen before login must find all its texts
  * there, and logging in must bring the rest before a logged-in page paints.
  */

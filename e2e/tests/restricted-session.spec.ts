@@ -4,7 +4,7 @@ import { companyUrl } from '../e2e-env';
 const { es } = locales;
 
 /**
- * A restricted session (spec part 1 §2: pablo has no phone, and reaches only / and /profile) is
+ * A restricted session (docs/product/employee-portal.md §2: pablo has no phone, and reaches only / and /profile) is
  * asked for nothing it may not read: the route table decides which reads a page makes, rather than
  * the API refusing them with 403 (docs/decisions/040-restricted-session-reads.md).
  */

@@ -51,7 +51,7 @@ test.describe('routes by session state', () => {
       await expect(page).toHaveURL(companyUrl('acme', '/'));
       await expect(page.getByTestId('warning-password-deprecated')).toBeVisible();
       await page.goto(companyUrl('acme', '/profile'));
-      // An expired password is still asked for: she logged in with it (issue 12 finding 3).
+      // An expired password is still asked for: she logged in with it.
       await page.locator('input[name="currentPassword"]').fill(DEMO_PASSWORD);
       await page.locator('input[name="password"]').fill('Marta2026x');
       await page.locator('input[name="repeat_password"]').fill('Marta2026x');

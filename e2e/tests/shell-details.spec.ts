@@ -45,7 +45,7 @@ test.describe('the shell’s details', () => {
       const header = await page.locator('.mantine-AppShell-header').boundingBox();
       const box = await toast.boundingBox();
       // On a phone at the bottom, clear of the header (and of a dialog's title, at the top); wider,
-      // top right as spec part 1 §8 says.
+      // top right as docs/product/employee-portal.md §8 says.
       if (width === 375) {
         expect(box!.y).toBeGreaterThan(812 / 2);
         expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);

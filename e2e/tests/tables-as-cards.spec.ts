@@ -4,7 +4,7 @@ import type { bagsAnswerSchema } from '@flexplan/domain/bags/bags-api';
 import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
 import { expect, LAURA, openLoggedIn, seriousViolations, test, type Session } from '../fixtures';
 
-// Issue 15, finding 4: at 375 px My contracts lost status, dates and the detail button, and the
+// At 375 px My contracts lost status, dates and the detail button, and the
 // home's pending simulations lost status, total and Go, in a table that scrolled sideways with no
 // cue. Below Mantine's `sm` the rows are cards that fit the phone; at 1280 px they stay a table.
 

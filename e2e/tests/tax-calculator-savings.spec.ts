@@ -35,7 +35,7 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
     await openLoggedIn(page, await login('acme', LAURA), '/home?year=2026');
     const header = page.getByTestId('header-savings');
     await expect(header.getByTestId('header-saved')).toHaveText(es.taxCalculator.header.saved.replace('{{year}}', '2027').replace('{{amount}}', euros(0)));
-    // docs/decisions.md "You can still save": meals 2 420 €, transport 1 500 €, health 4 × 500 € and,
+    // docs/decisions/275-you-can-still-save.md: meals 2 420 €, transport 1 500 €, health 4 × 500 € and,
     // Hugo being under 3 until September 2027, kindergarten with the rest of the 12 600 € bag.
     await expect(header.getByTestId('header-possible')).toHaveText(es.taxCalculator.header.possible.replace('{{amount}}', euros(412_002)));
     // 2026: meals and transport contracted, training pending; no month of 2026 can start any more
@@ -66,7 +66,7 @@ test.describe('tax calculator: side calculator, header and home savings', () => 
     await expect(page.getByTestId('header-saved')).toBeVisible();
   });
 
-  test('header and home agree: the home opens on the plan year with the header’s figures (issue 15, finding 2)', async ({ page, login }) => {
+  test('header and home agree: the home opens on the plan year with the header’s figures', async ({ page, login }) => {
     // 23 November 2026, past the last cut-off: new contracts start in 2027, laura has nothing there yet.
     await openLoggedIn(page, await login('acme', LAURA), '/home');
     await expect(page.getByTestId('year-switch').locator('input:checked')).toHaveValue('2027');

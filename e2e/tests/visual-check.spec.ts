@@ -9,7 +9,7 @@ import { companyUrl } from '../e2e-env';
 import { layoutProblems } from '../layout-problems';
 
 /**
- * Issue 15, "A visual check": every page of the portal as laura, at a phone's and a desktop's
+ * A visual check: every page of the portal as laura, at a phone's and a desktop's
  * width, in Spanish and Catalan. A page fails when something sticks out of the viewport, when
  * text is cut off by its box (the rule for text meant to truncate is in ../layout-problems.ts),
  * or on a serious axe violation. laura's visits only read: her data is the seed's and stays so.

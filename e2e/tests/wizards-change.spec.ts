@@ -41,7 +41,7 @@ async function contractedSanitas(who: Session, admin: Session): Promise<Contract
   return contracted!;
 }
 
-test.describe('changing a contracted wizard contract (spec part 2 §4)', () => {
+test.describe('changing a contracted wizard contract (docs/product/cart-and-contracts.md §4)', () => {
   test('laura adds her husband to her health insurance: the change waits for her e-mail and the old conditions stay', async ({
     page,
     employee,

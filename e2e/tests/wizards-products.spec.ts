@@ -13,7 +13,7 @@ async function open(page: Page, who: Session, alias: string): Promise<void> {
   await expect(page.getByTestId('benefit-card').first()).toBeVisible();
 }
 
-test.describe('wizard categories (issue 5)', () => {
+test.describe('wizard categories', () => {
   test('health: company → product → family; the spouse and Hugo covered, Hugo with the dental supplement', async ({ page, employee }) => {
     await open(page, employee, 'health-insurance');
     const wizard = page.getByTestId('health-wizard');
@@ -66,7 +66,7 @@ test.describe('wizard categories (issue 5)', () => {
     await expect(row).toContainText(es.checkout.table.companyPays.replace('{{amount}}', euros(-contribution)));
   });
 
-  test('health and saving plan: the wizard moves to the card of the product the person chose there (issue 13)', async ({ page, employee }) => {
+  test('health and saving plan: the wizard moves to the card of the product the person chose there', async ({ page, employee }) => {
     await open(page, employee, 'health-insurance');
     const card = (name: string) => page.getByTestId('benefit-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
     const adeslas = card('Adeslas Plena');

@@ -3,7 +3,7 @@ import { expect, LAURA, locales, openLoggedIn, test, type Session } from '../fix
 import { addToCart, benefitIdOf, contractThroughMail, planYear } from '../contracts-api';
 
 /**
- * The refusals of spec part 2 §5 and §8 that belong to the wizard categories (life, life-axa,
+ * The refusals of docs/product/benefits-and-simulation.md §5 and §8 that belong to the wizard categories (life, life-axa,
  * health, saving plan, renting), each triggered in the browser as a person would and read against
  * the locale. The happy paths are in wizards-products.spec.ts.
  */
@@ -20,7 +20,7 @@ async function propose(field: Locator, euros: string): Promise<void> {
   await field.blur();
 }
 
-/** The refusal toast (spec part 2 §8: errors appear as toasts), titled errors.title in the page's language. */
+/** The refusal toast (docs/product/benefits-and-simulation.md §8: errors appear as toasts), titled errors.title in the page's language. */
 const toast = (page: Page, title: string) => page.locator('.mantine-Notification-root').filter({ hasText: title });
 
 /** The employee's birthday as the profile stores it (POST /profile): the rate tables price by age. */
@@ -29,7 +29,7 @@ async function setBirthday(who: Session, birthday: string): Promise<void> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-test.describe('wizard refusals: life and life-axa (spec part 2 §5 Life insurance, Life-axa)', () => {
+test.describe('wizard refusals: life and life-axa (docs/product/benefits-and-simulation.md §5 Life insurance, Life-axa)', () => {
   test('life: a premium the top bag cannot pay is reverted; a death capital under 35 000 € is refused under the field', async ({ page, employee }) => {
     await open(page, employee, 'life-insurance');
     const wizard = page.getByTestId('life-wizard');
@@ -131,7 +131,7 @@ test.describe('wizard refusals in Catalan', () => {
   });
 });
 
-test.describe('wizard refusals: health (spec part 2 §5 Health)', () => {
+test.describe('wizard refusals: health (docs/product/benefits-and-simulation.md §5 Health)', () => {
   /** Opens the health wizard on the family step of Sanitas Más Salud. */
   async function sanitasFamilyStep(page: Page, who: Session, choose: string): Promise<Locator> {
     await open(page, who, 'health-insurance');
@@ -235,7 +235,7 @@ test.describe('wizard refusals: health (spec part 2 §5 Health)', () => {
   });
 });
 
-test.describe('wizard refusals: saving plan (spec part 2 §4, §5 Saving plan)', () => {
+test.describe('wizard refusals: saving plan (docs/product/benefits-and-simulation.md §4, §5 Saving plan)', () => {
   test('outside the change windows (23 November) a contracted plan is shown but cannot be changed', async ({ page, employee }) => {
     const year = await planYear(employee);
     const moderate = await benefitIdOf(employee, 'saving-plan', 'Cartera Moderada');
@@ -283,7 +283,7 @@ test.describe('wizard refusals: saving plan (spec part 2 §4, §5 Saving plan)',
   });
 });
 
-test.describe('wizard refusals: renting (spec part 2 §5 Renting)', () => {
+test.describe('wizard refusals: renting (docs/product/benefits-and-simulation.md §5 Renting)', () => {
   test('the term is offered from 2 to 5 years only, 2 by default', async ({ page, login }) => {
     await open(page, await login('acme', LAURA), 'renting');
     const wizard = page.getByTestId('renting-wizard').first();

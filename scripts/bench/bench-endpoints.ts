@@ -13,7 +13,7 @@ export interface Endpoint {
   name: string;
   label: string;
   kind: EndpointKind;
-  /** Issue 16's measurement before any work on it (PostgreSQL, 50 connections), for comparison. */
+  /** The measurement before any work on the read path (PostgreSQL, 50 connections), for comparison. */
   before?: { reqPerSec: number; p99Ms: number; sqlRoundTrips: string };
   /** Not there yet: listed with its target, not measured. */
   pending?: string;

@@ -55,7 +55,7 @@ const number = (n: number, digits = 0) => n.toLocaleString('en', { minimumFracti
 
 /** A Markdown table: what the terminal shows and what a note pastes. */
 export function resultTable(results: EndpointResult[], peakRssMb: number, context: TargetContext): string {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', '× fixed', '× 1-query', 'SQL/req', 'CPU ms/req', 'before (issue 16)', 'target', 'met'];
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', '× fixed', '× 1-query', 'SQL/req', 'CPU ms/req', 'before', 'target', 'met'];
   const rows = results.map((r) => {
     const before = r.before ? `${number(r.before.reqPerSec)}/s, p99 ${number(r.before.p99Ms)}, ${r.before.sqlRoundTrips} SQL` : '';
     if (!r.median) return [r.label, '', '', '', '', '', '', '', '', before, r.targetText, r.pending ?? 'not measured'];

@@ -1,7 +1,7 @@
 import type { EndpointKind } from './bench-endpoints';
 import type { Measurement } from './bench-load';
 
-/** What issue 16 asks of one endpoint: a share of the one-query ceiling, a p99, and never an error. */
+/** What the benchmark asks of one endpoint: a share of the one-query ceiling, a p99, and never an error. */
 export interface Target {
   minRatio: number | null;
   maxP99Ms: number | null;
@@ -13,7 +13,7 @@ export interface TargetContext {
   isScaled: boolean;
 }
 
-/** Issue 16 item 2 (PostgreSQL, 50 connections): reads ≥ 0.5× the one-query ceiling with p99 ≤ 30 ms, health and company ≥ 0.8×, add + delete ≥ 0.25×. */
+/** The targets on PostgreSQL, 50 connections: reads ≥ 0.5× the one-query ceiling with p99 ≤ 30 ms, health and company ≥ 0.8×, add + delete ≥ 0.25×. */
 const postgresTargets: Record<Exclude<EndpointKind, 'ceiling'>, Target> = {
   public: { minRatio: 0.8, maxP99Ms: null },
   read: { minRatio: 0.5, maxP99Ms: 30 },
@@ -24,7 +24,7 @@ const postgresTargets: Record<Exclude<EndpointKind, 'ceiling'>, Target> = {
   login: { minRatio: null, maxP99Ms: null },
 };
 
-/** Issue 16 item 3: the embedded default holds load — no timeouts and p99 ≤ 100 ms at 50 connections (login aside: argon2). */
+/** The embedded default holds load — no timeouts and p99 ≤ 100 ms at 50 connections (login aside: argon2). */
 const embeddedTarget = (kind: EndpointKind): Target => ({ minRatio: null, maxP99Ms: kind === 'login' ? null : 100 });
 
 /** Peak RSS of the server, every database. */

@@ -1,9 +1,9 @@
 /**
- * `npm run bench`: the portal's HTTP throughput against what its own stack can do (issue 16).
+ * `npm run bench`: the portal's HTTP throughput against what its own stack can do.
  * Starts the built server in production mode on a database of its own (PostgreSQL, or the embedded
  * default with --embedded), seeds the demo data and the bench employees (npm run seed:scale), logs them in, and
  * drives it from this process with autocannon: the two ceilings, then every endpoint, interleaved
- * over rounds; prints the medians against issue 16's targets and writes them to bench/results/.
+ * over rounds; prints the medians against their targets and writes them to bench/results/.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -44,7 +44,7 @@ const watchdog = setTimeout(async () => {
 try {
   cluster = await createThrowawayPostgres({ port: pgPort });
   sink = await startSmtpSink();
-  // The browser suite's frozen day (docs/decisions.md): the cart's months are open whatever the date.
+  // The browser suite's frozen day (docs/decisions/264-a-frozen-business-clock-for-demos-and-the-browser.md): the cart's months are open whatever the date.
   const env = {
     CLOCK_TODAY: '2026-11-23',
     DATABASE_URL: cluster.url,
@@ -71,7 +71,7 @@ try {
   const pidBefore = server.pid;
   const logBefore = statSync(logFile).size;
   const a = await postgresRestartUnderLoad({ port, cluster, db: { query: (...q) => withDb(q) }, users, checks });
-  // Issue 12: a few lines per outage (down, back up), not a stack per request or per mail pass.
+  // A few lines per outage (down, back up), not a stack per request or per mail pass.
   const outageLog = readFileSync(logFile, 'utf8').slice(logBefore).split('\n').filter(Boolean);
   const withStack = outageLog.filter((l) => l.includes('"stack"')).length;
   checks.figure('outageLog', { lines: outageLog.length, withStack });

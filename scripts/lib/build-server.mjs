@@ -1,6 +1,6 @@
 // The server precompiled: apps/server/src/main.ts and the domain it imports, bundled by esbuild
 // into apps/server/dist/server/ when missing or older than their sources. `npm start` runs the
-// bundle, so production transpiles nothing at start-up and keeps no loader in memory (issue 16).
+// bundle, so production transpiles nothing at start-up and keeps no loader in memory.
 // npm packages stay outside the bundle, loaded from node_modules as they are (native modules, WASM
 // and data files included). Split into chunks: what the server imports only when needed (PGlite,
 // exceljs, pdf-lib) is loaded only then, as under tsx.

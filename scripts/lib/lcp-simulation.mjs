@@ -1,5 +1,5 @@
 // What Lighthouse's simulation (Lantern) put on a page's largest-paint estimate, for
-// `LIGHTHOUSE_LCP_PATH=1 npm run lighthouse` (issue 16). Lantern replays the load's requests and
+// `LIGHTHOUSE_LCP_PATH=1 npm run lighthouse`. Lantern replays the load's requests and
 // main-thread tasks under a slow phone's network and CPU, starting only what began before the
 // observed largest paint; the estimate is when the last of them ends. So it names the nodes that
 // end last and the chain of dependencies behind the very last one: the files and API calls worth

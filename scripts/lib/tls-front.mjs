@@ -1,5 +1,4 @@
-// An HTTPS front for a measurement, as the portal is deployed (docs/decisions.md 2026-11-29,
-// "Lighthouse as deployed"): haproxy terminating TLS with HTTP/2 (ALPN h2, then http/1.1) in front
+// An HTTPS front for a measurement, as the portal is deployed (docs/decisions/377-lighthouse-as-deployed-https-with-http-2.md): haproxy terminating TLS with HTTP/2 (ALPN h2, then http/1.1) in front
 // of one server on loopback, with a throwaway self-signed certificate for *.localhost that openssl
 // makes in a temporary folder. The browser is told to accept that certificate
 // (--ignore-certificate-errors): what is measured is the protocol, not the certificate.

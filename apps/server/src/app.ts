@@ -188,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(webAppPlugin, {
     root: deps.webRoot === undefined ? (config.WEB_DIST ?? defaultWebRoot) : deps.webRoot,
-    // index.html carries the Host's company, saving the web app that round trip (issue 16).
+    // index.html carries the Host's company, saving the web app that round trip.
     companyOf: (request) => findPublicCompanyOfHost(serviceDeps, request.headers.host),
   });
   return app;

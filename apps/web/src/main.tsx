@@ -4,7 +4,7 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/global.layer.css';
 // The stylesheets of what every page shows beyond the entry (vite.config.ts, everyPageModules):
-// in the entry's stylesheet rather than one of their own, which gzip compressed apart (issue 16).
+// in the entry's stylesheet rather than one of their own, which gzip compressed apart.
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Image.layer.css';
@@ -61,7 +61,7 @@ warmIntl(hasSession);
 // The first render waits for the start page's data and code (index.html shows a spinner until
 // then), at most `startPageWait`: data from TanStack Query's store that arrives while React
 // renders makes it render every reader again at once, in one task, when it commits; and a page
-// drawn from skeletons to figures renders twice (issue 16: a phone's first load). It is a
+// drawn from skeletons to figures renders twice (a phone's first load). It is a
 // transition: React renders the first tree in slices, yielding to the browser every few
 // milliseconds, instead of one long task that blocks input (Lighthouse's TBT).
 const startPageWait = 2500;

@@ -1,4 +1,4 @@
-// The public API of the benefit catalogue, simulation, bags and cart rules (issue 4, part 1).
+// The public API of the benefit catalogue, simulation, bags and cart rules (part 1).
 // Imported as `@flexplan/domain/catalogue`; index.ts holds the platform's modules.
 export * from './errors/catalogue-error-codes';
 

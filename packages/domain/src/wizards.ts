@@ -1,5 +1,5 @@
 /**
- * The category wizards' rules (spec part 2 §5 Life insurance, Life-axa, Health, Saving plan,
+ * The category wizards' rules (docs/product/benefits-and-simulation.md §5 Life insurance, Life-axa, Health, Saving plan,
  * Renting): `@flexplan/domain/wizards`, an entry point of its own as `@flexplan/domain/catalogue` is.
  */
 export * from './errors/wizard-error-codes';

@@ -6,7 +6,7 @@ import { statusByCode } from '../plugins/error-handler';
 
 const apiDoc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/api.md');
 
-describe('the error table of docs/api.md (issue 14)', () => {
+describe('the error table of docs/api.md', () => {
   it('lists every ErrorCode once, with the status the error handler answers', () => {
     const rows = [...readFileSync(apiDoc, 'utf8').matchAll(/^\| `([A-Z][A-Z0-9_]*)` \| (\d{3}) \|/gm)].map(
       ([, code, status]) => [code, Number(status)] as const,

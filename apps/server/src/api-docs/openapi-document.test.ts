@@ -14,7 +14,7 @@ interface Operation {
 }
 type Paths = Record<string, Record<string, Operation>>;
 
-describe('the OpenAPI document (issue 14)', () => {
+describe('the OpenAPI document', () => {
   let document: { paths: Paths };
   beforeAll(async () => {
     document = (await generateOpenApiDocument(TEST_DATA_KEY)) as { paths: Paths };

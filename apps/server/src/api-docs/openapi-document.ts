@@ -5,8 +5,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 
 /**
- * The OpenAPI document of every /api route, generated from the routes' own zod schemas (issue
- * 14). The server is built on an empty in-memory database that is never queried: building
+ * The OpenAPI document of every /api route, generated from the routes' own zod schemas. The server is built on an empty in-memory database that is never queried: building
  * declares the routes, nothing more. The development routes (the dev outbox) are included.
  */
 export async function generateOpenApiDocument(dataKey = Buffer.alloc(32)): Promise<object> {

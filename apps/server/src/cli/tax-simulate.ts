@@ -6,8 +6,7 @@
  * This thread only moves bytes: it cuts stdin into batches of whole lines, hands each to the
  * least busy of one worker thread per core (tax-simulate-worker.ts, where the domain's
  * `simulateBatchLine` runs) and writes the answers back in input order, each batch in one write.
- * Nothing here parses JSON, so the lines are computed on every core (docs/decisions.md
- * "tax:simulate computes in worker threads").
+ * Nothing here parses JSON, so the lines are computed on every core (docs/decisions/343-tax-simulate-computes-in-worker-threads.md).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';

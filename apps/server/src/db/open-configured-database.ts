@@ -37,7 +37,7 @@ export async function openConfiguredDatabase(
   };
 }
 
-/** PGlite is loaded only when it is the database (issue 16: 45 MB of a PostgreSQL server's memory otherwise). */
+/** PGlite is loaded only when it is the database (45 MB of a PostgreSQL server's memory otherwise). */
 async function openPgliteIn(folder: string, options: DatabaseOptions): Promise<Database> {
   const { openDatabase } = await import('./client');
   return openDatabase({ pgliteDir: folder }, options);

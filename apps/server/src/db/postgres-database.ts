@@ -11,7 +11,7 @@ import * as schema from './schema/index';
 
 /**
  * PostgreSQL at a URL, without loading PGlite (client.ts's openDatabase takes either): the server
- * on PostgreSQL opens its database here, and PGlite's 45 MB stay out of its memory (issue 16).
+ * on PostgreSQL opens its database here, and PGlite's 45 MB stay out of its memory.
  */
 export function openPostgresDatabase(url: string, options: DatabaseOptions): Database {
   return openPostgres(url, useDataKey(options.dataKey), options);
@@ -19,7 +19,7 @@ export function openPostgresDatabase(url: string, options: DatabaseOptions): Dat
 
 export function openPostgres(url: string, cipher: FieldCipher, options: Pick<DatabaseOptions, 'defersDataNotifications'> = {}): Database {
   // A PostgreSQL that stops answering (a network cut, not a refusal) fails a connection after 5 s
-  // and the request answers 503, instead of every request waiting forever (issue 12, finding 8).
+  // and the request answers 503, instead of every request waiting forever.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

@@ -5,11 +5,11 @@ import type { DbOrTx } from './client';
 /**
  * A statement prepared once per database and kept for its life: its SQL is built once, not at
  * each call, and PostgreSQL plans it once per connection. For the lookups every request makes
- * (issue 16: Drizzle's query building was a quarter of the server's CPU).
+ * (Drizzle's query building was a quarter of the server's CPU).
  *
  * Inside a transaction the statement runs on the transaction's connection: Drizzle binds a
  * prepared statement to the client it was built on, so the one built for the first transaction is
- * kept as a template and each transaction gets a view of it on its own client (issue 16: the cart's
+ * kept as a template and each transaction gets a view of it on its own client (the cart's
  * statements were built anew, and parsed and planned anew by PostgreSQL, at every change).
  */
 export function preparedPerDatabase<Statement extends object>(prepare: (db: DbOrTx) => Statement): (db: DbOrTx) => Statement {

@@ -29,7 +29,7 @@ const watchedTables = [
 type Case = { name: string; request: () => Promise<InjectOptions>; status?: number[]; field?: string };
 
 /**
- * The 28 kinds of bad input the audit of issue 12 (finding 7) answered 500 with, and the parser
+ * The 28 kinds of bad input a security audit found answered 500, and the parser
  * failures: each must answer 400 (or 413/415 for a body the server cannot read) in the house error
  * body, never 500, and change nothing.
  */

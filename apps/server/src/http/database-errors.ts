@@ -3,7 +3,7 @@
  * driver (pg or PGlite) puts PostgreSQL's SQLSTATE in `code`, Drizzle wraps it in `cause`.
  */
 
-/** The errors a query raises when PostgreSQL cannot be reached or went away (issue 12, finding 8). */
+/** The errors a query raises when PostgreSQL cannot be reached or went away. */
 const unreachableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

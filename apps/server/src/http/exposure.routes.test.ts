@@ -12,7 +12,7 @@ const pdfWithJavaScript = Buffer.concat([
   tinyPdf.subarray(tinyPdf.indexOf('trailer')),
 ]);
 
-/** Issue 12, finding 9: what the API gives away besides its answers' content. */
+/** What the API gives away besides its answers' content. */
 describe('what the API exposes: caching, sizes, files, images and hosts', () => {
   let t: TestApp;
   let laura: Record<string, string>;

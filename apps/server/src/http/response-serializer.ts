@@ -47,7 +47,7 @@ export function outputJsonSchemaOf(schema: z.ZodType) {
 
 /**
  * Responses are written by fast-json-stringify, compiled once per route from the zod response
- * schema (issue 16: zod's parse plus JSON.stringify was a fifth of a read's CPU). It writes the
+ * schema (zod's parse plus JSON.stringify was a fifth of a read's CPU). It writes the
  * schema's properties only, so a column a query returns by accident still never reaches the
  * client; a schema that runs code on the value (a transform) keeps zod's serialiser.
  *

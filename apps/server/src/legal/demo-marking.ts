@@ -2,7 +2,7 @@ import type { Language } from '@flexplan/domain';
 import type { LegalParties } from './legal-text';
 
 /**
- * The line at the top of every demo legal text (issue 15 finding 5: "clearly marked as the
+ * The line at the top of every demo legal text ("clearly marked as the
  * company's to replace"). `{company}` is the company's short name, or a bracketed blank.
  */
 export const demoBanners: Record<Language, string> = {

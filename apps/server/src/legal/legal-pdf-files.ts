@@ -8,7 +8,7 @@ import { serverDir } from '../server-paths';
 /** The web app's static files: Vite copies apps/web/public into the build, which the server hosts. */
 export const webPublicDir = path.resolve(serverDir, '../web/public');
 
-// Spec part 1 §2 names one PDF per document at these paths; they keep serving the Spanish text
+// docs/product/employee-portal.md §2 names one PDF per document at these paths; they keep serving the Spanish text
 // for links made before the documents existed in four languages.
 const specPaths: Record<LegalDocument, string> = {
   notice: '/assets/legal.pdf',

@@ -16,8 +16,8 @@ const banners = {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 const files = legalPdfFiles().map((file) => [file.urlPath, file] as const);
 
-describe('the committed legal PDFs (issue 15 finding 5)', () => {
-  it('are each document in each language, and the Spanish text at the paths spec part 1 §2 names', () => {
+describe('the committed legal PDFs', () => {
+  it('are each document in each language, and the Spanish text at the paths docs/product/employee-portal.md §2 names', () => {
     expect(files.map(([urlPath]) => urlPath)).toEqual(
       expect.arrayContaining(['/assets/legal/es/notice.pdf', '/assets/legal/pt/cookies.pdf', '/assets/legal/ca/privacy.pdf', '/assets/cookielegal.pdf']),
     );

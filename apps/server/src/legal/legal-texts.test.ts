@@ -16,7 +16,7 @@ const acme: LegalParties = {
   dpoEmail: 'dpo@acme.test',
 };
 
-describe('the demo legal texts (issue 15 finding 5)', () => {
+describe('the demo legal texts', () => {
   it('say the same in every language: the same sections, every placeholder filled', () => {
     for (const document of legalDocuments) {
       const shape = (language: (typeof supportedLanguages)[number]) => {

@@ -43,7 +43,7 @@ function explainOf({ text, params }: CapturedStatement): SQL {
 /**
  * Every statement of the hot routes, as they really run for an employee of a scaled company
  * (npm run seed:scale's code: EMPLOYEES employees, their families and contracts), planned by
- * EXPLAIN after ANALYZE: none may read a large tenant table whole (issue 16). A missing index, a
+ * EXPLAIN after ANALYZE: none may read a large tenant table whole. A missing index, a
  * filter that does not lead with the indexed columns, or a join the planner cannot drive by key
  * shows up here as a Seq Scan, on PGlite and PostgreSQL alike.
  */

@@ -7,7 +7,7 @@ import { loginAs } from '../test/auth-helpers';
 
 /**
  * The whole answer of each hot read, for every demo account, pinned in a file: these reads were
- * rewritten as one SQL statement each (issue 16), and must answer byte for byte what the
+ * rewritten as one SQL statement each, and must answer byte for byte what the
  * statement-per-table code did, on PGlite and PostgreSQL alike. A deliberate change of one of
  * them updates its file (`npx vitest run -u <this file>`), and the diff shows what changed.
  */

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
 
 /**
- * The most SQL statements each hot route may send per request (issue 16), BEGIN and COMMIT
+ * The most SQL statements each hot route may send per request, BEGIN and COMMIT
  * included, counted at the drivers as `npm run bench` counts them. A count is deterministic: a
  * route that grows a query (an N+1, a lookup split in two) fails here, whatever the machine.
  * Company and session are one lookup (plugins/company.ts), and none once this process keeps the

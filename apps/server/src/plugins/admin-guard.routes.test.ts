@@ -6,7 +6,7 @@ import { hostOf, loginAs, loginRequest } from '../test/auth-helpers';
 import { oneRow } from '../test/sql-rows';
 import { adminScope, refuseUnguardedAdminRoutes } from './admin-guard';
 
-/** Issue 17 item 1: one guard for every admin route; refusals are 404, as for a route that does not exist. */
+/** One guard for every admin route; refusals are 404, as for a route that does not exist. */
 describe('the admin guard', () => {
   let t: TestApp;
   let laura: Record<string, string>;
@@ -128,7 +128,7 @@ describe('the admin guard', () => {
     await guarded.close();
   });
 
-  describe('with an incomplete employee profile (issue 17: a new company’s first administrator has no phone yet)', () => {
+  describe('with an incomplete employee profile (a new company’s first administrator has no phone yet)', () => {
     const setUser = (email: string, change: ReturnType<typeof sql>) => t.database.db.execute(sql`update users set ${change} where email = ${email}`);
     const phoneOf = async (email: string) => (await oneRow<{ phone: string }>(t.database.db, sql`select phone from users where email = ${email}`)).phone;
 

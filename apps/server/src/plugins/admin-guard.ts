@@ -20,7 +20,7 @@ declare module 'fastify' {
 const ADMIN_PREFIX = '/api/admin';
 
 /**
- * The one guard of every admin route (issue 17 item 1), after the session hook: an employee, or a
+ * The one guard of every admin route, after the session hook: an employee, or a
  * company administrator on a platform route, gets 404 as if the route did not exist (ids and routes
  * are not probed); a company administrator acts on their own company; a platform operator on the
  * company their session switched to, and on none before the first switch (404 too).
@@ -53,7 +53,7 @@ export async function adminScope(admin: FastifyInstance): Promise<void> {
 
 /**
  * Refuses to start when a route under /api/admin was registered outside adminScope: a new admin
- * route cannot forget the guard (issue 17 item 1). Registered on the root, before the routes.
+ * route cannot forget the guard. Registered on the root, before the routes.
  */
 export function refuseUnguardedAdminRoutes(app: FastifyInstance): void {
   const adminRoutes: { url: string; route: { config?: { adminGuarded?: boolean } } }[] = [];

@@ -12,7 +12,7 @@ import { createResponseSerializerCompiler } from '../http/response-serializer';
 
 /**
  * Every route's params, query and body are parsed by its zod schema before the handler runs;
- * a refusal is the API's one 400 shape, with a message per field (issue 14).
+ * a refusal is the API's one 400 shape, with a message per field.
  */
 const zodValidator: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>

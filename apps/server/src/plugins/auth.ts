@@ -5,14 +5,14 @@ import { CompanyNotFoundError, MaintenanceError, UnauthenticatedError } from '..
 /**
  * The hook of every authenticated route: the company not in maintenance (503, whatever the
  * session), a live session of this host's company, and a restricted session (incomplete profile or deprecated
- * password) only where the route allows it (spec part 1 §2, §4), or on an admin route (`passesRestricted`).
+ * password) only where the route allows it (docs/product/employee-portal.md §2, §4), or on an admin route (`passesRestricted`).
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const company = request.company;
   if (!company) throw new CompanyNotFoundError();
   // Before the session: a company in maintenance is closed to everyone, and a client without a
   // session (curl, a tab whose session expired) must learn that rather than be sent to log in
-  // where login answers 503 too (issue 15 finding 5).
+  // where login answers 503 too.
   if (company.maintenance) throw new MaintenanceError();
   // Looked up with the company (plugins/company.ts): null without a token or a live session.
   const user = request.tokenUser;

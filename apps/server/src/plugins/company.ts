@@ -8,7 +8,7 @@ import { lastSyncOf } from '../http/last-sync';
 import { hashToken } from '../security/opaque-token';
 
 /**
- * Resolves the company of every API request from its Host header (spec part 1 §1 Branding); on a
+ * Resolves the company of every API request from its Host header (docs/product/employee-portal.md §1 Branding); on a
  * session route (`withSession`) that carries a token, the token's session with it, in the same
  * round trip (authenticate then checks both), or none when this process keeps that session
  * (plugins/session-cache.ts). A lookup that fails because PostgreSQL is down

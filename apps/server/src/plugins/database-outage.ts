@@ -13,7 +13,7 @@ export interface DatabaseOutage {
 
 /**
  * One log line when PostgreSQL becomes unreachable and one when it answers again, instead of a
- * stack per request while it is down (issue 12, finding 8). Per process: each process of a
+ * stack per request while it is down. Per process: each process of a
  * scaled-out deployment reports its own view.
  */
 export function createDatabaseOutage(log: FastifyBaseLogger): DatabaseOutage {

@@ -53,7 +53,7 @@ function earlyRequestsOf(html: string): unknown {
   return JSON.parse(text.slice(0, text.search(/<\/script/i)));
 }
 
-describe('index.html as the server writes it (issue 16: the first page starts its downloads from the HTML)', () => {
+describe('index.html as the server writes it (the first page starts its downloads from the HTML)', () => {
   let app: FastifyInstance;
   let database: Database;
   beforeAll(async () => {

@@ -46,7 +46,7 @@ function earlyRequestsBlock(early: EarlyRequests): string {
 }
 
 /**
- * index.html for one request (issue 16, the first page's chain): the language the visitor will
+ * index.html for one request (the first page's chain): the language the visitor will
  * get (the company's languages and Accept-Language, as the web app picks it; a choice stored in
  * the browser may differ, and then costs one unused download) on `<html lang>`; hints that start
  * the page's code and locale with the HTML; the company's public data, which the web app reads

@@ -4,8 +4,7 @@ import { InputError } from '../http/http-errors';
 import { findUnsafeInput } from '../http/unsafe-input';
 
 /**
- * The input layer every route passes through, the routes yet to be written included (issue 12,
- * finding 7): after parsing and before any handler, a NUL or other control character in any text
+ * The input layer every route passes through, the routes yet to be written included: after parsing and before any handler, a NUL or other control character in any text
  * or key, a number an int4 column cannot hold, or nesting past any form is a 400 naming the
  * field. The routes' zod schemas check the rest; nothing refused here reaches the database.
  */

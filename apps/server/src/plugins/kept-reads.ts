@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * Kept reads (issue 16, docs/decisions.md): a GET of a route marked `keptRead` is answered from the
+ * Kept reads (docs/decisions/360-the-hot-reads-are-kept-with-the-session-until.md): a GET of a route marked `keptRead` is answered from the
  * session cache's kept answers when one is there, without a statement; otherwise its 200 answer is
  * kept. A preHandler, so it runs after every guard (the session, the admin guard) and after the
  * input's validation: a kept answer is only ever sent where the route itself would have answered.

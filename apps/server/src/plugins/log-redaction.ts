@@ -10,7 +10,7 @@ const serializeError = (error: unknown) => pino.stdSerializers.err(redactError(e
 /**
  * The server's logger: JSON lines at LOG_LEVEL with nothing a reader could reuse — request URLs
  * without their query values (reset, acceptance and download tokens), no credentials, and errors
- * without the parameters of a failed query (docs/decisions.md, 2026-11-23).
+ * without the parameters of a failed query (docs/decisions/271-the-dev-outbox-is-the-developers-machines-a-sent-e.md).
  */
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'LOG_FORMAT' | 'NODE_ENV'>, stream?: DestinationStream): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;

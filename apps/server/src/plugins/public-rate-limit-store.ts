@@ -41,8 +41,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * statement (hitCounter) and gives its numbers out locally until the block is used or the window
  * ends. The first block of a window is one number, each next one twice the last, at most 1/16 of
  * the limit, so an address that makes a request now and then still writes once per request (a
- * limit of 5 stays exact request by request) while a busy one writes a few times a window (issue
- * 16: a write per public request was half the company lookup's cost). Numbers are only ever
+ * limit of 5 stays exact request by request) while a busy one writes a few times a window (a write per public request was half the company lookup's cost). Numbers are only ever
  * given out within the limit, so the limit is never exceeded across processes; what a process
  * reserved and did not use is lost to the others until the window ends: at most one block, and
  * never more than it used itself. Past the limit, it refuses without writing until the window ends.

@@ -40,7 +40,7 @@ export const securityPlugin = fp(
       done();
     });
     // API answers carry salaries, bank accounts and ID numbers: no browser or proxy cache may keep
-    // them (issue 12, finding 9). Files and images set their own caching.
+    // them. Files and images set their own caching.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/api/') && String(reply.getHeader('content-type') ?? '').includes('json')) reply.header('cache-control', 'no-store');
       return payload;
@@ -57,7 +57,7 @@ export function inlineScriptHash(script: string): string {
 /**
  * The headers helmet sets, worked out once: they do not depend on the request, and
  * @fastify/helmet built helmet's middleware (parsing the CSP directives) again on every request,
- * a tenth of the CPU of the cheapest route (issue 16).
+ * a tenth of the CPU of the cheapest route.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

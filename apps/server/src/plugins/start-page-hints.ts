@@ -81,7 +81,7 @@ export interface StartPageFiles {
 
 /**
  * What a page opened at `path` downloads before it can paint, to start with the HTML rather than
- * once the entry has run (issue 16): the locale part(s) of its language, which every page waits
+ * once the entry has run: the locale part(s) of its language, which every page waits
  * for, and the page's whole static import tree with its stylesheets (the entry's own are in the
  * page already). Vite's own preloading finds these links and does not ask again. The server speaks
  * HTTP/1.1, so the browser opens six connections to it: a logged-in page's links are added by the

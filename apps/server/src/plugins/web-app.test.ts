@@ -32,7 +32,7 @@ describe('the web app: caching of what the browser loads', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('keeps it for a year too when it is sent pre-compressed (issue 16: the .br/.gz path lost the header)', async () => {
+  it('keeps it for a year too when it is sent pre-compressed (the .br/.gz path lost the header)', async () => {
     for (const [url, encoding, sent] of [
       ['/assets/index-C0tHcsjo.js', 'br', 'br'],
       ['/assets/index-C0tHcsjo.js', 'gzip', 'gzip'],

@@ -18,7 +18,7 @@ interface Case {
 }
 
 /**
- * The authorisation matrix (issue 12, Deliver 3): every route the server declares, called by
+ * The authorisation matrix (Deliver 3): every route the server declares, called by
  * everyone who must not reach the victim's data — no session, another company's session on both
  * hosts, a colleague's session with her ids, an employee on the administrator's routes — answers
  * 401/403/404 (or their own data) and never carries a value of hers.
@@ -35,7 +35,7 @@ describe('authorisation matrix', () => {
     callers.david = await loginAs(t.app, 'acme', 'david.moreno@acme.test');
     callers.joao = await loginAs(t.app, 'globex', 'joao.silva@globex.test');
     callers.globexAdmin = await loginAs(t.app, 'globex', 'admin@globex.test');
-    // A platform operator acting on globex (issue 17): for acme's rows, another company's administrator.
+    // A platform operator acting on globex: for acme's rows, another company's administrator.
     callers.operatorOnGlobex = await loginAs(t.app, 'globex', 'operator@flexplan.test');
     const globex = (await t.app.inject({ method: 'GET', url: '/api/admin/platform/companies', headers: callers.operatorOnGlobex })).json();
     const globexId = globex.items.find((c: { slug: string }) => c.slug === 'globex').id;

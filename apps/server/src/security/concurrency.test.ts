@@ -12,7 +12,7 @@ const countOf = (statuses: number[], ...wanted: number[]) => statuses.filter((s)
 let raced = 0;
 
 /**
- * Concurrency (issue 12, Deliver 3): the rules that guard money and accounts hold when the same
+ * Concurrency (Deliver 3): the rules that guard money and accounts hold when the same
  * request arrives many times at once. On PGlite requests interleave on one connection; on the
  * real PostgreSQL (TEST_DATABASE_URL) they run in parallel transactions, where races are real.
  */

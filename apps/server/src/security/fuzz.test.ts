@@ -12,7 +12,7 @@ import { fuzzRequests } from './fuzz-requests';
 
 vi.mock('fastify', async (importOriginal) => (await import('../test/route-recorder')).recordingFastify(await importOriginal()));
 
-/** Cases per route: 200 by default (issue 12); FUZZ_RUNS raises it for a longer hunt. */
+/** Cases per route: 200 by default; FUZZ_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const fuzzed = Object.entries(fuzzInputs).filter(([, input]) => input.params || input.query || input.body);
@@ -21,7 +21,7 @@ let casesRun = 0;
 const statuses: Record<string, Record<string | number, number>> = {};
 
 /**
- * Fuzzing (issue 12, Deliver 3): every route that takes input gets RUNS requests generated from
+ * Fuzzing (Deliver 3): every route that takes input gets RUNS requests generated from
  * its schema and from outside it. Whatever comes in, the answer is never a 500, a refusal has the
  * house error body, and a refused request wrote no row.
  */
@@ -33,7 +33,7 @@ describe('fuzzing every route that takes input', () => {
   const ensureSession = async (caller: 'employee' | 'admin' | 'operator') => {
     const current = callers[caller];
     if (current && (await t.app.inject({ method: 'GET', url: '/api/menu', headers: current })).statusCode === 200) return current;
-    // The operator works from the platform's own host, which no case can put in maintenance (a client company's can: issue 17).
+    // The operator works from the platform's own host, which no case can put in maintenance (a client company's can).
     callers[caller] = await loginAs(t.app, caller === 'operator' ? 'flexplan' : 'acme', accounts[caller]);
     return callers[caller]!;
   };

@@ -24,7 +24,7 @@ export type Probe = (victim: Victim, app: FastifyInstance) => ProbeRequest | Pro
  *   `sameCompany: 'shared'` is for what the whole company shares (a product), where a colleague's
  *   call acts on their own data and only another company's is refused.
  * - `session`: a session route about the session's own user; others must get their own data only.
- * - `admin`: the company administrator's; employees get 404 (issue 17: the admin guard), another
+ * - `admin`: the company administrator's; employees get 404 (the admin guard), another
  *   company's administrator, and a platform operator switched to another company, 404 for the victim's ids.
  * - `operator`: the platform operator's; employees and company administrators get 404.
  */
@@ -118,7 +118,7 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/docs/static/*': { access: 'public', probe: () => ({ url: '/api/docs/static/oauth2-redirect.html', headers: globex }), crossHost: [200, 302] },
   'GET /api/companies/by-subdomain': { access: 'public', probe: () => ({ url: '/api/companies/by-subdomain', headers: globex }), crossHost: [200] },
   'GET /api/auth/public-key': { access: 'public', probe: () => ({ url: '/api/auth/public-key', headers: globex }), crossHost: [200] },
-  // Her company's images and her avatar are not served on another company's host (issue 12, finding 9).
+  // Her company's images and her avatar are not served on another company's host.
   'GET /api/storage/images/:name': { access: 'public', probe: (v) => ({ url: `/api/storage/images/${v.imageFile}`, headers: globex }), crossHost: [404] },
   'GET /api/storage/images/download/:name': {
     access: 'public',
@@ -164,7 +164,7 @@ export const routeEntries: Record<string, RouteEntry> = {
       headers: globex,
     }),
   },
-  // The dev outbox shows a host only its own company's mail (issue 12, finding 2).
+  // The dev outbox shows a host only its own company's mail.
   'GET /api/dev/mail': { access: 'public', probe: () => ({ url: '/api/dev/mail', headers: globex }), crossHost: [200, 404] },
   'GET /api/dev/mail/:id/attachments/:index': {
     access: 'public',
@@ -244,11 +244,11 @@ export const routeEntries: Record<string, RouteEntry> = {
   'GET /api/admin/contracts': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/contracts?status=pending' }) },
   'POST /api/admin/contracts/:id/approve': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/approve` }) },
   'POST /api/admin/contracts/:id/cancel': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/cancel` }) },
-  // Issue 17: the audit log of the company acted on; the victim's own entries (her e-mail, bank account) are acme's.
+  // The audit log of the company acted on; the victim's own entries (her e-mail, bank account) are acme's.
   'GET /api/admin/audit': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/audit?table=users' }) },
   'GET /api/admin/audit/employees/:id': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/employees/${v.userId}` }) },
   'GET /api/admin/audit/csv': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/csv?employeeId=${v.userId}` }) },
-  // Issue 17: the employee import. A preview is bound to its company and administrator: acme's is
+  // The employee import. A preview is bound to its company and administrator: acme's is
   // not found by anyone else; a template and a preview of one's own file are served to any administrator.
   'GET /api/admin/employees/import/template': {
     access: 'admin',
@@ -278,7 +278,7 @@ export const routeEntries: Record<string, RouteEntry> = {
       return { url: '/api/admin/employees/import/confirm', payload: { previewId: preview.json().previewId, sendWelcome: false } };
     },
   },
-  // Issue 17, Company section: the company acted on. An administrator's served call changes their own
+  // The company acted on. An administrator's served call changes their own
   // company only; the settings probe is a body the schema refuses, so globex stays as it is for the later cases.
   'GET /api/admin/company/settings': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/settings' }) },
   'PUT /api/admin/company/settings': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/settings', payload: {} }) },

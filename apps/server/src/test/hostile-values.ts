@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * The values an attacker sends instead of the expected ones (issue 12, finding 7): NUL and other
+ * The values an attacker sends instead of the expected ones: NUL and other
  * control characters, huge strings, ids past 2³¹, negative and huge numbers, prototype keys,
  * arrays for objects, deep nesting. Each arbitrary is JSON-serialisable.
  */

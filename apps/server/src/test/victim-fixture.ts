@@ -84,7 +84,7 @@ export async function createVictim(app: FastifyInstance, database: Database): Pr
   const get = (url: string) => app.inject({ method: 'GET', url, headers });
   const profile = (await ok(await get('/api/profile'), 'profile')).json();
 
-  // Her bank account: a changed BAN asks for the current password (issue 12, finding 3).
+  // Her bank account: a changed BAN asks for the current password.
   const currentPassword = await encryptPassword(app, 'acme', DEMO_PASSWORD);
   await ok(await app.inject({ method: 'POST', url: '/api/profile', headers, payload: { BAN: VICTIM_BAN, currentPassword } }), 'BAN');
 

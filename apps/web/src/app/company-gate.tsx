@@ -7,7 +7,7 @@ import { isApiError } from '../shared/api/api-error';
 import { companyLanguage, restrictLanguages } from '../shared/i18n/i18n';
 import { AreaLoader } from '../shared/ui/area-loader';
 
-// Pages few visitors ever see: not part of everyone's first download (issue 16).
+// Pages few visitors ever see: not part of everyone's first download.
 const CompanyNotFoundPage = lazy(() => import('../features/company/components/company-not-found-page').then((m) => ({ default: m.CompanyNotFoundPage })));
 const CompanyUnavailablePage = lazy(() =>
   import('../features/company/components/company-unavailable-page').then((m) => ({ default: m.CompanyUnavailablePage })),
@@ -24,7 +24,7 @@ function CompanyLoader() {
 }
 
 /**
- * The company comes first (spec part 1 §2 Login): everything else depends on its branding,
+ * The company comes first (docs/product/employee-portal.md §2 Login): everything else depends on its branding,
  * languages and flags. A wrong address and the maintenance mode replace every route.
  */
 export function CompanyGate({ children }: { children: ReactNode }) {

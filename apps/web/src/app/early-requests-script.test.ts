@@ -30,7 +30,7 @@ async function urlsAsked(path: string, profile: Profile | 401): Promise<string[]
 
 const complete: Profile = { email: 'laura@acme.test', phone: '600000000', isPasswordDeprecated: false };
 
-describe('index.html’s early reads ask only what the session may read (spec part 1 §2)', () => {
+describe('index.html’s early reads ask only what the session may read (docs/product/employee-portal.md §2)', () => {
   it('asks a complete session’s shell reads beside its profile', async () => {
     expect((await urlsAsked('/home', complete)).sort()).toEqual([...startPageRequests('/home')].sort());
   });

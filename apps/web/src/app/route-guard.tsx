@@ -23,7 +23,7 @@ function PageLoader() {
 }
 
 /**
- * The one route guard: the domain's route table decides from the session state (spec part 1 §2
+ * The one route guard: the domain's route table decides from the session state (docs/product/employee-portal.md §2
  * "Route availability by session state"). Unknown paths go to the first route, a lost session
  * to /login, logged-in visitors of the login pages to /home.
  */

@@ -52,7 +52,7 @@ const startPages: { matches: (path: string) => boolean; hasSession: boolean; loa
 
 /**
  * Starts fetching the code of the page a load opens on, beside the company and the locale rather
- * than after them, when the guard renders it (issue 16). React.lazy then finds the module loaded.
+ * than after them, when the guard renders it. React.lazy then finds the module loaded.
  */
 export function preloadStartPage(path: string, hasSession: boolean): Promise<unknown> {
   const page = startPages.find((candidate) => candidate.matches(path) && candidate.hasSession === hasSession);

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** spec part 1 §2 Shell: every route change scrolls to the top. */
+/** docs/product/employee-portal.md §2 Shell: every route change scrolls to the top. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {

@@ -20,7 +20,7 @@ async function readsAtStart(path: string): Promise<string[]> {
   return [...new Set(['/api/profile', ...fetchMock.mock.calls.map(([url]) => String(url))])].sort();
 }
 
-describe("a load's first reads (issue 16)", () => {
+describe("a load's first reads", () => {
   // The server starts the reads of domain's startPageRequests from index.html; the app must ask
   // for the same ones, or it asks twice (or the server asked for nothing).
   it.each(['/home', '/profile', '/cart', '/products/food', '/documents/user', '/admin'])(

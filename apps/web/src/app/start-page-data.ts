@@ -16,7 +16,7 @@ function normalise(path: string): string {
 }
 
 /**
- * Starts, beside the profile, the queries the page a load opens on asks first (issue 16): they
+ * Starts, beside the profile, the queries the page a load opens on asks first: they
  * waited for the shell's and the page's code, some ninety files over HTTP/1.1's six connections,
  * and then queued behind them. The same queries under the same keys as the components that
  * read them, so nothing is asked twice. The cost: a session the route guard sends elsewhere (an
@@ -38,7 +38,7 @@ export function prefetchStartPageData(queryClient: QueryClient, path: string): P
  * The catalogue of the categories the person has (their benefits' end dates and questionnaires),
  * which the dashboard asks for once the profile and the bags are in and the page has rendered:
  * asked as soon as those two answer instead, a render and the page's code earlier. The largest
- * paint of /home waits for it (Lighthouse, issue 16). The rule comes with the page's code.
+ * paint of /home waits for it (Lighthouse). The rule comes with the page's code.
  */
 function prefetchDashboardCatalogue(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([queryClient.fetchQuery(userPlanQueryOptions), queryClient.fetchQuery(bagsQueryOptions()), import('../features/home/lib/live-categories')])

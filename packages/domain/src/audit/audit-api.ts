@@ -5,7 +5,7 @@ import { userRoles } from '../profile/profile-api';
 import { isCalendarDay } from './audit-day-range';
 
 /**
- * What the audit log records (issue 17 item 3): every administrator's change, the platform
+ * What the audit log records: every administrator's change, the platform
  * operator's company switches, and the employee's own sensitive changes.
  */
 export const auditActions = [
@@ -25,7 +25,7 @@ export const auditActions = [
   'employee.passwordDeprecated',
   'employee.productsChanged',
   'employees.imported',
-  // The Company section (issue 17): settings, images, maintenance and the structure.
+  // The Company section: settings, images, maintenance and the structure.
   'company.settingsChanged',
   'company.logoChanged',
   'company.backgroundChanged',

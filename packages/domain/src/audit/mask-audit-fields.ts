@@ -3,7 +3,7 @@ import type { AuditFields } from './audit-api';
 /** What a masked value reads as: nothing of it is kept. */
 export const MASKED = '••••';
 
-/** Fields whose value is never stored in clear in the audit log (issue 17 item 3). */
+/** Fields whose value is never stored in clear in the audit log. */
 const secretField = /(password|token|secret|personalid|securitynumber)/i;
 /** Bank accounts keep their last four characters, so the administrator can tell which account it was. */
 const bankAccountField = /^(ban|iban|bankaccount)$/i;

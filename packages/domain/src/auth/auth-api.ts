@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/auth/public-key: the key the browser encrypts passwords under (spec part 1 §5 Login). */
+/** GET /api/auth/public-key: the key the browser encrypts passwords under (docs/product/employee-portal.md §5 Login). */
 export const loginPublicKeySchema = z
   .object({
     algorithm: z.literal('RSA-OAEP-256'),

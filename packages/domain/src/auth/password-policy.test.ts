@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meetsPasswordPolicy, passwordChangeSchema, resetPasswordFormSchema } from './password-policy';
 
-describe('password policy (spec part 1 §5 Password)', () => {
+describe('password policy (docs/product/employee-portal.md §5 Password)', () => {
   it.each([
     ['Flexible2026', true],
     ['Abcdefg1', true], // exactly 8
@@ -24,7 +24,7 @@ describe('password policy (spec part 1 §5 Password)', () => {
     expect(result.error?.issues[0]).toMatchObject({ path: ['repeat_password'], message: 'validation.passwordRepeat' });
   });
 
-  it('asks the profile form for the current password (issue 12 finding 3)', () => {
+  it('asks the profile form for the current password', () => {
     const missing = passwordChangeSchema.safeParse({ password: 'Flexible2026', repeat_password: 'Flexible2026' });
     expect(missing.error?.issues[0]).toMatchObject({ path: ['currentPassword'], message: 'validation.required' });
     const empty = passwordChangeSchema.safeParse({ currentPassword: '', password: 'Flexible2026', repeat_password: 'Flexible2026' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
 
-/** spec part 1 §9: password length 8 to 100. */
+/** docs/product/employee-portal.md §9: password length 8 to 100. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;
 
@@ -13,7 +13,7 @@ export const passwordMessages = {
 } as const;
 
 /**
- * spec part 1 §5 Password: 8 to 100 characters, at least one uppercase, one lowercase,
+ * docs/product/employee-portal.md §5 Password: 8 to 100 characters, at least one uppercase, one lowercase,
  * one digit, no spaces.
  */
 export function meetsPasswordPolicy(password: string): boolean {
@@ -30,9 +30,8 @@ export function meetsPasswordPolicy(password: string): boolean {
 export const passwordSchema = z.string().refine(meetsPasswordPolicy, { message: passwordMessages.policy });
 
 /**
- * The profile's password change: the policy, and the repeat must match (spec part 1 §5). The
- * current password is asked too, so a stolen session cannot lock its owner out (issue 12 finding
- * 3); the API takes it RSA-encrypted as login does, the form as typed.
+ * The profile's password change: the policy, and the repeat must match (docs/product/employee-portal.md §5). The
+ * current password is asked too, so a stolen session cannot lock its owner out; the API takes it RSA-encrypted as login does, the form as typed.
  */
 export const passwordChangeSchema = z
   .object({
@@ -43,9 +42,9 @@ export const passwordChangeSchema = z
   .refine((v) => v.password === v.repeat_password, { message: passwordMessages.repeat, path: ['repeat_password'] });
 
 /**
- * The reset form (spec part 1 §5): newPassword required, at least 8 characters; confirmPassword
+ * The reset form (docs/product/employee-portal.md §5): newPassword required, at least 8 characters; confirmPassword
  * must match. The full policy applies too, so a reset cannot set a password that the profile
- * form would refuse (docs/decisions.md).
+ * form would refuse (docs/decisions/202-the-reset-form-applies-the-full-password-policy.md).
  */
 export const resetPasswordFormSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPlausibleResetToken } from './reset-token';
 
-describe('reset token rule (spec part 1 §2, §9: at least 10 characters)', () => {
+describe('reset token rule (docs/product/employee-portal.md §2, §9: at least 10 characters)', () => {
   it.each([
     [undefined, false],
     [null, false],

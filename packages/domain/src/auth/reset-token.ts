@@ -1,4 +1,4 @@
-/** spec part 1 §2 and §9: a reset token has at least 10 characters, otherwise go to /login. */
+/** docs/product/employee-portal.md §2 and §9: a reset token has at least 10 characters, otherwise go to /login. */
 export const RESET_TOKEN_MIN_LENGTH = 10;
 
 export function isPlausibleResetToken(token: string | null | undefined): token is string {

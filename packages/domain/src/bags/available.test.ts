@@ -79,7 +79,7 @@ describe('liveCharges', () => {
     expect(liveCharges([contracted, change, other], { ...filter, excludeContractId: 2 })).toEqual([other]);
   });
 
-  it('leaves out the change waiting for its e-mail while the contract it replaces is edited (issue 13, finding 10)', () => {
+  it('leaves out the change waiting for its e-mail while the contract it replaces is edited', () => {
     const contracted = testCharge({ id: 1, status: 'contracted', finalPrice: 264_000 });
     const change = testCharge({ id: 2, status: 'pending', finalPrice: 264_000, replacesContractId: 1 });
     const other = testCharge({ id: 4, status: 'contracted', finalPrice: 10_000 });

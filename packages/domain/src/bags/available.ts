@@ -22,7 +22,7 @@ export interface ContractCharge {
   replacesContractId?: number | null;
 }
 
-/** Statuses that hold bag money: in the cart, awaiting acceptance, or contracted (spec part 2 §4). */
+/** Statuses that hold bag money: in the cart, awaiting acceptance, or contracted (docs/product/cart-and-contracts.md §4). */
 export const liveContractStatuses: readonly ContractStatus[] = ['cart', 'pending', 'contracted'];
 
 export interface ChargeFilter {
@@ -39,7 +39,7 @@ type LiveCharge = Pick<ContractCharge, 'id' | 'year' | 'status' | 'finalPrice' |
  * one counts, and whatever the employee decides about the e-mail the bags are not exceeded.
  * Editing either of the two leaves out the other too: the proposal takes both places (editing the
  * contract while its change waited counted the change, and the meal slider fell from 220 € to
- * 122.33 €: issue 13, finding 10).
+ * 122.33 €).
  */
 export function liveCharges<T extends LiveCharge>(charges: readonly T[], filter: ChargeFilter): T[] {
   const live = charges.filter((c) => c.year === filter.year && liveContractStatuses.includes(c.status));
@@ -58,7 +58,7 @@ export function liveCharges<T extends LiveCharge>(charges: readonly T[], filter:
 }
 
 /**
- * The bag a product line draws on, which is also the most one monthly item may cost (spec part 2
+ * The bag a product line draws on, which is also the most one monthly item may cost (docs/product/benefits-and-simulation.md
  * §5 General): the flexible bag for Exent; the top bag for Top, or the fixed salary when there is
  * no top bag (null — a top bag of 0 is a real bag of 0).
  */
@@ -91,7 +91,7 @@ export interface AvailableBags {
   availableTop: number;
 }
 
-/** The spec's `available` and `availableTop` (spec part 2 §3 Simulation). */
+/** The spec's `available` and `availableTop` (docs/product/benefits-and-simulation.md §3 Simulation). */
 export function availableBags(bags: UserBags, charges: readonly ContractCharge[], filter: ChargeFilter): AvailableBags {
   return {
     available: availableOnLine('Exent', bags, charges, filter),

@@ -14,7 +14,7 @@ export interface BagOverview {
   flexible: BagSummary;
   /**
    * The Top line's figures. `isShown` is false when the person has no top bag (topBag null): the
-   * figures are then the fixed salary, the Top line's limit (spec part 2 §5 General), which the cart
+   * figures are then the fixed salary, the Top line's limit (docs/product/benefits-and-simulation.md §5 General), which the cart
    * and the checkout still apply, but not a bag to show (docs/decisions/061-no-top-bag-is-no-bag.md).
    */
   top: BagSummary & { isShown: boolean };
@@ -23,7 +23,7 @@ export interface BagOverview {
   user: BagSummary;
 }
 
-/** The bags of the home page and the product pages (spec part 1 §1 Home, §9). */
+/** The bags of the home page and the product pages (docs/product/employee-portal.md §1 Home, §9). */
 export function bagOverview(bags: UserBags, charges: readonly ContractCharge[], filter: ChargeFilter): BagOverview {
   const companyTotal = companyBagCents(bags);
   const companySpent = liveCharges(charges, filter).reduce((sum, c) => sum + Math.max(0, c.contributedPrice), 0);

@@ -11,7 +11,7 @@ export const amountOrPercentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), basisPoints: z.number().int() }),
 ]);
 
-/** The user's budgets and salary (spec part 1 §3 User): yearly cents unless said; null: not set. */
+/** The user's budgets and salary (docs/product/employee-portal.md §3 User): yearly cents unless said; null: not set. */
 export const userBagsSchema = z
   .object({
     flexibleBag: z.number().int().nullable(),
@@ -34,7 +34,7 @@ const bagSummaryShape = {
 };
 export const bagSummarySchema = z.object(bagSummaryShape).meta({ id: 'BagSummary' }) satisfies z.ZodType<BagSummary>;
 
-/** The four bags' figures of the home and the product pages (spec part 1 §1 Home, §9). */
+/** The four bags' figures of the home and the product pages (docs/product/employee-portal.md §1 Home, §9). */
 export const bagOverviewSchema = z
   .object({
     flexible: bagSummarySchema,
@@ -47,7 +47,7 @@ export const bagOverviewSchema = z
   })
   .meta({ id: 'BagOverview' }) satisfies z.ZodType<BagOverview>;
 
-/** `GET /api/bags` (spec part 1 §9, part 2 §3 Simulation): the year, the server's today, the bags and their figures. */
+/** `GET /api/bags` (docs/product/employee-portal.md §9, docs/product/benefits-and-simulation.md §3 Simulation): the year, the server's today, the bags and their figures. */
 export const bagsAnswerSchema = z
   .object({
     year: z.number().int(),

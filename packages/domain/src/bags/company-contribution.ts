@@ -20,7 +20,7 @@ export function isNamedBy(familyId: number | null, who: Beneficiaries): boolean 
 
 /**
  * The contribution goes to the beneficiaries that both `contributionTarget` and `whoAffect` name
- * (spec part 2 §3; docs/decisions-catalogue.md).
+ * (docs/product/benefits-and-simulation.md §3; docs/decisions-catalogue.md).
  */
 export function receivesContribution(familyId: number | null, benefit: Pick<Benefit, 'contributionTarget' | 'whoAffect'>): boolean {
   return isNamedBy(familyId, benefit.contributionTarget) && isNamedBy(familyId, benefit.whoAffect);

@@ -1,9 +1,9 @@
 import { CatalogueError, type CatalogueErrorCode } from '../errors/catalogue-error-codes';
 import { totalSalary, type UserBags } from './user-bags';
 
-/** Minimum wage 2026: 1,221 €/month × 14 (tax/ES-2026.md §2). */
+/** Minimum wage 2026: 1,221 €/month × 14 (docs/product/tax-rules.md §2). */
 export const MINIMUM_WAGE_ANNUAL_2026 = 1_709_400;
-/** In-kind pay is at most 30 % of salary (art. 26.1 ET; tax/ES-2026.md §3), in basis points. */
+/** In-kind pay is at most 30 % of salary (art. 26.1 ET; docs/product/tax-rules.md §3), in basis points. */
 export const MAX_IN_KIND_SHARE_BASIS_POINTS = 3_000;
 
 /** A contract's yearly figures as the limits see them. */
@@ -32,7 +32,7 @@ export interface InKindLimitBreach {
 }
 
 /**
- * The legal limits of flexible pay (tax/ES-2026.md §3): in-kind pay ≤ 30 % of salary (fixed +
+ * The legal limits of flexible pay (docs/product/tax-rules.md §3): in-kind pay ≤ 30 % of salary (fixed +
  * variable), and cash pay (salary − salary sacrifice) ≥ the year's minimum wage. Null when the
  * proposal keeps both, or when the salary is unknown (the company's bags are then the only limit).
  */

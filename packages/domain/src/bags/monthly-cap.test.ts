@@ -30,7 +30,7 @@ describe('monthlyCap', () => {
     expect(monthlyCap(capacity(), { monthCount: 3, yearLimit: 150_000 })).toBe(50_000);
   });
 
-  it('with no month chosen counts the months still open, not one (issue 13, finding 10)', () => {
+  it('with no month chosen counts the months still open, not one', () => {
     expect(monthlyCap(capacity(), { monthCount: 0, yearLimit: 150_000 })).toBe(12_500);
     expect(monthlyCap(capacity({ allowedMonths: [7, 8, 9, 10, 11, 12], capacity: 60_000 }), { monthCount: 0 })).toBe(10_000);
   });

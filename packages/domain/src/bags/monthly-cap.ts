@@ -10,11 +10,10 @@ export interface MonthlyCapInput {
 }
 
 /**
- * The most one monthly amount may be (spec part 2 §5 General): within the line's bag for a month
+ * The most one monthly amount may be (docs/product/benefits-and-simulation.md §5 General): within the line's bag for a month
  * (maxPrice), food's working price, what the bags have left for the whole contract spread over its
  * months, and a yearly limit spread the same way. With no month chosen the months still open
- * count, so a slider never offers a whole bag or a whole yearly limit as one month (issue 13,
- * finding 10).
+ * count, so a slider never offers a whole bag or a whole yearly limit as one month.
  */
 export function monthlyCap(capacity: CartItemCapacity, input: MonthlyCapInput): number {
   const months = Math.max(1, input.monthCount > 0 ? input.monthCount : capacity.allowedMonths.length);

@@ -44,7 +44,7 @@ describe('bagOverview', () => {
   });
 
   // A person without a top bag saw their whole salary (30 000 €) as "Bolsa Top": the salary is the
-  // Top line's limit (spec part 2 §5 General), not a bag (docs/decisions/061-no-top-bag-is-no-bag.md).
+  // Top line's limit (docs/product/benefits-and-simulation.md §5 General), not a bag (docs/decisions/061-no-top-bag-is-no-bag.md).
   it('shows no top bag when the person has none, and keeps the salary as the Top line limit', () => {
     const bags = testBags({ topBag: null, fixedSalary: 3_000_000 });
     const overview = bagOverview(bags, [testCharge({ line: 'Top', price: 10_000 })], { year: 2026 });

@@ -4,7 +4,7 @@ import { testBags, testBenefit } from './test-fixtures';
 
 const base = { entered: 10_000, remaining: 50_000, currentValue: 0, maxPrice: 100_000, workingPrice: null };
 
-describe('capMonthlyPrice (spec part 2 §5 General)', () => {
+describe('capMonthlyPrice (docs/product/benefits-and-simulation.md §5 General)', () => {
   it('keeps the entered value when nothing caps it', () => {
     expect(capMonthlyPrice(base)).toEqual({ value: 10_000, boundBy: 'entered', bound: 10_000 });
   });

@@ -28,7 +28,7 @@ export interface CappedPrice {
 
 /**
  * A monthly item's price = min(entered, remaining + the item's current value, max price) — and,
- * for food, the working price (spec part 2 §5 General). Ties go to the first bound in that order,
+ * for food, the working price (docs/product/benefits-and-simulation.md §5 General). Ties go to the first bound in that order,
  * so `boundBy` is 'entered' exactly when nothing capped the entry. A non-integer entry is rounded
  * down to the cent, a negative or non-number one becomes 0.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testBags, testBenefit, testCharge } from './test-fixtures';
 import { canUseUserBag, userBagAvailable, userBagSpent, userBagTotal } from './user-bag';
 
-describe('userBagTotal (spec part 1 §9)', () => {
+describe('userBagTotal (docs/product/employee-portal.md §9)', () => {
   it('is the monthly amount × paymentCount when paid monthly', () => {
     expect(userBagTotal({ userBag: 10_000, userBagProrate: true, paymentCount: 14 })).toBe(140_000);
     expect(userBagTotal({ userBag: 10_000, userBagProrate: true, paymentCount: 12 })).toBe(120_000);

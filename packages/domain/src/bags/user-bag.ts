@@ -6,7 +6,7 @@ import type { UserBags } from './user-bags';
 export const DEFAULT_PAYMENT_COUNT = 12;
 
 /**
- * The user bag's yearly total (spec part 1 §9): the monthly amount × paymentCount when it is
+ * The user bag's yearly total (docs/product/employee-portal.md §9): the monthly amount × paymentCount when it is
  * paid monthly (`userBagProrate`), else userBag.
  */
 export function userBagTotal(bags: Pick<UserBags, 'userBag' | 'userBagProrate' | 'paymentCount'>): number {
@@ -21,12 +21,12 @@ export function userBagSpent(charges: readonly ContractCharge[], filter: ChargeF
   return liveCharges(charges, filter).reduce((sum, c) => sum + Math.max(0, c.userBag), 0);
 }
 
-/** total − spent, not below 0 (spec part 1 §9). */
+/** total − spent, not below 0 (docs/product/employee-portal.md §9). */
 export function userBagAvailable(bags: UserBags, charges: readonly ContractCharge[], filter: ChargeFilter): number {
   return Math.max(0, userBagTotal(bags) - userBagSpent(charges, filter));
 }
 
-/** A restricted user bag pays only for benefits flagged `usesUserBag` (spec part 2 §3 Bags). */
+/** A restricted user bag pays only for benefits flagged `usesUserBag` (docs/product/benefits-and-simulation.md §3 Bags). */
 export function canUseUserBag(bags: Pick<UserBags, 'userBagRestricted'>, benefit: Pick<Benefit, 'usesUserBag'>): boolean {
   return !bags.userBagRestricted || benefit.usesUserBag;
 }

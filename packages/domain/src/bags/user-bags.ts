@@ -7,7 +7,7 @@ import { divideRoundHalfUp } from '../tax/integer-division';
 export type AmountOrPercent = Contribution;
 
 /**
- * The user's budgets and salary (spec part 1 §3 User, part 2 §3 Bags). Money in integer cents,
+ * The user's budgets and salary (docs/product/employee-portal.md §3 User, docs/product/benefits-and-simulation.md §3 Bags). Money in integer cents,
  * yearly unless said; null: not set.
  */
 export interface UserBags {
@@ -45,7 +45,7 @@ const percentPattern = /^(\d{1,3})(?:[.,](\d{1,2}))?\s*%$/;
 const amountPattern = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
 
 /**
- * Reads the spec's "number or percentage string" (spec part 1 §3 companyBag): `"10%"`,
+ * Reads the spec's "number or percentage string" (docs/product/employee-portal.md §3 companyBag): `"10%"`,
  * `"12,5 %"` → percent; `"1200.50"`, `"1200,5"` → euros as cents; a JSON number is euros.
  * Empty → null. Anything else (negative, over 100 %, 3 decimals, thousands separators)
  * throws `INVALID_BAG_VALUE`: a bag is money, so a guess is worse than a refusal.
@@ -82,7 +82,7 @@ export function resolveAmountOrPercent(value: AmountOrPercent | null, basisCents
 
 /**
  * The company bag that applies to an employee: their own when the administrator set one, else the
- * company's (spec part 1 §3: User and Company both carry a companyBag); null when neither is set.
+ * company's (docs/product/employee-portal.md §3: User and Company both carry a companyBag); null when neither is set.
  */
 export function effectiveCompanyBag(own: AmountOrPercent | null, company: AmountOrPercent | null): AmountOrPercent | null {
   return own ?? company;

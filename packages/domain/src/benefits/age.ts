@@ -1,6 +1,6 @@
 import { toMadridDate } from '../dates/madrid-calendar';
 
-/** Family relationships (spec part 1 §3); the user is the entry with relationship `you`. */
+/** Family relationships (docs/product/employee-portal.md §3); the user is the entry with relationship `you`. */
 export type FamilyRelationship = 'you' | 'spouse' | 'child' | 'domestic_partner';
 
 /** A family member as the benefit rules need them. */
@@ -12,7 +12,7 @@ export interface FamilyMemberRef {
 }
 
 /**
- * Age in whole years from a birthday at a date (spec part 2 §9), both Madrid calendar dates. The
+ * Age in whole years from a birthday at a date (docs/product/benefits-and-simulation.md §9), both Madrid calendar dates. The
  * birthday itself counts: on the third birthday the age is 3. Someone born on 29 February has
  * their birthday on 1 March in other years.
  */

@@ -35,7 +35,7 @@ export const foodVoucherInputSchema = z.object({
 });
 
 /**
- * Details per type (spec part 2 §3): food `vouchers`, tickets `ticketCount` (and the lottery
+ * Details per type (docs/product/benefits-and-simulation.md §3): food `vouchers`, tickets `ticketCount` (and the lottery
  * `ticketNumber`), formation `paymentFreq`. Other categories' keys pass through to their pricer,
  * which keeps only what it knows (the next categories add their fields here).
  */

@@ -3,7 +3,7 @@ import type { CategoryAlias, ProductLine } from './category';
 /** Text in the four languages; a missing language falls back to English, then Spanish. */
 export type LocalizedText = Partial<Record<'es' | 'ca' | 'en' | 'pt', string>>;
 
-/** A monthly price by age band, in cents; ages in whole years from the birthday (spec part 2 §9). */
+/** A monthly price by age band, in cents; ages in whole years from the birthday (docs/product/benefits-and-simulation.md §9). */
 export interface AgeGroupPrice {
   from: number;
   to: number;
@@ -13,10 +13,10 @@ export interface AgeGroupPrice {
 /** What the company pays of a price: a fixed amount in cents, or a percent in basis points (10 % = 1000). */
 export type Contribution = { kind: 'amount'; cents: number } | { kind: 'percent'; basisPoints: number };
 
-/** Who a contribution or a price applies to (spec part 2 §3: contributionTarget, whoAffect). */
+/** Who a contribution or a price applies to (docs/product/benefits-and-simulation.md §3: contributionTarget, whoAffect). */
 export type Beneficiaries = 'both' | 'employee' | 'family';
 
-/** How a benefit is contracted (spec part 2 §3 contractMethod); `monthly` is the default slider form. */
+/** How a benefit is contracted (docs/product/benefits-and-simulation.md §3 contractMethod); `monthly` is the default slider form. */
 export type ContractMethod = 'monthly' | 'tickets' | 'hole-year' | 'informative';
 
 export type QuestionnaireType = 'physical' | 'telematic' | 'telephone' | 'upload';
@@ -26,7 +26,7 @@ export interface ProductQuestion {
   isRequired: boolean;
 }
 
-/** A product: one category of one company, Exent or Top (spec part 2 §3 Benefit.product). */
+/** A product: one category of one company, Exent or Top (docs/product/benefits-and-simulation.md §3 Benefit.product). */
 export interface Product {
   id: number;
   alias: CategoryAlias;
@@ -46,7 +46,7 @@ export interface Provider {
   website: string | null;
 }
 
-/** A renting vehicle's data, for the in-kind valuation (tax/ES-2026.md §3). */
+/** A renting vehicle's data, for the in-kind valuation (docs/product/tax-rules.md §3). */
 export interface RentingVehicle {
   model: string;
   /** Value as new, in cents. */
@@ -58,7 +58,7 @@ export interface RentingVehicle {
 }
 
 /**
- * A benefit (modality) of one collective (spec part 2 §3 Benefit). Money in integer cents;
+ * A benefit (modality) of one collective (docs/product/benefits-and-simulation.md §3 Benefit). Money in integer cents;
  * prices are per month unless said; months are 1–12; dates are ISO `YYYY-MM-DD` in Europe/Madrid.
  */
 export interface Benefit {

@@ -61,7 +61,7 @@ export const rentingVehicleSchema = z
   .meta({ id: 'RentingVehicle' }) satisfies z.ZodType<RentingVehicle>;
 
 /**
- * A benefit (modality) as the catalogue answers it (spec part 2 §3 Benefit): money in integer
+ * A benefit (modality) as the catalogue answers it (docs/product/benefits-and-simulation.md §3 Benefit): money in integer
  * cents, months 1–12, dates ISO `YYYY-MM-DD` in Europe/Madrid.
  */
 export const benefitSchema = z

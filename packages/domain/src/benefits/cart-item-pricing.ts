@@ -73,7 +73,7 @@ export interface PricingContext extends WizardPricingInputs {
 export interface CategoryPricer {
   price(items: readonly ContractItemDraft[], ctx: PricingContext): { items: ContractItemDraft[]; details: Record<string, unknown>; effectiveDate?: string };
   checkTotal?(items: readonly PricedContractItem[], ctx: PricingContext): void;
-  /** The code of a refusal by the bags, when the category names it otherwise (health: PRICE_OVER, spec part 2 §5 Health). */
+  /** The code of a refusal by the bags, when the category names it otherwise (health: PRICE_OVER, docs/product/benefits-and-simulation.md §5 Health). */
   overLimitCode?: 'PRICE_OVER';
 }
 
@@ -148,7 +148,7 @@ export type CategoryPricers = Readonly<Partial<Record<CategoryAlias, CategoryPri
  * The categories priced without a wizard. The wizard categories (health insurance, saving plan,
  * life, life-axa, renting) parse their details with zod schemas (wizard-pricers.ts) and join these
  * in cart-item-rules.ts `categoryPricers`; kept apart so that a product page of a simple category
- * prices its form without zod (issue 16).
+ * prices its form without zod.
  */
 export const simpleCategoryPricers: CategoryPricers = {
   gym: monthlyPricer,
@@ -172,7 +172,7 @@ export function pricerFor(benefit: Benefit, pricers: CategoryPricers): CategoryP
 
 /**
  * `priceCartItem` (cart-item-rules.ts) with the pricers given: validates and prices a proposed
- * cart item (spec part 2 §5): the pricer of the category re-computes the items;
+ * cart item (docs/product/benefits-and-simulation.md §5): the pricer of the category re-computes the items;
  * then, in order: a zero total (ZERO_PRICE), a month below minAmount (MIN_AMOUNT_NOT_REACHED),
  * the category's yearly check, the company contribution, the bags (PRICE_EXCEEDS_AVAILABLE) and
  * the legal limits (IN_KIND_OVER_30_PERCENT, BELOW_MINIMUM_WAGE). Months must be open
@@ -209,7 +209,7 @@ export function priceCartItemWith(input: CartItemInput, pricers: CategoryPricers
   for (const item of taken) assertMinAmount([item], benefitOf(item).minAmount);
   if (benefit.contractMethod === 'hole-year') assertWholeYear(taken, capacity.allowedMonths);
 
-  // Each item gets the contribution of its own benefit: a supplementary has its own (spec part 2 §3).
+  // Each item gets the contribution of its own benefit: a supplementary has its own (docs/product/benefits-and-simulation.md §3).
   const contributed = taken.map((item) => withContribution(item, benefitOf(item)));
   const contract = totalsOf([...locked, ...contributed].sort(byMonthThenBeneficiary));
   pricer.checkTotal?.(contract.items, ctx);

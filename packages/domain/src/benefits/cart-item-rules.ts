@@ -13,7 +13,7 @@ export const categoryPricers: CategoryPricers = { ...simpleCategoryPricers, ...w
 
 /**
  * THE entry point the server (authoritative) and the web (instant feedback) call to validate and
- * price a proposed cart item (spec part 2 §5); cart-item-pricing.ts `priceCartItemWith` says in
+ * price a proposed cart item (docs/product/benefits-and-simulation.md §5); cart-item-pricing.ts `priceCartItemWith` says in
  * which order the rules run.
  */
 export function priceCartItem(input: CartItemInput, pricers: CategoryPricers = categoryPricers): PricedCartItem {

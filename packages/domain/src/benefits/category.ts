@@ -1,4 +1,4 @@
-/** The benefit categories and their aliases (spec part 2 §1). */
+/** The benefit categories and their aliases (docs/product/benefits-and-simulation.md §1). */
 export const categoryAliases = [
   'health-insurance',
   'food',
@@ -23,7 +23,7 @@ export function isCategoryAlias(value: unknown): value is CategoryAlias {
 export type ProductLine = 'Exent' | 'Top';
 
 /**
- * Categories whose contracted items may be changed (spec part 2 §4): food, kindergarten,
+ * Categories whose contracted items may be changed (docs/product/benefits-and-simulation.md §4): food, kindergarten,
  * transport, health-insurance, saving-plan, or any category whose product is not a default one.
  */
 export const changeableCategories: readonly CategoryAlias[] = ['food', 'kindergarten', 'transport', 'health-insurance', 'saving-plan'];

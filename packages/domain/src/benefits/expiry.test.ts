@@ -3,7 +3,7 @@ import { contractExpiry, isExpiringSoon } from './expiry';
 
 const contract = { year: 2026, items: [{ month: 6 }, { month: 5 }, { month: 7 }] };
 
-describe('contractExpiry (spec part 2 §4)', () => {
+describe('contractExpiry (docs/product/benefits-and-simulation.md §4)', () => {
   it('counts days to the cut-off date of the month before the earliest item', () => {
     expect(contractExpiry(contract, '2026-04-01', 20)).toEqual({ cutOffDate: '2026-04-20', daysLeft: 19, isExpired: false });
   });
@@ -35,7 +35,7 @@ describe('contractExpiry (spec part 2 §4)', () => {
   });
 });
 
-describe('isExpiringSoon (spec part 1 §4)', () => {
+describe('isExpiringSoon (docs/product/employee-portal.md §4)', () => {
   it('is raised when today + alertDays is after the benefit end date', () => {
     expect(isExpiringSoon('2026-12-31', '2026-12-01', 30)).toBe(false);
     expect(isExpiringSoon('2026-12-31', '2026-12-02', 30)).toBe(true);

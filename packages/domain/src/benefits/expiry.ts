@@ -8,14 +8,14 @@ export interface Expiry {
   /** Calendar days from today to that date; negative once it has passed. */
   daysLeft: number;
   /**
-   * True from the cut-off date itself: the contract must be accepted BEFORE it (spec part 2 §1),
+   * True from the cut-off date itself: the contract must be accepted BEFORE it (docs/product/cart-and-contracts.md §1),
    * the same edge as `firstStartMonth` (docs/decisions-catalogue.md).
    */
   isExpired: boolean;
 }
 
 /**
- * Time left to sign a cart contract (spec part 2 §4 Expiry): days until the cut-off date of the
+ * Time left to sign a cart contract (docs/product/benefits-and-simulation.md §4 Expiry): days until the cut-off date of the
  * month before its earliest item month. Null for a contract without items.
  */
 export function contractExpiry(contract: { year: number; items: readonly Pick<ContractItem, 'month'>[] }, today: string, cutOffDay: number): Expiry | null {
@@ -27,7 +27,7 @@ export function contractExpiry(contract: { year: number; items: readonly Pick<Co
 }
 
 /**
- * The expiring alert (spec part 1 §4, part 2 §4): raised when today + the company's alertDays is
+ * The expiring alert (docs/product/employee-portal.md §4, docs/product/benefits-and-simulation.md §4): raised when today + the company's alertDays is
  * after the benefit's end date.
  */
 export function isExpiringSoon(benefitEndDate: string, today: string, alertDays: number): boolean {

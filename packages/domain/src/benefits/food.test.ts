@@ -62,7 +62,7 @@ describe('food by vouchers', () => {
   });
 });
 
-describe('maxVoucherCounts (spec part 2 §5 Food voucher)', () => {
+describe('maxVoucherCounts (docs/product/benefits-and-simulation.md §5 Food voucher)', () => {
   it('gives each face the most the bag allows over the months, the others unchanged', () => {
     // 100 000 over 10 months = 10 000 a month; 5 × 11 € = 5 500 taken by the other face.
     const max = maxVoucherCounts({

@@ -2,7 +2,7 @@ import type { ContractItemDraft } from '../contracts/contract-item-draft';
 import { CatalogueError } from '../errors/catalogue-error-codes';
 import type { Benefit } from './benefit';
 
-/** How many vouchers of one face value a month holds (spec part 2 §3 Details: food). */
+/** How many vouchers of one face value a month holds (docs/product/benefits-and-simulation.md §3 Details: food). */
 export interface FoodVoucherCount {
   /** Cents; one of the benefit's `faceValues`. */
   faceValue: number;
@@ -43,7 +43,7 @@ export interface VoucherCapInput {
 }
 
 /**
- * The most vouchers of each face a month may hold, the other faces staying as they are (spec part 2
+ * The most vouchers of each face a month may hold, the other faces staying as they are (docs/product/benefits-and-simulation.md
  * §5 Food voucher): within the bag spread over the months, and within the working price.
  * Computed on the price before any company contribution, so it never overstates.
  */
@@ -65,7 +65,7 @@ function assertWithinWorkingPrice(price: number, workingPrice: number | null, fi
 }
 
 /**
- * Food items, priced by the rules (spec part 2 §5): by vouchers, every proposed month costs the
+ * Food items, priced by the rules (docs/product/benefits-and-simulation.md §5): by vouchers, every proposed month costs the
  * selection's monthly price (the proposed prices are ignored); by amount (no faces, no vouchers
  * asked), each month as proposed. Either way a month costs at most the working price.
  */

@@ -4,7 +4,7 @@ import { isValidPhone } from '../validation/phone-number';
 import { formationPaymentFrequencies } from './formation';
 
 // The cart's formation info form, apart from the formation's rules (formation.ts): the product
-// page prices formations without zod (issue 16); the checkout validates this.
+// page prices formations without zod; the checkout validates this.
 
 const required = validationMessages.required;
 const requiredText = (max: number) => z.string({ message: required }).trim().min(1, { message: required }).max(max, { message: validationMessages.tooLong });
@@ -15,7 +15,7 @@ export const storedFileSchema = z.object({
   originalFilename: requiredText(300),
 });
 
-/** The centre info the cart asks for a formation (spec part 2 §3, §5): all required, one invoice at least. */
+/** The centre info the cart asks for a formation (docs/product/cart-and-contracts.md §3, §5): all required, one invoice at least. */
 export const formationInfoSchema = z.object({
   centerName: requiredText(200),
   course: requiredText(200),

@@ -1,6 +1,6 @@
-// Apart from formation.ts and its zod schemas: home's alerts read it (issue 16, zod off the first download).
+// Apart from formation.ts and its zod schemas: home's alerts read it (zod off the first download).
 
-/** A monthly-paid formation raises the attach-invoice alert (spec part 1 §4, part 2 §5). */
+/** A monthly-paid formation raises the attach-invoice alert (docs/product/employee-portal.md §4, docs/product/benefits-and-simulation.md §5). */
 export function needsInvoiceAlert(paymentFreq: unknown): boolean {
   return paymentFreq === 'monthly';
 }

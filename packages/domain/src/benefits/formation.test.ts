@@ -24,7 +24,7 @@ describe('assertFormationItems', () => {
   });
 });
 
-describe('formationInfoSchema (spec part 2 §5 Formation)', () => {
+describe('formationInfoSchema (docs/product/benefits-and-simulation.md §5 Formation)', () => {
   const valid = {
     centerName: 'Academia',
     course: 'Inglés B2',

@@ -1,7 +1,7 @@
 import type { ContractItemDraft } from '../contracts/contract-item-draft';
 import { CatalogueError } from '../errors/catalogue-error-codes';
 
-/** How a formation is paid (spec part 2 §3 Formation info). */
+/** How a formation is paid (docs/product/benefits-and-simulation.md §3 Formation info). */
 export const formationPaymentFrequencies = ['yearly', 'monthly'] as const;
 export type FormationPaymentFreq = (typeof formationPaymentFrequencies)[number];
 
@@ -10,7 +10,7 @@ export function isFormationPaymentFreq(value: unknown): value is FormationPaymen
 }
 
 /**
- * Formation items (spec part 2 §5 Formation): paid monthly, one amount per chosen month; paid
+ * Formation items (docs/product/benefits-and-simulation.md §5 Formation): paid monthly, one amount per chosen month; paid
  * yearly, a single amount in one month. Zero-priced months are expected to be gone already.
  */
 export function assertFormationItems(items: readonly ContractItemDraft[], paymentFreq: unknown): FormationPaymentFreq {

@@ -107,7 +107,7 @@ const codeOf = (fn: () => unknown) => {
   return null;
 };
 
-describe('healthMemberPrice (spec part 2 §9: age groups in years from the birthday)', () => {
+describe('healthMemberPrice (docs/product/benefits-and-simulation.md §9: age groups in years from the birthday)', () => {
   it('moves the employee to the next age group on the first day of the birthday month', () => {
     expect(healthMemberPrice(main, { familyId: null, birthday: '1996-09-01' }, '2026-08-01')).toBe(4_000);
     expect(healthMemberPrice(main, { familyId: null, birthday: '1996-09-01' }, '2026-09-01')).toBe(5_500);
@@ -128,7 +128,7 @@ describe('healthMemberPrice (spec part 2 §9: age groups in years from the birth
   });
 });
 
-describe('quoteHealthInsurance (spec part 2 §5 Health)', () => {
+describe('quoteHealthInsurance (docs/product/benefits-and-simulation.md §5 Health)', () => {
   it('builds one item per member per month per benefit, familyId null for the employee', () => {
     const quote = quoteHealthInsurance(
       input({
@@ -225,7 +225,7 @@ describe('quoteHealthInsurance (spec part 2 §5 Health)', () => {
   });
 });
 
-describe('who a health benefit covers (spec part 2 §3 whoAffect, ageGroup / ageGroupForFamily)', () => {
+describe('who a health benefit covers (docs/product/benefits-and-simulation.md §3 whoAffect, ageGroup / ageGroupForFamily)', () => {
   const child = { familyId: 5, birthday: '2008-03-01' };
   const spouse = { familyId: 6, birthday: '1990-01-01' };
   // A family group for minors only: the child turns 18 on 1 March 2026.
@@ -274,7 +274,7 @@ describe('who a health benefit covers (spec part 2 §3 whoAffect, ageGroup / age
   });
 });
 
-describe('health provider and wizard (spec part 2 §2, §5 Health)', () => {
+describe('health provider and wizard (docs/product/benefits-and-simulation.md §2, §5 Health)', () => {
   it('refuses another provider while a non-cancelled health contract exists', () => {
     expect(isHealthProviderSelectable(200, [{ status: 'contracted', providerId: 100 }])).toBe(false);
     expect(isHealthProviderSelectable(200, [{ status: 'pending', providerId: 100 }])).toBe(false);

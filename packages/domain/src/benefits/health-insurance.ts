@@ -18,7 +18,7 @@ export interface HealthMemberChoice {
 /** The health details: who is covered, from which month, with which supplementaries. */
 export interface HealthDetails {
   members: HealthMemberChoice[];
-  /** The benefit's "same period" option (spec part 2 §3 periodOptions, "same" by default). */
+  /** The benefit's "same period" option (docs/product/benefits-and-simulation.md §3 periodOptions, "same" by default). */
   samePeriod: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface InsurableMember {
 }
 
 /**
- * The age groups that price a person (spec part 2 §3 ageGroup / ageGroupForFamily): the
+ * The age groups that price a person (docs/product/benefits-and-simulation.md §3 ageGroup / ageGroupForFamily): the
  * employee's are `ageGroups`; a family member's are `ageGroupsForFamily` unless that is empty.
  */
 export function healthAgeGroups(benefit: Benefit, familyId: number | null): AgeGroupPrice[] {
@@ -112,7 +112,7 @@ export interface HealthQuote {
 }
 
 /**
- * Builds the items of a health contract and checks spec part 2 §5 Health; throws DomainError:
+ * Builds the items of a health contract and checks docs/product/benefits-and-simulation.md §5 Health; throws DomainError:
  * HEALTH_MEMBER_NOT_ELIGIBLE, HEALTH_START_MONTH_UNAVAILABLE, HEALTH_DEPENDANT_BEFORE_HOLDER,
  * HEALTH_SUPPLEMENTARY_UNKNOWN, HEALTH_SUPPLEMENTARY_BEFORE_MAIN, HEALTH_AGE_NOT_COVERED,
  * PRICE_OVER (the UI reverts the change).
@@ -163,7 +163,7 @@ export interface HealthContractRef {
 }
 
 /**
- * Spec part 2 §5 Health: a provider cannot be chosen while a health contract with another
+ * docs/product/benefits-and-simulation.md §5 Health: a provider cannot be chosen while a health contract with another
  * provider exists. Every status but cancelled counts (cart and pending too), so the employee
  * never pays two insurers (docs/decisions-wizards.md).
  */
@@ -177,7 +177,7 @@ export function assertHealthProviderSelectable(providerId: number | null, health
 
 export type HealthWizardStep = 'company' | 'product' | 'family';
 
-/** Spec part 2 §2 Health insurance page: the company step only when the main benefits have more than one provider. */
+/** docs/product/benefits-and-simulation.md §2 Health insurance page: the company step only when the main benefits have more than one provider. */
 export function healthWizardSteps(benefits: readonly Benefit[]): HealthWizardStep[] {
   const providers = new Set(benefits.filter((b) => b.parentId === null).map((b) => b.provider?.id ?? null));
   return providers.size > 1 ? ['company', 'product', 'family'] : ['product', 'family'];
@@ -190,7 +190,7 @@ export interface HealthWizardOption {
 }
 
 /**
- * Spec part 2 §2: the product step lists the main benefits (no parent), of the chosen provider
+ * docs/product/benefits-and-simulation.md §2: the product step lists the main benefits (no parent), of the chosen provider
  * when given, each with the monthly price for the first family member on `date`.
  */
 export function listHealthWizardBenefits(
@@ -204,7 +204,7 @@ export function listHealthWizardBenefits(
     .map((benefit) => ({ benefit, monthlyPrice: healthMemberPrice(benefit, firstMember, date) }));
 }
 
-/** whoAffect (spec part 2 §3): the employee (familyId null), the family, or both. */
+/** whoAffect (docs/product/benefits-and-simulation.md §3): the employee (familyId null), the family, or both. */
 function coversBeneficiary(benefit: Benefit, familyId: number | null): boolean {
   return benefit.whoAffect === 'both' || (benefit.whoAffect === 'employee') === (familyId === null);
 }

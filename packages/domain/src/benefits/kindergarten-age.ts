@@ -1,9 +1,9 @@
 // The kindergarten's age rules, apart from its zod schemas: the header's tax savings read them on
-// every page of the portal, which must not bring zod into their first download (issue 16).
+// every page of the portal, which must not bring zod into their first download.
 import { daysInMonth, formatIsoDate } from '../dates/madrid-calendar';
 import { ageInYears, type FamilyMemberRef } from './age';
 
-/** Children are offered while aged 2 or less; an item month needs the child under 3 (spec part 2 §9). */
+/** Children are offered while aged 2 or less; an item month needs the child under 3 (docs/product/benefits-and-simulation.md §9). */
 export const KINDERGARTEN_MAX_OFFER_AGE = 2;
 export const KINDERGARTEN_AGE_LIMIT = 3;
 

@@ -4,13 +4,13 @@ import { isValidPhone } from '../validation/phone-number';
 import { isSpanishPostalCode } from '../validation/postal-code';
 
 // The cart's kindergarten info form, apart from the kindergarten's rules (kindergarten.ts): the
-// product page prices kindergartens without zod (issue 16); the checkout validates this.
+// product page prices kindergartens without zod; the checkout validates this.
 
 const requiredText = (max: number) =>
   z.string({ message: validationMessages.required }).trim().min(1, { message: validationMessages.required }).max(max, { message: validationMessages.tooLong });
 const optionalText = (max: number) => z.string().trim().max(max, { message: validationMessages.tooLong }).optional();
 
-/** Kindergarten info per child (spec part 2 §3, §5): code, name and address required. */
+/** Kindergarten info per child (docs/product/benefits-and-simulation.md §3, §5): code, name and address required. */
 export const kindergartenInfoSchema = z.object({
   codeCenter: requiredText(50),
   centerName: requiredText(200),

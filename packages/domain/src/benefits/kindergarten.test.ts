@@ -11,7 +11,7 @@ const family: FamilyMemberRef[] = [
   { id: 5, birthday: '2026-08-10', relationship: 'child' },
 ];
 
-describe('eligibleChildren (spec part 2 §9: age 2 or less)', () => {
+describe('eligibleChildren (docs/product/benefits-and-simulation.md §9: age 2 or less)', () => {
   it('offers children aged 2 or less at the date', () => {
     expect(eligibleChildren(family, '2026-05-14').map((m) => m.id)).toEqual([3]);
   });
@@ -69,7 +69,7 @@ describe('assertKindergartenItems', () => {
   });
 });
 
-describe('kindergartenInfoSchema (spec part 2 §5)', () => {
+describe('kindergartenInfoSchema (docs/product/benefits-and-simulation.md §5)', () => {
   it('requires code, name and address; the rest is optional', () => {
     expect(kindergartenInfoSchema.safeParse({ codeCenter: '28001', centerName: 'Escuela', address: 'Calle Mayor 1' }).success).toBe(true);
     const result = kindergartenInfoSchema.safeParse({ codeCenter: ' ', centerName: 'Escuela' });

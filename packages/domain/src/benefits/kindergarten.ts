@@ -6,7 +6,7 @@ import { isUnderThreeInMonth, KINDERGARTEN_AGE_LIMIT, lastDayOf } from './kinder
 export { eligibleChildren, isUnderThreeInMonth, KINDERGARTEN_AGE_LIMIT, KINDERGARTEN_MAX_OFFER_AGE } from './kindergarten-age';
 
 /**
- * Kindergarten items are per child and month (spec part 2 §5 Kindergarten): each beneficiary is a
+ * Kindergarten items are per child and month (docs/product/benefits-and-simulation.md §5 Kindergarten): each beneficiary is a
  * child of the family, born by the end of the month and under 3 all of it.
  */
 export function assertKindergartenItems(items: readonly ContractItemDraft[], family: readonly FamilyMemberRef[], year: number): void {

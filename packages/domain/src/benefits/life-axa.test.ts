@@ -28,7 +28,7 @@ const input = (details: Partial<LifeAxaDetails> = {}, over: Partial<LifeAxaInput
 
 const zeros = { fallcc: 0, falla: 0, fallac: 0, ipacc: 0, ipaa: 0, ipaac: 0, ginv: 0 };
 
-describe('quoteLifeAxa (spec part 2 §5 Life-axa)', () => {
+describe('quoteLifeAxa (docs/product/benefits-and-simulation.md §5 Life-axa)', () => {
   it('prices the seven coverages at the age on the effective date, rounding the month half up', () => {
     // Age 45 rates (‰): FALLCC 1.638, FALLA 0.350, FALLAC 0.180, IPACC 0.924, IPAA 0.250, IPAAC 0.130, GINV 0.190.
     // 81.90 + 17.50 + 3.60 + 27.72 + 7.50 + 1.30 + 1.90 = 141.42 a year = 11.785 a month → 11.79.

@@ -3,13 +3,13 @@ import { WizardError, type BrokenRule } from '../errors/wizard-error-codes';
 import { ageInYears } from './age';
 import { premiumFor, rateFor, type LifeAxaCoverage, type RateTable } from './rate-table';
 
-/** Spec part 2 §5 Life-axa, §9: fallcc is at least 35,000 €. */
+/** docs/product/benefits-and-simulation.md §5 Life-axa, §9: fallcc is at least 35,000 €. */
 export const LIFE_AXA_FALLCC_MINIMUM = 3_500_000;
 
 export const lifeAxaFields = ['fallcc', 'falla', 'fallac', 'ipacc', 'ipaa', 'ipaac', 'ginv'] as const;
 export type LifeAxaField = (typeof lifeAxaFields)[number];
 
-/** The life-axa details (spec part 2 §3): capitals in cents; `price` and `table` are derived, not trusted. */
+/** The life-axa details (docs/product/benefits-and-simulation.md §3): capitals in cents; `price` and `table` are derived, not trusted. */
 export type LifeAxaDetails = Record<LifeAxaField, number> & { startDate: string };
 
 const coverageOf: Record<LifeAxaField, LifeAxaCoverage> = {
@@ -23,7 +23,7 @@ const coverageOf: Record<LifeAxaField, LifeAxaCoverage> = {
 };
 
 /**
- * "Must not exceed" (spec part 2 §5 Life-axa), as [field, parent]. The spec names the parents of
+ * "Must not exceed" (docs/product/benefits-and-simulation.md §5 Life-axa), as [field, parent]. The spec names the parents of
  * falla, fallac and ipacc; for the others it says "the relevant parent":
  * - ipaa → ipacc: disability by accident is a case of disability by any cause, as falla of fallcc.
  * - ipaac → ipacc AND ipaa: mirrors fallac (≤ fallcc and ≤ falla), and the spec already makes
@@ -42,7 +42,7 @@ export const lifeAxaParents: ReadonlyArray<readonly [LifeAxaField, LifeAxaField]
   ['ginv', 'fallcc'],
 ];
 
-/** "Requires" (spec part 2 §5 Life-axa), as [field, required]: a capital above 0 needs the other above 0. */
+/** "Requires" (docs/product/benefits-and-simulation.md §5 Life-axa), as [field, required]: a capital above 0 needs the other above 0. */
 export const lifeAxaRequirements: ReadonlyArray<readonly [LifeAxaField, LifeAxaField]> = [
   ['ipaa', 'ipacc'],
   ['ipaac', 'ipacc'],
@@ -75,7 +75,7 @@ export interface LifeAxaQuote {
 }
 
 /**
- * Prices a life-axa policy (spec part 2 §5 Life-axa). Never throws: fields without a rate for the
+ * Prices a life-axa policy (docs/product/benefits-and-simulation.md §5 Life-axa). Never throws: fields without a rate for the
  * age are forced to 0, the rules are checked on the corrected details, and ANY broken rule
  * makes the price 0 and is listed in `brokenRules` (for the form). See `assertLifeAxaValid`.
  */

@@ -25,7 +25,7 @@ const codeOf = (fn: () => unknown) => {
   return null;
 };
 
-describe('quoteLifeInsurance (spec part 2 §5 Life insurance)', () => {
+describe('quoteLifeInsurance (docs/product/benefits-and-simulation.md §5 Life insurance)', () => {
   it('prices death and disability from the rate table at the age on the effective date', () => {
     // Age 45: death 1.560 ‰, disability 0.880 ‰. 50,000 × 1.56 + 30,000 × 0.88 = 104.40 a year = 8.70 a month.
     const quote = quoteLifeInsurance(input());

@@ -3,10 +3,10 @@ import { WizardError } from '../errors/wizard-error-codes';
 import { ageInYears } from './age';
 import { premiumFor, rateFor, type LifeCoverage, type RateTable } from './rate-table';
 
-/** Spec part 2 §5 Life insurance, §9: the death capital is at least 35,000 €. */
+/** docs/product/benefits-and-simulation.md §5 Life insurance, §9: the death capital is at least 35,000 €. */
 export const LIFE_DEATH_MINIMUM = 3_500_000;
 
-/** The life details (spec part 2 §3 Details per type): capitals in cents; `price` and `table` are derived, not trusted. */
+/** The life details (docs/product/benefits-and-simulation.md §3 Details per type): capitals in cents; `price` and `table` are derived, not trusted. */
 export interface LifeDetails {
   death: number;
   disability: number;
@@ -45,7 +45,7 @@ export interface LifeInsuranceQuote {
 }
 
 /**
- * Which coverages the age allows (spec part 2 §5 Life insurance: "some coverages are mandatory or
+ * Which coverages the age allows (docs/product/benefits-and-simulation.md §5 Life insurance: "some coverages are mandatory or
  * unavailable by age"): death is mandatory; a coverage without a rate for the age is unavailable.
  */
 export function lifeCoverageAvailability(table: RateTable<LifeCoverage>, age: number): Record<LifeCoverage, CoverageAvailability> {
@@ -56,7 +56,7 @@ export function lifeCoverageAvailability(table: RateTable<LifeCoverage>, age: nu
 }
 
 /**
- * Prices a life insurance (spec part 2 §5 Life insurance, §9) or refuses it with a DomainError:
+ * Prices a life insurance (docs/product/benefits-and-simulation.md §5 Life insurance, §9) or refuses it with a DomainError:
  * `CAPITAL_INVALID` (not a non-negative integer), `LIFE_AGE_LIMIT` (no death rate at the age on
  * the effective date), `LIFE_DEATH_MINIMUM` (death below 35,000 €), `PRICE_EXCEEDS_AVAILABLE`
  * (the items cost more than `available`; the UI reverts the change).

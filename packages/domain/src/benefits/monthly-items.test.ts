@@ -21,7 +21,7 @@ describe('buildMonthlyItems', () => {
   });
 });
 
-describe('validateMonthlyItems (spec part 2 §5 General)', () => {
+describe('validateMonthlyItems (docs/product/benefits-and-simulation.md §5 General)', () => {
   const open = [4, 5, 6, 7, 8, 9, 10, 11, 12];
 
   it('returns the months taken, dropping zero-priced ones', () => {

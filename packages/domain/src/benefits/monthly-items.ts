@@ -48,7 +48,7 @@ export function withoutZeroItems<T extends Pick<ContractItemDraft, 'price'>>(ite
   return items.filter((item) => item.price > 0);
 }
 
-/** A total of 0 is refused (spec part 2 §5 General, "price zero is refused"). */
+/** A total of 0 is refused (docs/product/benefits-and-simulation.md §5 General, "price zero is refused"). */
 export function assertNonZeroTotal(items: readonly Pick<ContractItemDraft, 'price'>[]): void {
   if (items.reduce((sum, item) => sum + item.price, 0) <= 0) throw new CatalogueError('ZERO_PRICE');
 }
@@ -64,7 +64,7 @@ export function assertMinAmount(items: readonly ContractItemDraft[], minAmount: 
 }
 
 /**
- * The monthly form's items, checked (spec part 2 §5 General): well formed, in allowed months, a
+ * The monthly form's items, checked (docs/product/benefits-and-simulation.md §5 General): well formed, in allowed months, a
  * total above 0, each month taken at least minAmount. Returns the months taken (price > 0).
  */
 export function validateMonthlyItems(

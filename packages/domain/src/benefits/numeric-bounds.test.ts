@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertWithinBounds, clampToBounds } from './numeric-bounds';
 
-describe('clampToBounds (spec part 2 §2, §8)', () => {
+describe('clampToBounds (docs/product/benefits-and-simulation.md §2, §8)', () => {
   it('clamps above the maximum and names the field and bound', () => {
     const { value, error } = clampToBounds('death', 600, { min: 0, max: 500 });
     expect(value).toBe(500);

@@ -13,7 +13,7 @@ export interface ClampedNumber {
 
 /**
  * A numeric input above its maximum or below its minimum is clamped to that bound, with an error
- * naming the field and the bound (spec part 2 §2 "Numeric slider inputs", §8). A non-number is
+ * naming the field and the bound (docs/product/benefits-and-simulation.md §2 "Numeric slider inputs", §8). A non-number is
  * treated as the minimum (or 0).
  */
 export function clampToBounds(field: string, value: number, bounds: NumericBounds): ClampedNumber {

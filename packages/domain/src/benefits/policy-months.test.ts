@@ -15,7 +15,7 @@ const refusal = (fn: () => unknown) => {
   return null;
 };
 
-describe('policyMonths (spec part 2 §4: from the start month to month 12)', () => {
+describe('policyMonths (docs/product/benefits-and-simulation.md §4: from the start month to month 12)', () => {
   it('takes every open month from the start on', () => {
     expect(policyMonths(open, 4)).toEqual(open);
     expect(policyMonths(open, 7)).toEqual([7, 9, 10, 11, 12]);

@@ -4,7 +4,7 @@ import type { Benefit } from './benefit';
 import { toMadridDate } from '../dates/madrid-calendar';
 
 /**
- * The months of a policy: life, life-axa and renting (spec part 2 §3 `startDate` of their
+ * The months of a policy: life, life-axa and renting (docs/product/benefits-and-simulation.md §3 `startDate` of their
  * details; §4 start month, "end month defaults to 12"). A policy starts in one month and runs
  * through every later month that is still open; the employee chooses only the start month.
  */
@@ -23,7 +23,7 @@ export interface PolicyStartOptions {
 }
 
 /**
- * The start months a policy may be given (spec part 2 §4): every open month; only the first one
+ * The start months a policy may be given (docs/product/benefits-and-simulation.md §4): every open month; only the first one
  * for a whole-year benefit (contractMethod `hole-year` takes every open month, WHOLE_YEAR_REQUIRED)
  * or a running contract (`PolicyStartOptions.isRunning`).
  */
@@ -59,7 +59,7 @@ export function requestedStartMonth(
 }
 
 /**
- * The policy a proposal describes, re-checked (spec part 2 §4): its start month must be open
+ * The policy a proposal describes, re-checked (docs/product/benefits-and-simulation.md §4): its start month must be open
  * (MONTH_NOT_AVAILABLE otherwise, the refusal of every category) and it takes the open months
  * from there on; the proposed items' own months and prices are not read. Null start: no months.
  */

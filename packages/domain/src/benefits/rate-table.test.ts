@@ -14,7 +14,7 @@ const table: RateTable<'death' | 'disability'> = {
   },
 };
 
-describe('rateFor (spec part 2 §3 Rate tables)', () => {
+describe('rateFor (docs/product/benefits-and-simulation.md §3 Rate tables)', () => {
   it('finds the band with both ends inclusive', () => {
     expect(rateFor(table, 'death', 18)).toBe(600);
     expect(rateFor(table, 'death', 40)).toBe(600);

@@ -1,11 +1,11 @@
 import { divideRoundHalfUp } from '../tax/integer-division';
 
-/** Life insurance coverages (spec part 2 §3 Rate tables). */
+/** Life insurance coverages (docs/product/benefits-and-simulation.md §3 Rate tables). */
 export const lifeCoverages = ['death', 'disability'] as const;
 export type LifeCoverage = (typeof lifeCoverages)[number];
 
 /**
- * Life-axa coverages (spec part 2 §3 Rate tables): death (FALL) and absolute permanent disability
+ * Life-axa coverages (docs/product/benefits-and-simulation.md §3 Rate tables): death (FALL) and absolute permanent disability
  * (IPA) by any cause (CC), by accident (A) and by traffic accident (AC), and severe disability
  * (GINV, gran invalidez).
  */

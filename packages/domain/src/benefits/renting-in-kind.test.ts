@@ -4,7 +4,7 @@ import { rentingInKindValue, type RentingInKindInput } from './renting-in-kind';
 
 const value = (input: RentingInKindInput) => rentingInKindValue(input, taxYear2026.rentingInKind);
 
-describe('rentingInKindValue (art. 43.1.1.b LIRPF, art. 48 bis RIRPF; spec part 2 §9 Renting)', () => {
+describe('rentingInKindValue (art. 43.1.1.b LIRPF, art. 48 bis RIRPF; docs/product/benefits-and-simulation.md §9 Renting)', () => {
   it('is 20 % of the value as new × private use, ÷ 12 a month', () => {
     // 30,000 × 20 % = 6,000 a year, 500 a month; at 50 % private use 3,000 / 250.
     expect(value({ vehicleValue: 3_000_000, privateUsePercent: 100 })).toEqual({ annual: 600_000, monthly: 50_000 });

@@ -1,6 +1,6 @@
 import { divideRoundHalfUp } from '../tax/integer-division';
 
-/** How efficient the rented car is, for the reductions of art. 48 bis RIRPF (ES-2026.md §3). */
+/** How efficient the rented car is, for the reductions of art. 48 bis RIRPF (docs/product/tax-rules.md §3). */
 export const vehicleEfficiencies = ['none', 'efficient-combustion', 'hybrid', 'electric'] as const;
 export type VehicleEfficiency = (typeof vehicleEfficiencies)[number];
 

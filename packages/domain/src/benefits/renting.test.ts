@@ -34,7 +34,7 @@ const errorOf = (fn: () => unknown) => {
   return null;
 };
 
-describe('validateRentingDetails (spec part 2 §5 Renting)', () => {
+describe('validateRentingDetails (docs/product/benefits-and-simulation.md §5 Renting)', () => {
   it.each([
     [1, 'RENTING_YEARS'],
     [2, null],
@@ -81,7 +81,7 @@ describe('defaultRentingDetails', () => {
   });
 });
 
-describe('quoteRenting (spec part 2 §5 Renting; tax/ES-2026.md §3)', () => {
+describe('quoteRenting (docs/product/benefits-and-simulation.md §5 Renting; docs/product/tax-rules.md §3)', () => {
   it('prices the monthly fee with VAT, one item a month, with the in-kind value of the month', () => {
     const quote = quoteRenting(input());
     expect(quote.price).toBe(48_400);

@@ -3,18 +3,18 @@ import { WizardError } from '../errors/wizard-error-codes';
 import { rentingInKindValue, type RentingInKindRules, type VehicleEfficiency } from './renting-in-kind';
 import type { Benefit, RentingVehicle } from './benefit';
 
-/** Spec part 2 §5 Renting, §9: a term of 2 to 5 years, 2 by default. */
+/** docs/product/benefits-and-simulation.md §5 Renting, §9: a term of 2 to 5 years, 2 by default. */
 export const RENTING_YEARS_MIN = 2;
 export const RENTING_YEARS_MAX = 5;
 export const RENTING_YEARS_DEFAULT = 2;
 
-/** The renting details (spec part 2 §3): fees and vehicle value in cents; privateUse a whole percent. */
+/** The renting details (docs/product/benefits-and-simulation.md §3): fees and vehicle value in cents; privateUse a whole percent. */
 export interface RentingDetails {
   feeWithoutVAT: number;
   feeWithVAT: number;
   vehicleValue: number;
   years: number;
-  /** Read-only: always the profile's value (spec part 2 §5 Renting). */
+  /** Read-only: always the profile's value (docs/product/benefits-and-simulation.md §5 Renting). */
   privateUse: number;
   startDate: string;
 }
@@ -33,7 +33,7 @@ export function defaultRentingDetails(benefit: Pick<Benefit, 'vehicle'>, profile
 }
 
 /**
- * Spec part 2 §5 Renting: values are non-negative integers (RENTING_VALUE_MINIMUM), the fee
+ * docs/product/benefits-and-simulation.md §5 Renting: values are non-negative integers (RENTING_VALUE_MINIMUM), the fee
  * without VAT is not above the fee with VAT (RENTING_FEE_VAT), the term is 2–5 whole years (RENTING_YEARS).
  */
 export function validateRentingDetails(details: RentingDetails): void {
@@ -50,7 +50,7 @@ export function validateRentingDetails(details: RentingDetails): void {
 export const rentingCatalogueFields = ['feeWithoutVAT', 'feeWithVAT', 'vehicleValue'] as const;
 
 /**
- * Issue 13 finding 1 (docs/decisions.md "Renting is priced from the catalogue"): the fees and the
+ * Priced from the catalogue (docs/decisions/272-renting-is-priced-from-the-catalogue.md): the fees and the
  * vehicle value are the catalogue vehicle's. A client that sends another figure is refused
  * (RENTING_PRICE_MISMATCH, naming the field and the catalogue's figure) rather than silently
  * corrected, so the employee never signs a price other than the one on the screen.
@@ -70,7 +70,7 @@ export interface RentingPriceLimit {
   bagLimit: number;
 }
 
-/** Spec part 2 §5 Renting: the price may not exceed the smaller of available + the item's own price and the bag limit. */
+/** docs/product/benefits-and-simulation.md §5 Renting: the price may not exceed the smaller of available + the item's own price and the bag limit. */
 export function rentingPriceCeiling(limit: RentingPriceLimit): number {
   return Math.min(limit.available + limit.currentPrice, limit.bagLimit);
 }
@@ -94,12 +94,12 @@ export interface RentingQuote {
   /** Sum of the items: price × months. */
   total: number;
   items: ContractItem[];
-  /** The taxable in-kind value of each month, cents (tax/ES-2026.md §3). */
+  /** The taxable in-kind value of each month, cents (docs/product/tax-rules.md §3). */
   inKindMonthly: number;
 }
 
 /**
- * Prices a renting (spec part 2 §5 Renting): the price is the monthly fee with VAT; the items
+ * Prices a renting (docs/product/benefits-and-simulation.md §5 Renting): the price is the monthly fee with VAT; the items
  * together may not cost more than `rentingPriceCeiling` (PRICE_EXCEEDS_AVAILABLE — the UI
  * restores the previous details). Also throws what `validateRentingDetails` throws.
  */

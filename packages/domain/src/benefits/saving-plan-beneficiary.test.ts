@@ -11,7 +11,7 @@ const family: FamilyMemberRef[] = [
   { id: 3, birthday: '2016-09-21', relationship: 'child' },
 ];
 
-describe("the saving plan's family step (spec part 2 §2 Saving plan page)", () => {
+describe("the saving plan's family step (docs/product/benefits-and-simulation.md §2 Saving plan page)", () => {
   it('exists only when the baskets come from more than one provider', () => {
     expect(hasSavingPlanFamilyStep([basket(1), basket(1)])).toBe(false);
     expect(hasSavingPlanFamilyStep([basket(1), basket(2)])).toBe(true);

@@ -3,13 +3,12 @@ import type { FamilyMemberRef } from './age';
 import type { Beneficiaries, Benefit } from './benefit';
 
 /**
- * Who a saving plan is for (docs/decisions.md, "The saving plan's family step picks who the plan
- * is for"): the family step of spec part 2 §2 exists only when the baskets come from more than
+ * Who a saving plan is for (docs/decisions/265-the-saving-plans-family-step-picks-who-the-plan.md): the family step of docs/product/benefits-and-simulation.md §2 exists only when the baskets come from more than
  * one provider; then each provider's offer (the basket's `whoAffect`) says whether the plan may
  * be the employee's, a family member's, or either. Without the step the plan is the employee's.
  */
 
-/** Spec part 2 §2 Saving plan page: the family step only when the baskets have more than one provider. */
+/** docs/product/benefits-and-simulation.md §2 Saving plan page: the family step only when the baskets have more than one provider. */
 export function hasSavingPlanFamilyStep(baskets: readonly Pick<Benefit, 'provider'>[]): boolean {
   return new Set(baskets.map((b) => b.provider?.id ?? null)).size > 1;
 }

@@ -14,14 +14,14 @@ import {
 
 const contracted: SavingContractRef = { id: 1, status: 'contracted', benefitId: 30 };
 
-describe('sortSavingPlanBaskets (spec part 2 §2 Saving plan page)', () => {
+describe('sortSavingPlanBaskets (docs/product/benefits-and-simulation.md §2 Saving plan page)', () => {
   it('orders Prudent, Moderate, Decisive, Very Decisive, then unknown types in their order', () => {
     const baskets = ['very-decisive', null, 'moderate', 'x', 'prudent', 'decisive'].map((savingsType, id) => ({ id, savingsType }));
     expect(sortSavingPlanBaskets(baskets).map((b) => b.savingsType)).toEqual(['prudent', 'moderate', 'decisive', 'very-decisive', null, 'x']);
   });
 });
 
-describe('savingPlanWindow (spec part 2 §5 Saving plan, §9)', () => {
+describe('savingPlanWindow (docs/product/benefits-and-simulation.md §5 Saving plan, §9)', () => {
   const spring = { opens: '2026-04-11', closes: '2026-05-10', effectiveDate: '2026-06-01' };
   const autumn = { opens: '2026-10-11', closes: '2026-11-10', effectiveDate: '2026-12-01' };
 
@@ -48,7 +48,7 @@ describe('savingPlanWindow (spec part 2 §5 Saving plan, §9)', () => {
   });
 });
 
-describe('getSavingPlanChange / canModifySavingPlan (spec part 2 §4, §5)', () => {
+describe('getSavingPlanChange / canModifySavingPlan (docs/product/cart-and-contracts.md §4, §5)', () => {
   it('allows a first subscription any day, also after a cancelled plan', () => {
     expect(getSavingPlanChange([], '2026-01-15')).toEqual({ kind: 'first-subscription' });
     expect(getSavingPlanChange([{ ...contracted, status: 'cancelled' }], '2026-01-15')).toEqual({ kind: 'first-subscription' });
@@ -80,7 +80,7 @@ describe('getSavingPlanChange / canModifySavingPlan (spec part 2 §4, §5)', () 
   });
 });
 
-describe('saving plan cart and wizard rules (spec part 2 §4, §5)', () => {
+describe('saving plan cart and wizard rules (docs/product/benefits-and-simulation.md §4, §5)', () => {
   const inCart: SavingContractRef = { id: 2, status: 'cart', benefitId: 31 };
 
   it('allows one saving plan in the cart at most', () => {

@@ -4,7 +4,7 @@ import type { Benefit } from './benefit';
 import { hasSavingPlanFamilyStep } from './saving-plan-beneficiary';
 import { formatIsoDate, toMadridDate } from '../dates/madrid-calendar';
 
-/** The baskets in the order the page shows them (spec part 2 §2 Saving plan page), as `Benefit.savingsType` keys. */
+/** The baskets in the order the page shows them (docs/product/benefits-and-simulation.md §2 Saving plan page), as `Benefit.savingsType` keys. */
 export const savingsTypes = ['prudent', 'moderate', 'decisive', 'very-decisive'] as const;
 export type SavingsType = (typeof savingsTypes)[number];
 
@@ -24,7 +24,7 @@ export interface SavingPlanWindow {
   effectiveDate: string;
 }
 
-// Spec part 2 §5 Saving plan, §9: 11 Apr–10 May → 1 June; 11 Oct–10 Nov → 1 December. [month, day] pairs.
+// docs/product/benefits-and-simulation.md §5 Saving plan, §9: 11 Apr–10 May → 1 June; 11 Oct–10 Nov → 1 December. [month, day] pairs.
 const windows = [
   { opens: [4, 11], closes: [5, 10], effective: [6, 1] },
   { opens: [10, 11], closes: [11, 10], effective: [12, 1] },
@@ -54,7 +54,7 @@ export interface SavingContractRef {
 export type SavingPlanChange = { kind: 'first-subscription' } | { kind: 'change'; window: SavingPlanWindow };
 
 /**
- * What putting a saving plan in the cart means today (spec part 2 §4, §5 Saving plan): a first
+ * What putting a saving plan in the cart means today (docs/product/benefits-and-simulation.md §4, §5 Saving plan): a first
  * subscription (no pending or contracted plan) any day; otherwise a change, only inside a window,
  * effective on its date. Throws SAVING_PLAN_OUTSIDE_WINDOW.
  */
@@ -70,14 +70,14 @@ export function canModifySavingPlan(contracts: readonly SavingContractRef[], tod
   return !contracts.some(isInForce) || savingPlanWindow(today) !== null;
 }
 
-/** Spec part 2 §5: one saving plan in the cart at most; `editingId` is the cart item being updated, if any. */
+/** docs/product/benefits-and-simulation.md §5: one saving plan in the cart at most; `editingId` is the cart item being updated, if any. */
 export function assertSingleSavingPlanInCart(contracts: readonly SavingContractRef[], editingId: number | null): void {
   if (contracts.some((c) => c.status === 'cart' && c.id !== editingId)) throw new WizardError('SAVING_PLAN_PENDING_IN_CART');
 }
 
 export type SavingPlanStep = 'basket' | 'months' | 'family';
 
-/** Spec part 2 §2: basket, months, and the family step only when the baskets have more than one provider. */
+/** docs/product/benefits-and-simulation.md §2: basket, months, and the family step only when the baskets have more than one provider. */
 export function savingPlanWizardSteps(benefits: readonly Pick<Benefit, 'provider'>[]): SavingPlanStep[] {
   return hasSavingPlanFamilyStep(benefits) ? ['basket', 'months', 'family'] : ['basket', 'months'];
 }
@@ -90,7 +90,7 @@ export interface SavingPlanWizardStart {
 }
 
 /**
- * Spec part 2 §4: an existing non-cancelled saving contract preselects its benefit (and whom it
+ * docs/product/benefits-and-simulation.md §4: an existing non-cancelled saving contract preselects its benefit (and whom it
  * is for) and opens the months step. The cart item wins over a pending one, and that over the
  * contracted one (the latest intent).
  */
@@ -100,7 +100,7 @@ export function savingPlanWizardStart(contracts: readonly SavingContractRef[]): 
   return existing ? { step: 'months', benefitId: existing.benefitId, familyId: existing.familyId } : { step: 'basket', benefitId: null, familyId: undefined };
 }
 
-/** Spec part 2 §4: going back to the basket selection is refused while a saving plan is in the cart. */
+/** docs/product/benefits-and-simulation.md §4: going back to the basket selection is refused while a saving plan is in the cart. */
 export function assertCanReturnToSavingPlanSelection(contracts: readonly SavingContractRef[]): void {
   if (contracts.some((c) => c.status === 'cart')) throw new WizardError('SAVING_PLAN_IN_CART');
 }

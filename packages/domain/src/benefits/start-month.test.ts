@@ -52,7 +52,7 @@ describe('cut-off day and date', () => {
   });
 });
 
-describe('firstStartMonth (spec part 2 §4)', () => {
+describe('firstStartMonth (docs/product/benefits-and-simulation.md §4)', () => {
   it('is next month the day before the cut-off', () => {
     expect(firstStartMonth('2026-03-19', 20)).toEqual({ year: 2026, month: 4 });
   });

@@ -1,7 +1,7 @@
 import type { Benefit } from './benefit';
 import { addMonths, daysInMonth, formatIsoDate, toMadridDate, type CalendarDate, type YearMonth } from '../dates/madrid-calendar';
 
-/** The company cut-off day when none is set (spec part 2 §9). */
+/** The company cut-off day when none is set (docs/product/benefits-and-simulation.md §9). */
 export const DEFAULT_CUT_OFF_DAY = 1;
 
 /** The cut-off day that applies: the benefit's own, else the company's, else day 1. */
@@ -23,7 +23,7 @@ export function cutOffDateForStart(ym: YearMonth, cutOffDay: number): string {
 }
 
 /**
- * The first month a contract signed today can start (spec part 2 §4): next month when today is
+ * The first month a contract signed today can start (docs/product/cart-and-contracts.md §4): next month when today is
  * before this month's cut-off date, else the month after next. On the cut-off day itself it is
  * already too late for next month.
  */
@@ -59,7 +59,7 @@ export interface StartMonthOptions {
 }
 
 /**
- * The months of `year` a benefit may still be contracted for (spec part 2 §4): from the later of
+ * The months of `year` a benefit may still be contracted for (docs/product/benefits-and-simulation.md §4): from the later of
  * the benefit's start month and `firstStartMonth`, to December or the benefit's end month when it
  * ends earlier; only months `monthsAvailability` allows.
  */

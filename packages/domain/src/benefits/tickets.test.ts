@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxTicketCount, ticketsPrice } from './tickets';
 
-describe('maxTicketCount (spec part 2 §5)', () => {
+describe('maxTicketCount (docs/product/benefits-and-simulation.md §5)', () => {
   it('is floor(bag / ticket price)', () => {
     expect(maxTicketCount(10_000, 2_000)).toBe(5);
     expect(maxTicketCount(9_999, 2_000)).toBe(4);

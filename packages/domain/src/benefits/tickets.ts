@@ -1,6 +1,6 @@
 import { CatalogueError } from '../errors/catalogue-error-codes';
 
-/** Tickets / lottery: how many tickets a bag buys, floor(bag / ticket price), at least 0 (spec part 2 §5). */
+/** Tickets / lottery: how many tickets a bag buys, floor(bag / ticket price), at least 0 (docs/product/benefits-and-simulation.md §5). */
 export function maxTicketCount(bag: number, ticketPrice: number | null): number {
   if (ticketPrice === null || ticketPrice <= 0 || bag <= 0) return 0;
   return Math.floor(bag / ticketPrice);

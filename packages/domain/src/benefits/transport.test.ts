@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertTransportYearCap, TRANSPORT_YEAR_CAP, transportYearRemaining } from './transport';
 
-describe('transport yearly cap (spec part 2 §9)', () => {
+describe('transport yearly cap (docs/product/benefits-and-simulation.md §9)', () => {
   it('is 1,500 €', () => {
     expect(TRANSPORT_YEAR_CAP).toBe(150_000);
   });

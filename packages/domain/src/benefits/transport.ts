@@ -1,6 +1,6 @@
 import { CatalogueError } from '../errors/catalogue-error-codes';
 
-/** Public transport: at most 1,500 € a year (spec part 2 §9; tax/ES-2026.md §3). */
+/** Public transport: at most 1,500 € a year (docs/product/benefits-and-simulation.md §9; docs/product/tax-rules.md §3). */
 export const TRANSPORT_YEAR_CAP = 150_000;
 
 /** What is left of the year's transport cap after the year's other transport contracts. */

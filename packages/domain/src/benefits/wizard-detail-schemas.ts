@@ -3,7 +3,7 @@ import { validationMessages } from '../validation/messages';
 import { RENTING_YEARS_DEFAULT } from './renting';
 
 /**
- * Translation keys of the wizard forms (docs/decisions.md, "Validation messages are keys"); bounds
+ * Translation keys of the wizard forms (docs/decisions/201-validation-messages-are-keys.md); bounds
  * travel in the zod issue (`minimum`, `maximum`). The schemas check shapes only:
  * the categories' rules (death ≥ 35 000 €, fee without VAT ≤ fee with VAT, 2–5 years) are refused
  * by the quote functions with their own codes (LIFE_DEATH_MINIMUM, RENTING_FEE_VAT, RENTING_YEARS).
@@ -34,7 +34,7 @@ const id = z.number({ message: m.required }).int({ message: m.invalid }).positiv
 const hasUniqueKeys = <T>(items: readonly T[], key: (item: T) => unknown) => new Set(items.map(key)).size === items.length;
 
 /**
- * Renting (spec part 2 §3). privateUse is overwritten with the profile's by `quoteRenting`, which
+ * Renting (docs/product/benefits-and-simulation.md §3). privateUse is overwritten with the profile's by `quoteRenting`, which
  * also refuses a fee without VAT above the fee with VAT and a term outside 2–5 years (§5 Renting).
  */
 export const rentingDetailsSchema = z.object({
@@ -46,7 +46,7 @@ export const rentingDetailsSchema = z.object({
   startDate: isoDate,
 });
 
-/** Life insurance (spec part 2 §3); `quoteLifeInsurance` refuses a death capital under 35,000 € (§5 Life insurance). */
+/** Life insurance (docs/product/benefits-and-simulation.md §3); `quoteLifeInsurance` refuses a death capital under 35,000 € (§5 Life insurance). */
 export const lifeDetailsSchema = z.object({
   death: cents,
   disability: cents,
@@ -54,7 +54,7 @@ export const lifeDetailsSchema = z.object({
 });
 
 /**
- * Life-axa (spec part 2 §3): only the shape. The coverage rules (mandatory, minimum, parents,
+ * Life-axa (docs/product/benefits-and-simulation.md §3): only the shape. The coverage rules (mandatory, minimum, parents,
  * requirements, age) are `quoteLifeAxa`'s broken rules, because breaking them prices 0 rather than refusing the form.
  */
 export const lifeAxaDetailsSchema = z.object({
@@ -78,7 +78,7 @@ const healthMemberSchema = z.object({
     .refine((list) => hasUniqueKeys(list, (s) => s.benefitId), { message: m.duplicate }),
 });
 
-/** Health (spec part 2 §5 Health): the covered people (familyId null: the employee), their start months and supplementaries. */
+/** Health (docs/product/benefits-and-simulation.md §5 Health): the covered people (familyId null: the employee), their start months and supplementaries. */
 export const healthDetailsSchema = z.object({
   members: z
     .array(healthMemberSchema)
@@ -88,7 +88,7 @@ export const healthDetailsSchema = z.object({
   samePeriod: z.boolean().default(true),
 });
 
-/** Saving plan (spec part 2 §2 Saving plan page): the basket, who it is for (null: the employee) and the amount of each month. */
+/** Saving plan (docs/product/benefits-and-simulation.md §2 Saving plan page): the basket, who it is for (null: the employee) and the amount of each month. */
 export const savingPlanDetailsSchema = z.object({
   benefitId: id,
   familyId: id.nullable().default(null),

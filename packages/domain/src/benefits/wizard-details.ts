@@ -40,7 +40,7 @@ export function rentingInKindRulesFor(year: number): RentingInKindRules {
   return taxYearFor(year).rentingInKind;
 }
 
-/** The profile's private use as a whole percent 0–100 (spec part 2 §5 Renting, §9). */
+/** The profile's private use as a whole percent 0–100 (docs/product/benefits-and-simulation.md §5 Renting, §9). */
 export function privateUsePercent(value: number | null | undefined): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.min(100, Math.max(0, Math.round(value))) : 0;
 }

@@ -395,7 +395,7 @@ describe('renting pricer', () => {
     expect(result).toMatchObject({ price: 9 * 55_000, details: { feeWithoutVAT: 45_455, feeWithVAT: 55_000, vehicleValue: 3_980_000, years: 4 } });
   });
 
-  it("refuses any fee or vehicle value other than the catalogue's, naming the field (issue 13 finding 1)", () => {
+  it("refuses any fee or vehicle value other than the catalogue's, naming the field", () => {
     // The 390 €/month Corolla offered at 10 €/month.
     expect(refusal(() => priceCartItem(renting(corolla, { feeWithoutVAT: 826, feeWithVAT: 1_000, vehicleValue: 2_890_000, years: 2 })))).toMatchObject({
       code: 'RENTING_PRICE_MISMATCH',

@@ -21,7 +21,7 @@ import { detailsFieldError, firstDayOf, parseWizardDetails, privateUsePercent, r
 import { requestedStartMonth, resolvePolicyMonths } from './policy-months';
 
 /**
- * The wizard categories as `CategoryPricer`s (spec part 2 §5 Life insurance, Life-axa, Health,
+ * The wizard categories as `CategoryPricer`s (docs/product/benefits-and-simulation.md §5 Life insurance, Life-axa, Health,
  * Saving plan, Renting): each adapts the wizard's quote function and leaves the company
  * contribution, the bags (available + the contract's own price, the line's bag per month) and
  * the legal limits to `priceCartItem`, which runs them for every category alike. That is why the
@@ -45,7 +45,7 @@ export const healthInsurancePricer: CategoryPricer = {
   overLimitCode: 'PRICE_OVER',
   price(_items, ctx) {
     const parsed = parseWizardDetails(healthDetailsSchema, ctx.details);
-    // "Same period" is the benefit's periodOptions ("same" by default, spec part 2 §3); no benefit
+    // "Same period" is the benefit's periodOptions ("same" by default, docs/product/benefits-and-simulation.md §3); no benefit
     // stores another option, so the employee cannot turn it off from the details.
     const details = { members: parsed.members, samePeriod: true };
     assertHealthProviderSelectable(ctx.benefit.provider?.id ?? null, ctx.healthContracts ?? []);
@@ -70,7 +70,7 @@ export const savingPlanPricer: CategoryPricer = {
   price(_items, ctx) {
     const details = parseWizardDetails(savingPlanDetailsSchema, ctx.details);
     if (details.benefitId !== ctx.benefit.id) {
-      // Spec part 2 §4: the basket of a saving plan in the cart cannot be changed in place.
+      // docs/product/cart-and-contracts.md §4: the basket of a saving plan in the cart cannot be changed in place.
       if (ctx.editingId !== null) throw new WizardError('SAVING_PLAN_IN_CART');
       throw detailsFieldError('benefitId');
     }

@@ -68,7 +68,7 @@ export const bestPlanSchema = z
 export const bestPlanOffersSchema = z
   .object({
     year: z.number().int(),
-    /** false: the calculator cannot run (no fixed salary, spec part 1 §5 Calculator). */
+    /** false: the calculator cannot run (no fixed salary, docs/product/employee-portal.md §5 Calculator). */
     isAvailable: z.boolean(),
     offered: z.array(z.enum(bestPlanCategories)),
     /** The family members, by first name (the employee is familyId null). */

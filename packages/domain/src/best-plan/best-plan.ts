@@ -63,7 +63,7 @@ function isBetter(a: Allocation, b: Allocation | null): boolean {
 }
 
 /**
- * "My best plan" (issue 18): the allocation of what the employee spends anyway that leaves them the
+ * "My best plan": the allocation of what the employee spends anyway that leaves them the
  * most net income, under every rule the cart enforces. The continuous products (meals, transport,
  * nursery, training) are filled up to their exemption's room, where every euro is exempt alike; a
  * health policy's price is fixed by age and partly taxable above 500 € a person, so each subset of

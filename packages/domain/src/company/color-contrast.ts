@@ -1,6 +1,6 @@
 /**
  * WCAG 2.x contrast between two hex colours, so the administrator's colour form and the server
- * judge a brand colour the same way (issue 17, Company section; docs/decisions.md).
+ * judge a brand colour the same way (docs/decisions/336-brand-colours-below-aa-a-warning-not-a-refusal.md).
  */
 
 /** WCAG AA for normal text: the shell's bar carries the title and the menu in normal-size text. */

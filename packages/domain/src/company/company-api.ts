@@ -4,7 +4,7 @@ import { localizedTextSchema } from '../i18n/localized-text-schema';
 
 /**
  * GET /api/companies/by-subdomain: what anyone may read of the Host's company — branding and
- * flags, nothing secret (spec part 1 §1 Branding). Images are API paths, null when not set.
+ * flags, nothing secret (docs/product/employee-portal.md §1 Branding). Images are API paths, null when not set.
  */
 export const publicCompanySchema = z
   .object({

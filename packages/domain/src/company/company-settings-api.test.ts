@@ -21,7 +21,7 @@ const valid = {
   privacyDetail: {},
 };
 
-describe('the company settings schema (issue 17)', () => {
+describe('the company settings schema', () => {
   it('stores colours in lower case, a blank help e-mail as none, and drops blank privacy texts', () => {
     expect(companySettingsInputSchema.parse(valid)).toMatchObject({ colorBar: '#00205b', helpEmail: null, privacyText: { es: 'Texto' } });
   });

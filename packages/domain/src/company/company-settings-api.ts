@@ -5,10 +5,10 @@ import { companyBagSchema } from '../profile/profile-api';
 import { validationMessages as v } from '../validation/messages';
 import { AA_CONTRAST_RATIO, contrastRatio, isHexColor } from './color-contrast';
 
-/** How many days ahead an expiring benefit raises its alert (spec part 1 §4 Expiring alert): up to a year. */
+/** How many days ahead an expiring benefit raises its alert (docs/product/employee-portal.md §4 Expiring alert): up to a year. */
 export const MAX_ALERT_DAYS = 365;
 /**
- * The day of the month after which a benefit starts the month after next (spec part 2). At most
+ * The day of the month after which a benefit starts the month after next (docs/product/benefits-and-simulation.md). At most
  * 28, a day every month has, so the cut-off is the same day all year (docs/decisions/022).
  */
 export const MIN_CUT_OFF_DAY = 1;
@@ -36,7 +36,7 @@ const privacyTexts = () =>
 
 /**
  * `PUT /api/admin/company/settings`: everything a company administrator sets about the company at
- * once (spec part 1 §3 Company; issue 17, Company section). Maintenance has its own route with a
+ * once (docs/product/employee-portal.md §3 Company). Maintenance has its own route with a
  * confirmation (it closes the portal to the administrator too), images their own uploads.
  */
 export const companySettingsInputSchema = z
@@ -44,7 +44,7 @@ export const companySettingsInputSchema = z
     name: text(120),
     brand: text(60),
     isSpecialBrand: flag().describe(
-      'The special brand variant (spec part 1 §5 Employee form): more required fields, no office, legal entity or collective shown.',
+      'The special brand variant (docs/product/employee-portal.md §5 Employee form): more required fields, no office, legal entity or collective shown.',
     ),
     colorBar: hexColor().describe('The shell’s header bar, #rrggbb. White text on it should reach 4.5:1 (see `warnings`).'),
     colorTitles: hexColor().describe('Page titles, #rrggbb.'),
@@ -85,7 +85,7 @@ export type ColorWarning = (typeof colorWarnings)[number];
 
 /**
  * Warns, without refusing, when white text on the bar or the titles on white fall below WCAG AA
- * (docs/decisions.md, "Brand colours below AA: a warning, not a refusal").
+ * (docs/decisions/336-brand-colours-below-aa-a-warning-not-a-refusal.md).
  */
 export function colorWarningsOf(colors: { colorBar: string; colorTitles: string }): ColorWarning[] {
   const warnings: ColorWarning[] = [];

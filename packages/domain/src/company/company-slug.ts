@@ -3,7 +3,7 @@ import { validationMessages as v } from '../validation/messages';
 import { PLATFORM_COMPANY_SLUG } from './platform-api';
 
 /**
- * Subdomains no client company may take (issue 17 item 2): the platform's own company, and the
+ * Subdomains no client company may take: the platform's own company, and the
  * names a host of the service, or a person reading an address, would take for something else.
  */
 export const RESERVED_COMPANY_SLUGS: readonly string[] = [PLATFORM_COMPANY_SLUG, 'www', 'api', 'admin', 'mail', 'app', 'static', 'assets', 'smtp', 'ftp'];

@@ -3,8 +3,8 @@ import { idParamSchema, idSchema } from '../validation/id-schema';
 import { validationMessages as v } from '../validation/messages';
 
 /**
- * A company's structure (issue 17, Company section): the legal entities that employ its people,
- * its offices and its collectives (the groups a catalogue is offered to, spec part 1 §6). The three
+ * A company's structure: the legal entities that employ its people,
+ * its offices and its collectives (the groups a catalogue is offered to, docs/product/employee-portal.md §6). The three
  * are managed alike, so one set of schemas serves the three route families.
  */
 export const structureKinds = ['legal-entities', 'offices', 'collectives'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalDocuments, legalPdfPath } from './legal-documents';
 
-describe('the legal PDFs (spec part 1 §2 Login, issue 15 finding 5)', () => {
+describe('the legal PDFs (docs/product/employee-portal.md §2 Login)', () => {
   it('are four documents, one PDF per language', () => {
     expect(legalDocuments).toEqual(['notice', 'privacy', 'conditions', 'cookies']);
     expect(legalPdfPath('privacy', 'ca')).toBe('/assets/legal/ca/privacy.pdf');

@@ -1,13 +1,13 @@
 import { isLanguage, type Language } from '../i18n/languages';
 
 /**
- * The static legal documents every login page, menu and shell links to (spec part 1 §2 Login:
+ * The static legal documents every login page, menu and shell links to (docs/product/employee-portal.md §2 Login:
  * the legal notice always; privacy, conditions and cookies by company flag).
  */
 export const legalDocuments = ['notice', 'privacy', 'conditions', 'cookies'] as const;
 export type LegalDocument = (typeof legalDocuments)[number];
 
-/** Spanish is the language every company's documents exist in (docs/decisions.md "Legal texts in four languages"). */
+/** Spanish is the language every company's documents exist in (docs/decisions/299-legal-texts-in-four-languages-one-source-marked.md). */
 export const LEGAL_FALLBACK_LANGUAGE: Language = 'es';
 
 /**

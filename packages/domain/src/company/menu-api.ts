@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '../i18n/localized-text-schema';
 
-/** One tile of the main menu (GET /api/menu; spec part 1 §2 Shell, main menu page), in the company's order. */
+/** One tile of the main menu (GET /api/menu; docs/product/employee-portal.md §2 Shell, main menu page), in the company's order. */
 export const menuItemSchema = z
   .object({
     id: z.number().int(),

@@ -1,7 +1,7 @@
 /**
- * Which main-menu tiles employees do not see (spec part 1 §2 Shell: compensation is left out when
+ * Which main-menu tiles employees do not see (docs/product/employee-portal.md §2 Shell: compensation is left out when
  * the company hides it). One rule for GET /api/menu, which drops the tile, and the administrator's
- * tile list, which shows it with the reason (issue 17 item 2). The route table closes the same page
+ * tile list, which shows it with the reason. The route table closes the same page
  * (route-table.ts, `reachablePaths`), so a tile it would hide could only lead to a redirect.
  */
 export const menuItemHiddenReasons = ['compensationHidden'] as const;

@@ -5,12 +5,12 @@ import { validationMessages as v } from '../validation/messages';
 import { menuItemHiddenReasons } from './menu-item-visibility';
 
 /**
- * The company's main-menu tiles as its administrator manages them (issue 17 item 2, Company
+ * The company's main-menu tiles as its administrator manages them (Company
  * section): `GET`, `POST`, `PUT /{id}`, `DELETE /{id}` and `PUT /order` under
  * /api/admin/company/menu-items. Employees read them through GET /api/menu (menu-api.ts).
  */
 
-/** The icons the web app draws (spec part 1 §2 Main menu): a tile names one of these. */
+/** The icons the web app draws (docs/product/employee-portal.md §2 Main menu): a tile names one of these. */
 export const menuIcons = ['info', 'documents', 'remuneration', 'other', 'compensation', 'exemption'] as const;
 export type MenuIcon = (typeof menuIcons)[number];
 
@@ -108,7 +108,7 @@ export type AdminMenuItemList = z.output<typeof adminMenuItemListSchema>;
 
 export const menuItemIdParamsSchema = z.object({ id: idParamSchema });
 
-/** A new company's tiles (issue 17 item 2), in the demo menu's shape: what every company has, until its administrator changes them. */
+/** A new company's tiles, in the demo menu's shape: what every company has, until its administrator changes them. */
 export const defaultMenuItems: { icon: MenuIcon; link: string; name: Record<Language, string> }[] = [
   { icon: 'info', link: '/home', name: { es: 'Mi plan', ca: 'El meu pla', en: 'My plan', pt: 'O meu plano' } },
   { icon: 'documents', link: '/documents', name: { es: 'Documentos', ca: 'Documents', en: 'Documents', pt: 'Documentos' } },

@@ -4,7 +4,7 @@ import { supportedLanguages } from '../i18n/languages';
 import { validationMessages as v } from '../validation/messages';
 import { companySlugSchema } from './company-slug';
 
-/** The first administrator of a new company: who gets the welcome e-mail (issue 17 item 2). */
+/** The first administrator of a new company: who gets the welcome e-mail. */
 export const firstAdminSchema = z.object({
   email: employeeRecordShape.email,
   firstName: employeeRecordShape.firstName,

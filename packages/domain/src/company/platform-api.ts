@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The platform company (issue 17 item 1): where the platform operators' own user rows live. Its
+ * The platform company: where the platform operators' own user rows live. Its
  * subdomain is reserved: no client company may take it. An operator logs in on any company's host
  * with the same e-mail and password, and acts on a company only after switching to it.
  */

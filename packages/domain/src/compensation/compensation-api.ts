@@ -12,7 +12,7 @@ export const compensationEntrySchema = z
   .meta({ id: 'CompensationEntry' });
 
 /**
- * `GET /api/compensations` (spec part 1 §2 Compensation, §9): one year's total compensation in
+ * `GET /api/compensations` (docs/product/employee-portal.md §2 Compensation, §9): one year's total compensation in
  * cents, from the contracts in force (contracted and signed). The flexible benefits are a split of
  * the gross pay: `cashSalary` + `benefitsTotal` + `socialSecurityCost` = `total`
  * (docs/decisions/062-compensation-splits-gross-pay.md). `entries` is each benefit's yearly value;

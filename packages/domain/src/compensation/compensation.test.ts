@@ -16,7 +16,7 @@ const contract = (over: {
   ...over,
 });
 
-describe('compensation (spec part 1 §9)', () => {
+describe('compensation (docs/product/employee-portal.md §9)', () => {
   it('costs 30 % of fixed plus variable salary', () => {
     expect(socialSecurityCost(3_000_000, 500_000)).toBe(1_050_000); // 35 000 € × 30 % = 10 500 €
   });

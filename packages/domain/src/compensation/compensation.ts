@@ -1,6 +1,6 @@
 import type { ContractStatus } from '../contracts/contract';
 
-/** spec part 1 §9: social security cost is 30 % of fixed plus variable salary, the base capped at 50 000 €. */
+/** docs/product/employee-portal.md §9: social security cost is 30 % of fixed plus variable salary, the base capped at 50 000 €. */
 export const SOCIAL_SECURITY_COST_RATE_BASIS_POINTS = 3000;
 export const SOCIAL_SECURITY_COST_BASE_CAP = 5_000_000;
 
@@ -45,7 +45,7 @@ export function socialSecurityCost(fixedSalary: number, variableSalary: number):
 }
 
 /**
- * The compensation page (spec part 1 §2): salaries, benefits, social security cost when shown,
+ * The compensation page (docs/product/employee-portal.md §2): salaries, benefits, social security cost when shown,
  * total. The flexible benefits are a split of the gross pay, not an addition to it: the employee
  * gives up that much salary for them, so only the company's contributions add to the total
  * (docs/decisions/062-compensation-splits-gross-pay.md).
@@ -83,7 +83,7 @@ export interface CompensationContract {
 
 /**
  * A contract is part of the compensation when it is in force: contracted and signed. One pending
- * signature, awaiting review, in the cart or cancelled pays nothing yet (spec part 2 §4 labels).
+ * signature, awaiting review, in the cart or cancelled pays nothing yet (docs/product/cart-and-contracts.md §4 labels).
  */
 export function isInForce(contract: Pick<CompensationContract, 'status' | 'signed'>): boolean {
   return contract.status === 'contracted' && contract.signed;

@@ -9,7 +9,7 @@ describe('answerKey', () => {
   });
 });
 
-describe('answersSubject (issue 13, finding 8)', () => {
+describe('answersSubject', () => {
   const insured = [null, 41, 42];
 
   it('asks a health questionnaire of each insured person: the employee, or a family member', () => {

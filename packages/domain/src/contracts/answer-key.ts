@@ -1,14 +1,14 @@
 import type { CategoryAlias } from '../benefits/category';
 import { additionalInfoKey } from './missing-documents';
 
-/** spec part 2 §3 Product answers: answers are keyed by the question title with dots replaced by underscores. */
+/** docs/product/cart-and-contracts.md §3 Product answers: answers are keyed by the question title with dots replaced by underscores. */
 export function answerKey(questionTitle: string): string {
   return questionTitle.replaceAll('.', '_');
 }
 
 /**
  * Health questions concern the insured ("do you have a chronic illness?" — who?): each insured
- * person answers their own (issue 13, finding 8). Other products ask once per contract.
+ * person answers their own. Other products ask once per contract.
  */
 export const perMemberQuestionnaireCategories: readonly CategoryAlias[] = ['health-insurance'];
 

@@ -4,11 +4,11 @@ import { idParamSchema, idSchema } from '../validation/id-schema';
 /** A questionnaire's uploaded document: the stored file's name and the name the employee gave it. */
 const answersDocumentSchema = z.object({ name: z.string(), originalFilename: z.string() });
 
-/** `POST /api/answers/add` (spec part 2 §3 Product answers): a cart item's questionnaire. */
+/** `POST /api/answers/add` (docs/product/cart-and-contracts.md §3 Product answers): a cart item's questionnaire. */
 export const answersBodySchema = z.object({
   contractId: idSchema,
   productId: idSchema,
-  /** A health policy's insured person (null: the employee): health asks each of them (issue 13, finding 8). */
+  /** A health policy's insured person (null: the employee): health asks each of them. */
   familyId: idSchema.nullable().optional(),
   /** Ignored: the session's user is the one answering. */
   userId: z.number().int().optional(),

@@ -14,7 +14,7 @@ export const purchaseBodySchema = z.object({
 /** The acceptance link's token: the body of `POST /api/contracts/accept(/preview)`, the query of `GET /api/contracts/accept/pdf`. */
 export const acceptanceTokenSchema = z.object({ token: z.string().min(20).max(200) });
 
-/** A cart item the server's re-check refused at signing: it stays in the cart (spec part 2 §8). */
+/** A cart item the server's re-check refused at signing: it stays in the cart (docs/product/cart-and-contracts.md §8). */
 export const refusedContractSchema = z
   .object({
     id: z.number().int(),
@@ -23,7 +23,7 @@ export const refusedContractSchema = z
   })
   .meta({ id: 'RefusedContract' });
 
-/** `POST /api/contracts/purchase` (spec part 2 §4): the signed contracts, now pending, and the refused ones. */
+/** `POST /api/contracts/purchase` (docs/product/cart-and-contracts.md §4): the signed contracts, now pending, and the refused ones. */
 export const purchaseResultSchema = z
   .object({
     purchaseId: z.number().int(),

@@ -4,7 +4,7 @@ import { allowsContractAction, contractActions, removableStatuses } from './cont
 const food = { category: 'food', isDefault: true } as const;
 const gym = { category: 'gym', isDefault: true } as const;
 
-describe('contractActions (spec part 2 §2, §4)', () => {
+describe('contractActions (docs/product/benefits-and-simulation.md §2, §4)', () => {
   it('offers to add a benefit without a contract, or whose contract was cancelled', () => {
     expect(contractActions(null, food)).toEqual(['add']);
     expect(contractActions({ status: 'cancelled' }, food)).toEqual(['add']);
@@ -14,7 +14,7 @@ describe('contractActions (spec part 2 §2, §4)', () => {
     expect(contractActions({ status: 'cart' }, gym)).toEqual(['update', 'remove']);
   });
 
-  it('offers nothing on a pending contract: it waits for its acceptance or review (issue 13, finding 7)', () => {
+  it('offers nothing on a pending contract: it waits for its acceptance or review', () => {
     expect(contractActions({ status: 'pending' }, food)).toEqual([]);
     expect(allowsContractAction({ status: 'pending' }, food, 'modify')).toBe(false);
   });

@@ -14,7 +14,7 @@ export interface ContractActionProduct {
 }
 
 /**
- * The one answer the product page shows and the server enforces (spec part 2 §2, §4): no contract
+ * The one answer the product page shows and the server enforces (docs/product/benefits-and-simulation.md §2, §4): no contract
  * or a cancelled one → add; a cart item → update or remove; a contracted one → modify, when its
  * category allows changes; a pending one (awaiting its e-mail acceptance or the company's review)
  * → nothing until that flow ends.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractFacts } from './contract-facts';
 
-describe('contractFacts (issue 13, finding 5)', () => {
+describe('contractFacts', () => {
   it("names a life policy's capitals", () => {
     expect(contractFacts('life-insurance', 2027, { death: 5_000_000, disability: 3_000_000, startDate: '2027-01-01' })).toEqual([
       { kind: 'money', key: 'death', cents: 5_000_000 },

@@ -5,8 +5,7 @@ import { taxYearFor } from '../tax/tax-years';
 
 /**
  * A figure of a contract that its monthly rows do not show, and that the employee signs for: a
- * life policy's capitals, a renting's term, fee, vehicle value and taxable value in kind (issue 13,
- * finding 5). Money in cents.
+ * life policy's capitals, a renting's term, fee, vehicle value and taxable value in kind. Money in cents.
  */
 export type ContractFact =
   | { kind: 'money'; key: 'death' | 'disability' | LifeAxaField | 'rentingFee' | 'vehicleValue' | 'inKindMonthly'; cents: number }

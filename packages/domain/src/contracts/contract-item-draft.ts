@@ -3,7 +3,7 @@ import type { ContractItem } from './contract';
 /**
  * One month of one beneficiary as proposed, before the company contribution is worked out.
  * `benefitId` is left out for the contract's own benefit; it names another benefit only for a
- * health supplementary, whose items live in its main benefit's contract (spec part 2 §5 Health).
+ * health supplementary, whose items live in its main benefit's contract (docs/product/benefits-and-simulation.md §5 Health).
  */
 export type ContractItemDraft = Pick<ContractItem, 'familyId' | 'month' | 'price'> & { benefitId?: number };
 

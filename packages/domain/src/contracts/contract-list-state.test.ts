@@ -6,7 +6,7 @@ const stored = (['pending', 'contracted', 'cancelled'] as const).flatMap((status
 const matches = (filter: ReturnType<typeof contractListStateFilter>, c: (typeof stored)[number]) =>
   c.status === filter.status && (filter.signed === undefined || c.signed === filter.signed);
 
-describe('one state, one label, everywhere (spec part 1 §4, §6)', () => {
+describe('one state, one label, everywhere (docs/product/employee-portal.md §4, §6)', () => {
   it('a contracted contract the employee has not signed is pending signature, never contracted', () => {
     expect(contractListState({ status: 'contracted', signed: false })).toBe('pendingSignature');
     expect(contractListLabel({ status: 'contracted', signed: false })).toBe('contracts.list.pendingSignature');

@@ -4,7 +4,7 @@ import type { Contract, ContractStatus } from './contract';
 
 /**
  * The four states a person reads of a contract, in My contracts and in the administrator's tabs
- * alike (spec part 1 §4 "User contract list status", part 1 §6): pending review, pending signature,
+ * alike (docs/product/employee-portal.md §4 "User contract list status", docs/product/employee-portal.md §6): pending review, pending signature,
  * contracted and cancelled. A contract the company took (`contracted`) that the employee has not
  * accepted through the e-mail link is pending signature, never "contracted".
  */

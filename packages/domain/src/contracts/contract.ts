@@ -1,16 +1,16 @@
 import type { CategoryAlias } from '../benefits/category';
 
-/** Contract status (spec part 2 §4): a cart item is a contract with status `cart`. */
+/** Contract status (docs/product/cart-and-contracts.md §4): a cart item is a contract with status `cart`. */
 export const contractStatuses = ['cart', 'pending', 'contracted', 'cancelled'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];
 
 /**
- * The administrator's tabs (spec part 1 §6): the states My contracts shows (contract-list-state.ts),
+ * The administrator's tabs (docs/product/employee-portal.md §6): the states My contracts shows (contract-list-state.ts),
  * so a contract pending signature is never listed as contracted; the cart is the employee's own.
  */
 export { contractListStates as adminContractStatuses } from './contract-list-state';
 
-/** One month of one beneficiary (spec part 2 §3 Contract item). Money in cents; month 1–12. */
+/** One month of one beneficiary (docs/product/cart-and-contracts.md §3 Contract item). Money in cents; month 1–12. */
 export interface ContractItem {
   benefitId: number;
   /** null: the employee; otherwise the family member's id. */
@@ -22,7 +22,7 @@ export interface ContractItem {
   contributedPrice: number;
 }
 
-/** Category-specific details (spec part 2 §3 Details per type). */
+/** Category-specific details (docs/product/benefits-and-simulation.md §3 Details per type). */
 export type ContractDetails = Record<string, unknown>;
 
 export interface Contract {

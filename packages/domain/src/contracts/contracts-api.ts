@@ -6,7 +6,7 @@ import { contractListLabels } from './status-text';
 
 export const productLineSchema = z.enum(['Exent', 'Top'] as const satisfies readonly ProductLine[]);
 
-/** One month of one beneficiary (spec part 2 §3 Contract item): familyId null is the employee; cents. */
+/** One month of one beneficiary (docs/product/cart-and-contracts.md §3 Contract item): familyId null is the employee; cents. */
 export const contractItemViewSchema = z
   .object({
     benefitId: z.number().int(),
@@ -18,7 +18,7 @@ export const contractItemViewSchema = z
   .meta({ id: 'ContractItem' });
 
 /**
- * A cart item or contract as the API answers it (spec part 2 §3 Contract; POST and PUT
+ * A cart item or contract as the API answers it (docs/product/cart-and-contracts.md §3 Contract; POST and PUT
  * /contracts, GET /profile `cart` and `contracts`): money in cents, months 1–12.
  */
 export const contractViewSchema = z
@@ -49,7 +49,7 @@ export const contractViewSchema = z
   .meta({ id: 'Contract' });
 export type ContractView = z.output<typeof contractViewSchema>;
 
-/** A contract of GET /my-contracts: with its list label (spec part 1 §4), a translation key. */
+/** A contract of GET /my-contracts: with its list label (docs/product/employee-portal.md §4), a translation key. */
 export const myContractSchema = contractViewSchema
   .extend({
     label: z.enum(Object.values(contractListLabels)),

@@ -22,7 +22,7 @@ export function holdsItsMonths(editing: EditedContract | null | undefined): edit
 }
 
 /**
- * Modifying a contract changes only months still open (spec part 2 §4: the old conditions stay
+ * Modifying a contract changes only months still open (docs/product/cart-and-contracts.md §4: the old conditions stay
  * until confirmed). Its items in closed months are kept whatever the proposal says, and a
  * proposal that changes one of them is refused; a zero-priced item in a closed month that the
  * contract does not hold is simply a month not taken.

@@ -9,7 +9,7 @@ function cartContract(category: CategoryAlias, additionalInfo: Record<string, un
   return { status: 'cart' as const, category, disableDocumentation: false, additionalInfo, items: familyIds.map((familyId) => ({ familyId })) };
 }
 
-describe('isInfoRequired (spec part 2 §4)', () => {
+describe('isInfoRequired (docs/product/benefits-and-simulation.md §4)', () => {
   it('always for formation', () => {
     expect(isInfoRequired('formation', questionnaire(false))).toBe(true);
   });

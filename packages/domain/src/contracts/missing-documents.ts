@@ -2,7 +2,7 @@ import type { Benefit } from '../benefits/benefit';
 import type { CategoryAlias } from '../benefits/category';
 import type { Contract } from './contract';
 
-/** Categories whose info is given per family member (spec part 2 §4). */
+/** Categories whose info is given per family member (docs/product/benefits-and-simulation.md §4). */
 export const perMemberInfoCategories: readonly CategoryAlias[] = ['health-insurance', 'kindergarten'];
 
 /** The additionalInfo key of a beneficiary: the family member's id, or `employee` for familyId null. */
@@ -11,7 +11,7 @@ export function additionalInfoKey(familyId: number | null): string {
 }
 
 /**
- * Does the benefit ask for information before signing (spec part 2 §4)? Always for formation;
+ * Does the benefit ask for information before signing (docs/product/cart-and-contracts.md §4)? Always for formation;
  * otherwise when the questionnaire is enabled and is not of telephone type.
  */
 export function isInfoRequired(category: CategoryAlias, benefit: Pick<Benefit, 'questionnaire'>): boolean {
@@ -19,7 +19,7 @@ export function isInfoRequired(category: CategoryAlias, benefit: Pick<Benefit, '
   return benefit.questionnaire.enabled && benefit.questionnaire.type !== 'telephone';
 }
 
-/** Empty: absent, null, '', or an object or array with nothing in it (spec part 2 §2: "completed when info is not empty"). */
+/** Empty: absent, null, '', or an object or array with nothing in it (docs/product/benefits-and-simulation.md §2: "completed when info is not empty"). */
 export function isEmptyInfo(info: unknown): boolean {
   if (info === null || info === undefined || info === '') return true;
   if (Array.isArray(info)) return info.length === 0;
@@ -28,7 +28,7 @@ export function isEmptyInfo(info: unknown): boolean {
 }
 
 /**
- * A cart contract is missing documents (spec part 2 §4) when documentation is not disabled,
+ * A cart contract is missing documents (docs/product/cart-and-contracts.md §4) when documentation is not disabled,
  * the benefit requires information, and none is given. Health and kindergarten look at each
  * beneficiary of the items: `additionalInfo[additionalInfoKey(familyId)]`.
  */

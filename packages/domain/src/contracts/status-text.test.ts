@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canChangeContracted, contractListLabel, contractStatusText } from './status-text';
 
-describe('contractStatusText (spec part 2 §4)', () => {
+describe('contractStatusText (docs/product/cart-and-contracts.md §4)', () => {
   it('cancelled', () => {
     expect(contractStatusText({ status: 'cancelled', category: 'gym', effectiveDate: null })).toBe('contracts.status.cancelled');
   });
@@ -22,7 +22,7 @@ describe('contractStatusText (spec part 2 §4)', () => {
   });
 });
 
-describe('contractListLabel (spec part 1 §4)', () => {
+describe('contractListLabel (docs/product/employee-portal.md §4)', () => {
   it('pending → pending review; else signed → contracted; else pending signature', () => {
     expect(contractListLabel({ status: 'pending', signed: true })).toBe('contracts.list.pendingReview');
     expect(contractListLabel({ status: 'contracted', signed: true })).toBe('contracts.list.contracted');
@@ -35,7 +35,7 @@ describe('contractListLabel (spec part 1 §4)', () => {
   });
 });
 
-describe('canChangeContracted (spec part 2 §4)', () => {
+describe('canChangeContracted (docs/product/benefits-and-simulation.md §4)', () => {
   it('for food, kindergarten, transport, health and saving plan, or a non-default product', () => {
     for (const category of ['food', 'kindergarten', 'transport', 'health-insurance', 'saving-plan'] as const) {
       expect(canChangeContracted(category, true)).toBe(true);

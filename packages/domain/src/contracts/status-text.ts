@@ -3,7 +3,7 @@ import { toMadridDate } from '../dates/madrid-calendar';
 import type { Contract } from './contract';
 import { contractListState, contractListStateLabels } from './contract-list-state';
 
-/** The status text of a contracted item, as a message code the web translates (spec part 2 §4). */
+/** The status text of a contracted item, as a message code the web translates (docs/product/cart-and-contracts.md §4). */
 export const contractStatusTexts = {
   cancelled: 'contracts.status.cancelled',
   effectiveJune1: 'contracts.status.effectiveJune1',
@@ -29,7 +29,7 @@ export function contractStatusText(contract: Pick<Contract, 'status' | 'category
   return contractStatusTexts.alreadyContracted;
 }
 
-/** The label in the user's contract list (spec part 1 §4, part 2 §4): one per state (contract-list-state.ts). */
+/** The label in the user's contract list (docs/product/employee-portal.md §4, docs/product/cart-and-contracts.md §4): one per state (contract-list-state.ts). */
 export const contractListLabels = {
   pendingReview: contractListStateLabels.pending,
   contracted: contractListStateLabels.contracted,
@@ -41,13 +41,13 @@ export type ContractListLabel = (typeof contractListLabels)[keyof typeof contrac
 /**
  * The label of the contract's state (`contractListState`). The spec's three labels called a
  * cancelled, signed contract "contracted", and the list showed "Contracted" beside a "Cancelled"
- * badge (issue 15, finding 5): it says cancelled.
+ * badge: it says cancelled.
  */
 export function contractListLabel(contract: Pick<Contract, 'status' | 'signed'>): ContractListLabel {
   return contractListStateLabels[contractListState(contract)];
 }
 
-/** A contracted item can be changed for food, kindergarten, transport, health, saving plan, or a non-default product (spec part 2 §4). */
+/** A contracted item can be changed for food, kindergarten, transport, health, saving plan, or a non-default product (docs/product/benefits-and-simulation.md §4). */
 export function canChangeContracted(category: CategoryAlias, isDefaultProduct: boolean): boolean {
   return changeableCategories.includes(category) || !isDefaultProduct;
 }

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { DomainError } from '../errors/domain-error';
 import { errorCodes } from '../errors/error-codes';
 
-/** Every date rule counts in this zone (spec part 2 §9). */
+/** Every date rule counts in this zone (docs/product/benefits-and-simulation.md §9). */
 export const MADRID_TIME_ZONE = 'Europe/Madrid';
 
 export interface CalendarDate {

@@ -32,7 +32,7 @@ export const documentFileSchema = z
   })
   .meta({ id: 'DocumentFile' });
 
-/** One of the user's documents (spec part 1 §3 Document); `createdBy` "me" for the user's own, "admin" for the rest. */
+/** One of the user's documents (docs/product/employee-portal.md §3 Document); `createdBy` "me" for the user's own, "admin" for the rest. */
 export const userDocumentSchema = z
   .object({
     id: z.number().int(),

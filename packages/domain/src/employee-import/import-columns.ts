@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages';
 
 /**
- * The columns of an employee import (issue 17): one per HR field of the employee record
+ * The columns of an employee import: one per HR field of the employee record
  * (employees/employee-record-schema.ts), the collective, office and legal entity by name.
  */
 export const importColumns = [

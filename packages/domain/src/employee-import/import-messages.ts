@@ -1,4 +1,4 @@
-/** Message keys of the employee import (issue 17), translated by the web app like the record's. */
+/** Message keys of the employee import, translated by the web app like the record's. */
 export const importMessages = {
   money: 'employeeImport.errors.money',
   number: 'employeeImport.errors.number',
@@ -13,7 +13,7 @@ export const importMessages = {
   unreadableCell: 'employeeImport.errors.unreadableCell',
 } as const;
 
-/** The most rows one import takes (issue 17 item 4); a bigger file is refused with 413. */
+/** The most rows one import takes; a bigger file is refused with 413. */
 export const MAX_IMPORT_ROWS = 10_000;
 /** The largest file one import takes. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

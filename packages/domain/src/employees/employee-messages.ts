@@ -1,4 +1,4 @@
-/** Message keys of the administrator's employee record (issue 17), translated by the web app. */
+/** Message keys of the administrator's employee record, translated by the web app. */
 export const employeeRecordMessages = {
   iban: 'employees.validation.iban',
   salaryRange: 'employees.validation.salaryRange',

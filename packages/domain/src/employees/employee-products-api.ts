@@ -9,8 +9,8 @@ import { validationMessages as m } from '../validation/messages';
 export const MAX_COMPANY_PRODUCTS = 100;
 
 /**
- * One product of the company as the administrator switches it for one employee (spec part 1 §6,
- * issue 17 "product activation per employee"): `isEnabled`, the company lets them hire it;
+ * One product of the company as the administrator switches it for one employee (docs/product/employee-portal.md §6,
+ * docs/decisions/351-product-activation-per-employee-the-administrator.md): `isEnabled`, the company lets them hire it;
  * `isActiveForEmployee`, the employee's own switch on their profile, which only an enabled product has.
  */
 export const employeeProductSchema = z

@@ -31,7 +31,7 @@ describe('the employee record', () => {
     expect(record).toMatchObject({ userBagProrate: false, userBagRestricted: false, privateUse: 0 });
   });
 
-  // "Uso privado" is the renting car's private-use share, a whole percent (spec part 2 §5 Renting:
+  // "Uso privado" is the renting car's private-use share, a whole percent (docs/product/benefits-and-simulation.md §5 Renting:
   // privateUse 0 to 100), not euros: the admin form and the renting wizard read the same figure
   // (docs/decisions/063-one-name-one-unit-per-bag.md).
   it('keeps the private use as a whole percent, 0 to 100', () => {

@@ -36,7 +36,7 @@ export const ibanSchema = z
   .transform((value) => (value === '' ? null : normalizeIban(value)));
 
 /**
- * The HR fields of one employee as a company administrator keeps them (issue 17, spec part 1 §3
+ * The HR fields of one employee as a company administrator keeps them (docs/product/employee-portal.md §3
  * User): identity, where they sit in the company, salary and bags. The employee's own data
  * (address, family, phone) stays theirs (profile-schemas.ts). The same rules serve the admin form,
  * its API and every row of an import.
@@ -69,7 +69,7 @@ export const employeeRecordShape = {
   userBag: cents().nullish(),
   userBagProrate: z.boolean().default(false),
   userBagRestricted: z.boolean().default(false),
-  // The renting car's private-use share, a whole percent (spec part 2 §5 Renting: 0 to 100), as
+  // The renting car's private-use share, a whole percent (docs/product/benefits-and-simulation.md §5 Renting: 0 to 100), as
   // the renting wizard reads it; never euros (docs/decisions/063-one-name-one-unit-per-bag.md).
   privateUse: z.number({ message: v.integer }).int({ message: v.integer }).min(0, { message: m.percentRange }).max(100, { message: m.percentRange }).default(0),
   BAN: ibanSchema.nullish(),

@@ -4,7 +4,7 @@ import { companyBagSchema, userRoles } from '../profile/profile-api';
 import { idParamSchema } from '../validation/id-schema';
 import { validationMessages as m } from '../validation/messages';
 
-/** How the administrator's employee list sorts (issue 17); each has its index (migration 0011). */
+/** How the administrator's employee list sorts; each has its index (migration 0011). */
 export const employeeSorts = ['name', 'email', 'employeeNumber', 'createdAt'] as const;
 export type EmployeeSort = (typeof employeeSorts)[number];
 export const employeeStatuses = ['active', 'inactive'] as const;

@@ -6,7 +6,7 @@ import { wizardErrorNames, type WizardErrorCode } from './wizard-error-names';
  * Every code the API answers with, from the three tables. `DomainError` takes only these, the
  * server's status table is a `Record<ErrorCode, number>`, so a new code does not compile until it
  * has a status; the locale check reads `allErrorCodes`, so lint fails until it has its four
- * translations (issue 14).
+ * translations.
  */
 export type ErrorCode = PlatformErrorCode | CatalogueErrorCode | WizardErrorCode;
 

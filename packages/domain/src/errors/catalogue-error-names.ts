@@ -1,9 +1,9 @@
 // The codes alone, apart from their messages, statuses and error class (catalogue-error-codes.ts):
 // the web app's entry checks every answer's code against all codes (all-error-codes.ts), and a
-// module with a class is kept whole wherever it is imported (issue 16: 1 kB of every first load).
+// module with a class is kept whole wherever it is imported (1 kB of every first load).
 
 /**
- * The error codes of the benefit catalogue, simulation and cart rules (spec part 2 §8). Like
+ * The error codes of the benefit catalogue, simulation and cart rules (docs/product/cart-and-contracts.md §8). Like
  * `errorCodes`, each has a translation `errors.<code>` in the web app and one HTTP status in the
  * server's table; `catalogueErrorStatuses` (catalogue-error-codes.ts) is the proposed status of each.
  */

@@ -17,7 +17,7 @@ export const errorCodes = {
   NOT_FOUND: 'NOT_FOUND',
   RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
   PASSWORD_POLICY: 'PASSWORD_POLICY',
-  /** The current password given to change the password, e-mail or bank account is wrong (issue 12 finding 3). */
+  /** The current password given to change the password, e-mail or bank account is wrong. */
   CURRENT_PASSWORD_WRONG: 'CURRENT_PASSWORD_WRONG',
   PASSWORD_DEPRECATED: 'PASSWORD_DEPRECATED',
   PROFILE_INCOMPLETE: 'PROFILE_INCOMPLETE',
@@ -25,7 +25,7 @@ export const errorCodes = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   CONFLICT: 'CONFLICT',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  /** PostgreSQL cannot be reached: every request answers 503 until it is back (issue 12, finding 8). */
+  /** PostgreSQL cannot be reached: every request answers 503 until it is back. */
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
   /** The product is not offered to the person's collective, or is switched off. */
@@ -43,9 +43,9 @@ export const errorCodes = {
   ANSWERS_INCOMPLETE: 'ANSWERS_INCOMPLETE',
   EMAIL_NOT_UNIQUE: 'EMAIL_NOT_UNIQUE',
   FAMILY_MEMBER_HAS_CONTRACTS: 'FAMILY_MEMBER_HAS_CONTRACTS',
-  /** A new company's subdomain is another company's already (issue 17). */
+  /** A new company's subdomain is another company's already. */
   COMPANY_SLUG_TAKEN: 'COMPANY_SLUG_TAKEN',
-  /** A welcome e-mail for a person the company has no e-mail address for (issue 17). */
+  /** A welcome e-mail for a person the company has no e-mail address for. */
   EMPLOYEE_WITHOUT_EMAIL: 'EMPLOYEE_WITHOUT_EMAIL',
   /** An administrator's transition from a status that does not allow it. */
   CONTRACT_STATE: 'CONTRACT_STATE',
@@ -55,7 +55,7 @@ export const errorCodes = {
   LAST_COMPANY_ADMIN: 'LAST_COMPANY_ADMIN',
   /** An administrator deactivating their own account. */
   SELF_DEACTIVATION: 'SELF_DEACTIVATION',
-  /** A legal entity, office or collective that people or other rows still point at: merge it instead (issue 17). */
+  /** A legal entity, office or collective that people or other rows still point at: merge it instead. */
   STRUCTURE_IN_USE: 'STRUCTURE_IN_USE',
   /** An employee deletes only the documents they uploaded, never the administrator's (docs/decisions/083-employee-deletes-own-documents.md). */
   DOCUMENT_FROM_ADMINISTRATOR: 'DOCUMENT_FROM_ADMINISTRATOR',

@@ -4,7 +4,7 @@ import type { WizardErrorCode } from './wizard-error-names';
 export type { WizardErrorCode } from './wizard-error-names';
 
 /**
- * The error codes of the category wizards (spec part 2 §5 Life insurance, Life-axa, Health,
+ * The error codes of the category wizards (docs/product/benefits-and-simulation.md §5 Life insurance, Life-axa, Health,
  * Saving plan, Renting; §8). Each has its Spanish fallback message (the web app shows
  * `errors.<code>` in the user's language) and the HTTP status the server's error table should
  * map it to: 400 for input that is invalid in itself, 409 for input refused by the current
@@ -74,7 +74,7 @@ export function isWizardError(error: unknown, code?: WizardErrorCode): error is 
 
 /**
  * A refusal a wizard answers by putting the previous choice back: the bags cannot pay the change
- * (spec part 2 §5 Life insurance, Health, Renting; §8 "change reverted"). Any other refusal stays
+ * (docs/product/benefits-and-simulation.md §5 Life insurance, Health, Renting; §8 "change reverted"). Any other refusal stays
  * on screen, beside its field, until the person corrects it.
  */
 export function isRefusedByTheBags(error: unknown): boolean {

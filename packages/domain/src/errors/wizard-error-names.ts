@@ -2,7 +2,7 @@
  * The category wizards' error codes alone (wizard-error-codes.ts holds each one's status and
  * Spanish message). The web app's entry checks every answer's code against the list of all codes
  * (all-error-codes.ts); by this list it does not carry the wizards' messages and statuses to every
- * page's first load (issue 16). `wizardErrors` must have exactly these keys, or it does not compile.
+ * page's first load. `wizardErrors` must have exactly these keys, or it does not compile.
  */
 export const wizardErrorNames = [
   'PRICE_EXCEEDS_AVAILABLE',

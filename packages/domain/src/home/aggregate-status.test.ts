@@ -8,7 +8,7 @@ const benefits = benefitsOf(
   { id: 30, questionnaire: { enabled: true, type: 'telephone' } },
 );
 
-describe('productAggregateStatus (spec part 1 §4 priority)', () => {
+describe('productAggregateStatus (docs/product/employee-portal.md §4 priority)', () => {
   it('is non-simulated without any entry of the category', () => {
     expect(productAggregateStatus('food', [], benefits)).toBe('non-simulated');
     expect(productAggregateStatus('food', [entry({ category: 'gym' })], benefits)).toBe('non-simulated');

@@ -2,7 +2,7 @@ import type { CategoryAlias } from '../benefits/category';
 import { type HomeBenefits, type HomeContract } from './home-contract';
 import { pendingSimulationStatus } from './pending-simulations';
 
-/** The home status labels of a product, highest priority first (spec part 1 §2 Home, §4). */
+/** The home status labels of a product, highest priority first (docs/product/employee-portal.md §2 Home, §4). */
 export const homeProductStatuses = [
   'missing-document',
   'pending-cart',
@@ -25,7 +25,7 @@ function entryStatus(entry: HomeContract, benefits: HomeBenefits): HomeProductSt
 }
 
 /**
- * The aggregate status of one product (spec part 1 §4 "Home aggregate status priority"): a cart
+ * The aggregate status of one product (docs/product/employee-portal.md §4 "Home aggregate status priority"): a cart
  * item missing documents, then a cart item pending completion, then a contracted, pending or
  * cancelled contract not signed (pending signature), then pending (review), cancelled,
  * contracted; a product with none of them is non-simulated. `entries` may hold other

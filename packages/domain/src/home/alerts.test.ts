@@ -4,7 +4,7 @@ import { benefitsOf, entry } from './test-fixtures';
 
 const today = '2026-11-23';
 
-describe('homeAlerts: expiring benefits (spec part 1 §4)', () => {
+describe('homeAlerts: expiring benefits (docs/product/employee-portal.md §4)', () => {
   const benefits = benefitsOf({ id: 10, endDate: '2026-12-15' }, { id: 11, endDate: '2027-12-31' }, { id: 12, endDate: '2026-12-23' });
 
   it('raises one when today + alertDays is after the end date, with a Go link to the product', () => {
@@ -39,7 +39,7 @@ describe('homeAlerts: expiring benefits (spec part 1 §4)', () => {
   });
 });
 
-describe('homeAlerts: attach invoice (spec part 1 §4, part 2 §5 Formation)', () => {
+describe('homeAlerts: attach invoice (docs/product/employee-portal.md §4, docs/product/benefits-and-simulation.md §5 Formation)', () => {
   const benefits = benefitsOf({ id: 10, endDate: '2027-12-31' });
   const formation = entry({ id: 3, category: 'formation', status: 'pending', additionalInfo: { paymentFreq: 'monthly', centerName: 'ESIC' } });
 

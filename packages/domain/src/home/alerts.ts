@@ -20,7 +20,7 @@ export interface HomeAlertsInput {
   alertDays: number;
 }
 
-/** How the contract is paid: formation keeps it in its info (spec part 2 §3), the cart rules in the details. */
+/** How the contract is paid: formation keeps it in its info (docs/product/cart-and-contracts.md §3), the cart rules in the details. */
 export function contractPaymentFreq(contract: Pick<HomeContract, 'additionalInfo' | 'details'>): unknown {
   return contract.additionalInfo?.['paymentFreq'] ?? contract.details?.['paymentFreq'];
 }
@@ -35,7 +35,7 @@ export function liveEntries<T extends Pick<HomeContract, 'status' | 'year'>>(ent
 }
 
 /**
- * The home alerts (spec part 1 §4): an expiring alert per benefit the person has (in the cart or
+ * The home alerts (docs/product/employee-portal.md §4): an expiring alert per benefit the person has (in the cart or
  * live) when today + the company's alertDays is after the benefit's end date, with a Go link to
  * its product; an attach-invoice alert per pending or contracted contract paid monthly, with a
  * Go link to /documents. Expiring alerts come first, each benefit once.

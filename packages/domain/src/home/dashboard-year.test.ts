@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardYears, defaultDashboardYear, pickDashboardYear } from './dashboard-year';
 
 describe('dashboard years', () => {
-  it('opens on the plan year, the one the header’s savings are for (issue 15, finding 2)', () => {
+  it('opens on the plan year, the one the header’s savings are for', () => {
     expect(defaultDashboardYear(2027)).toBe(2027);
     expect(defaultDashboardYear(2026)).toBe(2026);
   });

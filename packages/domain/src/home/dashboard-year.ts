@@ -1,7 +1,7 @@
 import { toMadridDate } from '../dates/madrid-calendar';
 
 /**
- * The year the home shows first (issue 15, finding 2): the plan year, the one new contracts start
+ * The year the home shows first: the plan year, the one new contracts start
  * in (GET /bags `year`) and the one the header's savings are for, so the header and the home
  * never show two years' figures side by side. In the last weeks of a year that is already the next
  * one; this year's situation is one switch away (`dashboardYears`).

@@ -3,7 +3,7 @@ import type { Contract, ContractItem } from '../contracts/contract';
 
 /**
  * What the home rules read of a contract or a cart item (a cart item is a contract with status
- * `cart`, spec part 2 §3). The API's contract view maps onto it (its `productCategory` is `category`).
+ * `cart`, docs/product/cart-and-contracts.md §3). The API's contract view maps onto it (its `productCategory` is `category`).
  */
 export type HomeContract = Pick<
   Contract,

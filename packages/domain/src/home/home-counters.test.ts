@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homeCounters } from './home-counters';
 import { entry } from './test-fixtures';
 
-describe('homeCounters (spec part 1 §4)', () => {
+describe('homeCounters (docs/product/employee-portal.md §4)', () => {
   it('counts nothing for nothing', () => {
     expect(homeCounters([])).toEqual({ signed: 0, pendingSignature: 0, pendingProducts: 0 });
   });

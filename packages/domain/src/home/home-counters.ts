@@ -1,6 +1,6 @@
 import type { HomeContract } from './home-contract';
 
-/** The home stats tiles (spec part 1 §1, §4 "Home counters"). */
+/** The home stats tiles (docs/product/employee-portal.md §1, §4 "Home counters"). */
 export interface HomeCounters {
   /** Contracted and signed. */
   signed: number;
@@ -8,7 +8,7 @@ export interface HomeCounters {
   pendingSignature: number;
   /**
    * Not contracted yet: cart items and pending contracts (signed, under review). A cancelled
-   * contract is not pending anything, so it is in no counter (docs/decisions.md).
+   * contract is not pending anything, so it is in no counter (docs/decisions/259-pending-products-are-the-cart-and-the-contracts.md).
    */
   pendingProducts: number;
 }

@@ -4,7 +4,7 @@ import { benefitsOf, entry } from './test-fixtures';
 
 const benefits = benefitsOf({ id: 10 });
 
-describe('pending simulations (spec part 1 §2 Home, §4)', () => {
+describe('pending simulations (docs/product/employee-portal.md §2 Home, §4)', () => {
   it('a cart item missing documents is missing-document, without Go', () => {
     const item = entry({ category: 'formation', status: 'cart', signed: false });
     expect(pendingSimulationStatus(item, benefits)).toBe('missing-document');

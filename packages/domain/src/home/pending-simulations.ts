@@ -1,20 +1,20 @@
 import { isMissingDocuments } from '../contracts/missing-documents';
 import { questionnaireOf, type HomeBenefits, type HomeContract } from './home-contract';
 
-/** The product status values of the pending simulations table (spec part 1 §4). */
+/** The product status values of the pending simulations table (docs/product/employee-portal.md §4). */
 export const pendingSimulationStatuses = ['missing-document', 'pending-completion', 'pending-review'] as const;
 export type PendingSimulationStatus = (typeof pendingSimulationStatuses)[number];
 
 export interface PendingSimulation<T extends HomeContract = HomeContract> {
   contract: T;
   status: PendingSimulationStatus;
-  /** Only a pending-completion simulation offers Go, to the cart (spec part 1 §2 Home). */
+  /** Only a pending-completion simulation offers Go, to the cart (docs/product/employee-portal.md §2 Home). */
   link: '/cart' | null;
 }
 
 /**
  * Where one cart item or contract stands as a pending simulation: a cart item missing its
- * documents (spec part 2 §4) → missing-document; any other cart item → pending-completion (it
+ * documents (docs/product/cart-and-contracts.md §4) → missing-document; any other cart item → pending-completion (it
  * waits for checkout); a pending contract → pending-review (signed, under review). Contracted
  * and cancelled ones are not pending: null.
  */
@@ -26,7 +26,7 @@ export function pendingSimulationStatus(contract: HomeContract, benefits: HomeBe
   return null;
 }
 
-/** The pending simulations table (spec part 1 §2 Home), in the order given (cart first, then contracts). */
+/** The pending simulations table (docs/product/employee-portal.md §2 Home), in the order given (cart first, then contracts). */
 export function listPendingSimulations<T extends HomeContract>(entries: readonly T[], benefits: HomeBenefits): PendingSimulation<T>[] {
   return entries.flatMap((contract) => {
     const status = pendingSimulationStatus(contract, benefits);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offeredLanguages, pickLanguage } from './languages';
 
-describe('languages (spec part 1 §1)', () => {
+describe('languages (docs/product/employee-portal.md §1)', () => {
   it('offers the company languages, or Spanish only when the feature is off', () => {
     expect(offeredLanguages(['es', 'ca', 'en'], true)).toEqual(['es', 'ca', 'en']);
     expect(offeredLanguages(['en', 'pt'], false)).toEqual(['es']);

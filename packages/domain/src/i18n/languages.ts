@@ -1,4 +1,4 @@
-/** spec part 1 §1: es, ca, en, pt; only those the company allows; fallback en. */
+/** docs/product/employee-portal.md §1: es, ca, en, pt; only those the company allows; fallback en. */
 export const supportedLanguages = ['es', 'ca', 'en', 'pt'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
@@ -9,7 +9,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * The languages offered to a visitor: the company's, or Spanish alone when the language
- * feature is off (spec part 1 §1).
+ * feature is off (docs/product/employee-portal.md §1).
  */
 export function offeredLanguages(companyLanguages: readonly string[], isLanguageFeatureOn: boolean): Language[] {
   if (!isLanguageFeatureOn) return ['es'];

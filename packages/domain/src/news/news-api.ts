@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedTextSchema } from '../i18n/localized-text-schema';
 
-/** One news message (GET /api/messages; spec part 1 §3 News): the company's or the user's collective's. */
+/** One news message (GET /api/messages; docs/product/employee-portal.md §3 News): the company's or the user's collective's. */
 export const newsMessageSchema = z
   .object({
     id: z.number().int(),

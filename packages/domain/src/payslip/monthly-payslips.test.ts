@@ -13,7 +13,7 @@ describe('monthlyPayslips', () => {
     expect(monthlyPayslips(testInput({ fixedSalary: null }, []))).toBeNull();
   });
 
-  it('splits 30,000 € over twelve payslips at the year’s 16.42 % (ES-2026.md §4)', () => {
+  it('splits 30,000 € over twelve payslips at the year’s 16.42 % (docs/product/tax-rules.md §4)', () => {
     const year = payslips({}, []);
     expect(year.payslips).toHaveLength(12);
     for (const p of year.payslips) {

@@ -59,7 +59,7 @@ export interface MonthlyPayslipsInput {
  * The plan year's payslips without and with the plan, from the same engine as the calculator
  * (`simulate`), so each side's year adds up to the calculator's to the cent. Gross pay is spread
  * over the 12 or 14 payments; social security over the 12 ordinary ones (the monthly base already
- * prorates the extras, ES-2026.md §2); each product is paid in its own months; the rate is annual
+ * prorates the extras, docs/product/tax-rules.md §2); each product is paid in its own months; the rate is annual
  * (§1 step 11) and is regularised in the month a product enters payroll. Null when the
  * calculator is unavailable (no fixed salary).
  */

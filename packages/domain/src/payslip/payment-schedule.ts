@@ -2,7 +2,7 @@
  * The months the two extra payments of a 14-payment salary are paid in. Art. 31 ET fixes one at
  * Christmas and leaves the other to the collective agreement; summer (June) is the usual one
  * ("paga de verano"), so the payslips show them in June and December, each after the month's
- * ordinary payslip (docs/decisions.md "Extra payments in June and December").
+ * ordinary payslip (docs/decisions/326-the-payslip-month-by-month-extra-payments-in-june.md).
  */
 export const EXTRA_PAYMENT_MONTHS = [6, 12] as const;
 

@@ -50,7 +50,9 @@ export const payslipSchema = z.object({
 });
 
 export const payslipYearSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('unavailable'), year: z.number().int() }).describe('No fixed salary: the calculator is unavailable (spec part 1 §5).'),
+  z
+    .object({ status: z.literal('unavailable'), year: z.number().int() })
+    .describe('No fixed salary: the calculator is unavailable (docs/product/employee-portal.md §5).'),
   z.object({
     status: z.literal('ready'),
     year: z.number().int(),

@@ -3,7 +3,7 @@ import type { BenefitCategory } from '../tax/tax-year';
 import { taxYear2026 } from '../tax/years/2026';
 import type { MonthlyPayslipsInput } from './monthly-payslips';
 
-/** A 2026 employee for tests: single, born 1990, indefinite contract (ES-2026.md §4's defaults). */
+/** A 2026 employee for tests: single, born 1990, indefinite contract (docs/product/tax-rules.md §4's defaults). */
 export function testFacts(overrides: Partial<EmployeeFacts> = {}): EmployeeFacts {
   return {
     year: 2026,

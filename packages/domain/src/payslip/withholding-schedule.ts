@@ -21,7 +21,7 @@ export interface WithholdingSchedule {
 }
 
 /**
- * TIPOREG = truncate((IMPORTEREG − RETENIDO) ÷ (RETRIB − PERCIBIDO)), floored at 0 (ES-2026.md §1
+ * TIPOREG = truncate((IMPORTEREG − RETENIDO) ÷ (RETRIB − PERCIBIDO)), floored at 0 (docs/product/tax-rules.md §1
  * step 11, art. 87.5 RIRPF): the rate that withholds the rest of the year's IMPORTE on the rest
  * of the year's pay.
  */

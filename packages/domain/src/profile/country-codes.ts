@@ -1,6 +1,6 @@
 /**
  * ISO 3166-1 alpha-2 codes, what nationality, birthCountry, residenceCountry and country hold
- * (issue 15 finding 5: they were free text). The same list as i18n-iso-countries' codes, which
+ * (they were free text). The same list as i18n-iso-countries' codes, which
  * the web app names in each language; its test holds the two equal. Kept here as text because
  * the domain has no dependency on that package (on Node its entry loads all 78 languages).
  * One line per first letter. XK (Kosovo) is a user-assigned code that the list, like most registries, includes.

@@ -2,9 +2,9 @@ import { profileMessages as m } from './profile-messages';
 import { isEmptyValue } from './session-profile-fields';
 
 // The employee tab's required fields, apart from its zod schema (profile-completion.ts): the
-// profile page reads them on first paint and must not bring zod with them (issue 16).
+// profile page reads them on first paint and must not bring zod with them.
 
-/** spec part 1 §5 Employee form: the required fields, in the form's order. */
+/** docs/product/employee-portal.md §5 Employee form: the required fields, in the form's order. */
 const standardRequiredFields = [
   'phone',
   'nationality',
@@ -28,7 +28,7 @@ export function requiredEmployeeFields(isSpecialBrand: boolean): readonly Employ
 }
 
 /**
- * What a save of the employee tab requires (issue 15 finding 3): the phone, which the session
+ * What a save of the employee tab requires: the phone, which the session
  * needs, and every other required field already on file. A save may leave empty what was never
  * filled — the profile lists it as missing — but never empty what was.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idTypes } from './spanish-id';
 
 /**
- * One entry of the family list as GET /families answers it (spec part 1 §3 Family member):
+ * One entry of the family list as GET /families answers it (docs/product/employee-portal.md §3 Family member):
  * entry 0 is the employee (`id: 0`, relationship "you"), whose birthday may not be on file yet.
  */
 export const familyMemberViewSchema = z

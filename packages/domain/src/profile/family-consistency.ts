@@ -36,7 +36,7 @@ const idOf = (personalID: string | null | undefined) => {
  * What is wrong with `member` beside the `others` of the same family and the employee's own ID:
  * an ID that the employee or another member already has (compared as `normalizeId` writes it),
  * and a second active spouse or partner. An inactive one is history (a member with contracts is
- * never deleted, spec part 1 §5 Family form) and does not count.
+ * never deleted, docs/product/employee-portal.md §5 Family form) and does not count.
  */
 export function memberConflicts(member: FamilyPerson, others: readonly FamilyPerson[], employeePersonalId: string | null): FamilyConflict[] {
   const conflicts: FamilyConflict[] = [];

@@ -6,12 +6,12 @@ import { contractTypes, maritalStatuses } from './profile-schemas';
 
 /**
  * Who a user is: an employee; also the administrator of their one company (/admin); or a platform
- * operator, who acts on any company after switching to it (issue 17 item 1).
+ * operator, who acts on any company after switching to it.
  */
 export const userRoles = ['employee', 'company-admin', 'platform-operator'] as const;
 export type UserRole = (typeof userRoles)[number];
 
-/** A company bag (spec part 1 §3 User "number or percentage"): a fixed amount in cents, or a percent of the fixed salary in basis points. */
+/** A company bag (docs/product/employee-portal.md §3 User "number or percentage"): a fixed amount in cents, or a percent of the fixed salary in basis points. */
 export const companyBagSchema = z
   .discriminatedUnion('kind', [
     z.object({ kind: z.literal('amount'), cents: z.number().int() }),
@@ -20,7 +20,7 @@ export const companyBagSchema = z
   .meta({ id: 'CompanyBag' });
 export type CompanyBag = z.output<typeof companyBagSchema>;
 
-/** A product the company enabled for the user, switched on or off by the user (spec part 1 §6). */
+/** A product the company enabled for the user, switched on or off by the user (docs/product/employee-portal.md §6). */
 export const profileProductSchema = z
   .object({
     id: z.number().int(),
@@ -37,7 +37,7 @@ const nullableCents = z.number().int().nullable();
 
 /**
  * GET /api/profile, and the answer of POST /api/profile: the logged-in user with every field of
- * spec part 1 §3 User, the read-only ones (salary, bags, personal ID) included; money in cents.
+ * docs/product/employee-portal.md §3 User, the read-only ones (salary, bags, personal ID) included; money in cents.
  */
 export const userProfileSchema = z
   .object({
@@ -55,7 +55,7 @@ export const userProfileSchema = z
     cookiesAccepted: nullableText.describe('The cookie consent version the user accepted last.'),
     picture: nullableText.describe("The avatar's API path."),
     isProfileComplete: z.boolean().describe('An e-mail and a phone are on file; until then the session is restricted to the profile.'),
-    isOnboardingTourDone: z.boolean().describe('The person has finished or skipped the first-login tour of home (issue 15).'),
+    isOnboardingTourDone: z.boolean().describe('The person has finished or skipped the first-login tour of home.'),
     mobilePhonePrefix: nullableText,
     phone: nullableText,
     BAN: nullableText,

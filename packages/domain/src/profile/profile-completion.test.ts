@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptiedRequiredFields, employeeSaveSchemaFor, missingEmployeeFields, missingProfileFields, profileLinkFor } from './profile-completion';
 
-/** laura as seeded: phone and birthday on file, nationality and address never filled (issue 15 finding 3). */
+/** laura as seeded: phone and birthday on file, nationality and address never filled. */
 const laura = { phone: '612345678', birthday: '1988-04-12', gender: 0, disabilityType: false };
 /** What the employee tab sends for her: every input, null for what is empty. */
 const lauraTab = {
@@ -23,7 +23,7 @@ const lauraTab = {
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('what the session asks for (spec part 1 §2)', () => {
+describe('what the session asks for (docs/product/employee-portal.md §2)', () => {
   it('names the missing e-mail and phone, each on its own tab', () => {
     expect(missingProfileFields({ email: 'a@b.es', phone: '612345678' })).toEqual([]);
     expect(missingProfileFields({ email: 'a@b.es', phone: null })).toEqual(['phone']);
@@ -37,7 +37,7 @@ describe('what the session asks for (spec part 1 §2)', () => {
   });
 });
 
-describe('what a save of the employee tab requires (issue 15 finding 3)', () => {
+describe('what a save of the employee tab requires', () => {
   it('lets laura save her tab while nationality and address were never filled', () => {
     expect(issuesOf(employeeSaveSchemaFor(false, laura).safeParse(lauraTab))).toEqual({});
   });

@@ -1,4 +1,4 @@
-/** Message keys of the profile forms (spec part 1 §5 and §8), translated by the web app. */
+/** Message keys of the profile forms (docs/product/employee-portal.md §5 and §8), translated by the web app. */
 export const profileMessages = {
   required: 'validation.required',
   email: 'validation.email',
@@ -23,7 +23,7 @@ export const profileMessages = {
   readOnly: 'validation.readOnly',
 } as const;
 
-/** spec part 1 §9. */
+/** docs/product/employee-portal.md §9. */
 export const MIN_DATE = '1900-01-01';
 export const BAN_MAX_LENGTH = 24;
 export const SECURITY_NUMBER_MAX_DIGITS = 12;

@@ -16,7 +16,7 @@ const employee = {
 const issueOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((i) => i.path.join('.') === field)?.message;
 
-describe('user form (spec part 1 §5)', () => {
+describe('user form (docs/product/employee-portal.md §5)', () => {
   it('requires a valid e-mail, first name and first surname; the second surname is optional', () => {
     expect(userFormSchema.safeParse({ email: 'a@b.es', firstName: 'Ana', lastName1: 'Ruiz' }).success).toBe(true);
     const bad = userFormSchema.safeParse({ email: 'nope', firstName: ' ', lastName1: '' });
@@ -26,7 +26,7 @@ describe('user form (spec part 1 §5)', () => {
   });
 });
 
-describe('employee form (spec part 1 §5)', () => {
+describe('employee form (docs/product/employee-portal.md §5)', () => {
   const schema = employeeFormSchemaFor(false);
 
   it('accepts a complete employee', () => expect(schema.safeParse(employee).success).toBe(true));
@@ -56,7 +56,7 @@ describe('employee form (spec part 1 §5)', () => {
     expect(issueOf(schema.safeParse({ ...employee, houseNumber: '1-2' }), 'houseNumber')).toBe('profile.validation.houseNumber');
   });
 
-  it('has no salary or payment count: the company keeps them (issue 12 finding 6)', () => {
+  it('has no salary or payment count: the company keeps them', () => {
     expect(Object.keys(schema.parse({ ...employee, fixedSalary: 1, variableSalary: 1, paymentCount: 12 }))).not.toEqual(
       expect.arrayContaining(['fixedSalary']),
     );
@@ -92,7 +92,7 @@ describe('employee form (spec part 1 §5)', () => {
   });
 });
 
-describe('countries (issue 15 finding 5: they were free text)', () => {
+describe('countries (they were free text)', () => {
   const schema = employeeFormSchemaFor(false);
 
   it('holds ISO 3166-1 alpha-2 codes: a name, a lower-case code or an unknown code is refused', () => {
@@ -107,7 +107,7 @@ describe('countries (issue 15 finding 5: they were free text)', () => {
   });
 });
 
-describe('family member (spec part 1 §5 Family form)', () => {
+describe('family member (docs/product/employee-portal.md §5 Family form)', () => {
   const member = { relationship: 'child', firstName: 'Hugo', lastName1: 'Gómez', personalID: '45678901G', birthday: '2024-10-02' };
   it('requires first name, first surname, ID and birthday; DNI and active by default', () => {
     expect(familyMemberSchema.parse(member)).toMatchObject({ idType: 'DNI', active: true, disability: 0 });
@@ -119,7 +119,7 @@ describe('family member (spec part 1 §5 Family form)', () => {
   });
 });
 
-describe("a family member's ID (issue 15, finding 5)", () => {
+describe("a family member's ID", () => {
   const hugo = { relationship: 'child', firstName: 'Hugo', lastName1: 'Gómez', personalID: '34567890V', birthday: '2024-10-02' } as const;
   const issuesOf = (value: object) => familyMemberSchema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 

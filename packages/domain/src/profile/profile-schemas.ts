@@ -13,7 +13,7 @@ const isoDate = z
   .refine((d) => d >= MIN_DATE, { message: m.dateTooEarly });
 const requiredText = (max = 120) => z.string({ message: m.required }).trim().min(1, { message: m.required }).max(max, { message: m.max });
 const optionalText = (max = 120) => z.string().trim().max(max, { message: m.max }).nullish();
-/** An ISO 3166-1 alpha-2 code from the list (issue 15 finding 5: countries were free text). */
+/** An ISO 3166-1 alpha-2 code from the list (countries were free text). */
 const requiredCountry = () => z.string({ message: m.required }).trim().min(1, { message: m.required }).refine(isCountryCode, { message: m.country });
 // Empty stays allowed, as it was for the optional text.
 const optionalCountry = () =>
@@ -24,7 +24,7 @@ const optionalCountry = () =>
     .nullish();
 const digits = (message: string) => z.string().trim().regex(/^\d+$/, { message });
 
-/** The user form (spec part 1 §5 User form). */
+/** The user form (docs/product/employee-portal.md §5 User form). */
 export const userFormSchema = z.object({
   email: z.email({ message: m.email }).max(254),
   firstName: requiredText(),
@@ -33,13 +33,13 @@ export const userFormSchema = z.object({
 });
 export type UserForm = z.infer<typeof userFormSchema>;
 
-/** spec part 1 §3 User: marital status. */
+/** docs/product/employee-portal.md §3 User: marital status. */
 export const maritalStatuses = ['single', 'married', 'divorced', 'widowed'] as const;
 export type MaritalStatus = (typeof maritalStatuses)[number];
-/** The employment contract the tax calculator reads (docs/decisions.md). */
+/** The employment contract the tax calculator reads (docs/decisions/257-calculator-defaults-never-overstate-the-saving.md). */
 export const contractTypes = ['indefinite', 'temporary'] as const;
 export type ContractType = (typeof contractTypes)[number];
-/** spec part 1 §3 User: gender, 1 male, 0 female. */
+/** docs/product/employee-portal.md §3 User: gender, 1 male, 0 female. */
 export type Gender = 0 | 1;
 
 /** Only letters (Spanish accents included), digits and spaces: "Only alphanumeric characters are allowed". */
@@ -48,9 +48,8 @@ export const address2Pattern = /^[A-Za-z0-9ÁÉÍÓÚÜÑáéíóúüñÀÈÒà�
 export const houseNumberPattern = /^[A-Za-z0-9]{1,4}$/;
 
 /**
- * The employee form's own fields. Spec part 1 §5 lists fixedSalary, variableSalary and
- * paymentCount in this form; they are the company's figures and only shown (issue 12 finding 6,
- * docs/decisions.md), so they are not here.
+ * The employee form's own fields. docs/product/employee-portal.md §5 lists fixedSalary, variableSalary and
+ * paymentCount in this form; they are the company's figures and only shown (docs/decisions/276-the-current-password-guards-the-password-the-e.md), so they are not here.
  */
 const employeeBase = {
   mobilePhonePrefix: z
@@ -66,7 +65,7 @@ const employeeBase = {
   birthday: isoDate,
   gender: z.union([z.literal(0), z.literal(1)], { message: m.required }),
   disabilityType: z.boolean({ message: m.required }),
-  // Optional, never null: the column is NOT NULL (issue 12 finding 7, a null answered 500).
+  // Optional, never null: the column is NOT NULL (a null answered 500).
   disability: z
     .number({ message: m.numeric })
     .int({ message: m.numeric })
@@ -83,13 +82,13 @@ const employeeBase = {
   country: requiredCountry(),
   securityNumber: digits(m.securityNumber).max(SECURITY_NUMBER_MAX_DIGITS, { message: m.securityNumber }).nullish().or(z.literal('')),
   maritalStatus: z.enum(maritalStatuses).nullish(),
-  /** What the tax calculator needs that spec part 1 does not list (docs/decisions.md). */
+  /** What the tax calculator needs that docs/product/employee-portal.md does not list (docs/decisions/257-calculator-defaults-never-overstate-the-saving.md). */
   spouseEarnsOver1500: z.boolean().nullish(),
   contractType: z.enum(contractTypes).nullish(),
   childrenLiveWithEmployee: z.boolean().nullish(),
 };
 
-/** Disability percent only when disabilityType is yes (spec part 1 §5 Employee form). */
+/** Disability percent only when disabilityType is yes (docs/product/employee-portal.md §5 Employee form). */
 function disabilityOnlyWhenDeclared<T extends { disabilityType?: boolean | null; disability?: number | null }>(value: T, ctx: z.RefinementCtx) {
   if (!value.disabilityType && value.disability) ctx.addIssue({ code: 'custom', path: ['disability'], message: m.disabilityRange });
 }
@@ -111,7 +110,7 @@ const phoneRule = {
     !payload.issues.some((issue) => issue.path?.[0] === 'phone' || issue.path?.[0] === 'mobilePhonePrefix'),
 };
 
-/** The employee form (spec part 1 §5 Employee form). */
+/** The employee form (docs/product/employee-portal.md §5 Employee form). */
 export const employeeFormSchema = z.object(employeeBase).superRefine(disabilityOnlyWhenDeclared).refine(isPhoneOfItsDialCode, phoneRule);
 
 /**
@@ -147,7 +146,7 @@ export const employeeFormShape = employeeBase;
 /**
  * The employee form's fields as a save reads them: every field is checked when filled, and a
  * required one may come empty. Whether it may stay empty is profile-completion.ts's rule (the
- * phone always needed, nothing on file ever emptied; issue 15 finding 3).
+ * phone always needed, nothing on file ever emptied).
  */
 export const employeeSaveShape = {
   ...employeeBase,
@@ -168,7 +167,7 @@ export const employeeDisabilityRule = disabilityOnlyWhenDeclared;
 export const employeePhoneRule = [isPhoneOfItsDialCode, phoneRule] as const;
 
 /**
- * A family member of the profile form (spec part 1 §5 Family form); lastName2 required in the
+ * A family member of the profile form (docs/product/employee-portal.md §5 Family form); lastName2 required in the
  * edit dialog. A DNI or NIE must carry its right control letter (`isValidPersonalId`).
  */
 const familyMemberShape = z.object({
@@ -196,7 +195,7 @@ export const familyEditSchema = familyMemberShape.extend({ lastName2: requiredTe
 export const familyListSchema = z.array(familyMemberSchema).max(20, { message: m.max });
 export type FamilyMemberInput = z.infer<typeof familyMemberSchema>;
 
-/** Per-user product activation (spec part 1 §6). */
+/** Per-user product activation (docs/product/employee-portal.md §6). */
 export const productSwitchSchema = z.object({ isActive: z.boolean() });
 
 /** POST /api/profile/products/{productId}. */

@@ -15,7 +15,7 @@ describe('profile update (POST /api/profile): what the employee may change', () 
     expect(fieldsOf(profileUpdateSchema.safeParse({ language: 'fr' }))).toEqual({ language: 'validation.invalid' });
   });
 
-  it('refuses each figure the company keeps, naming it as read only (issue 12 finding 6)', () => {
+  it('refuses each figure the company keeps, naming it as read only', () => {
     const result = profileUpdateSchema.safeParse({
       fixedSalary: 4_300_000,
       variableSalary: null,

@@ -6,7 +6,7 @@ import { employeeSaveShape, userFormSchema } from './profile-schemas';
 
 /**
  * What the company keeps on file about the employee: shown on the profile, never written through
- * it (issue 12 finding 6; spec part 1 §3 marks personalID read only). The salary drives the 30 %
+ * it (docs/product/employee-portal.md §3 marks personalID read only). The salary drives the 30 %
  * in-kind cap, the minimum-wage floor and percentage bags, so the employee cannot set it.
  */
 export const companyHeldProfileFields = [
@@ -49,7 +49,7 @@ const readOnlyShape = Object.fromEntries(companyHeldProfileFields.map((name) => 
 /**
  * What the employee may change of their own profile: both forms' fields, each by its form's rule.
  * A required employee field may come empty; the service holds it to profile-completion.ts's rule,
- * which needs what is on file (issue 15 finding 3).
+ * which needs what is on file.
  */
 const ownFieldsShape = {
   ...userFormSchema.shape,
@@ -66,7 +66,7 @@ export type ProfileUpdate = z.infer<typeof ownFields>;
 /**
  * POST /api/profile for one role: its own fields, any subset; a company-held figure answers
  * `validation.readOnly` on its name and any other key `validation.invalid` on its name, so the
- * refusal says which field it was (issue 12 finding 6). Unknown keys never reach the caller.
+ * refusal says which field it was. Unknown keys never reach the caller.
  */
 function profileUpdateSchemaOf(own: typeof ownFields) {
   const known = new Set([...Object.keys(own.shape), ...companyHeldProfileFields]);

@@ -3,7 +3,7 @@ import { maskBankAccount, needsCurrentPassword, sensitiveChangesOf } from './sen
 
 const stored = { email: 'laura.martin@acme.test', BAN: 'ES9121000418450200051332' };
 
-describe('changes that ask for the current password (issue 12 finding 3)', () => {
+describe('changes that ask for the current password', () => {
   it('asks for it when the e-mail or the bank account changes', () => {
     expect(sensitiveChangesOf(stored, { email: 'laura@evil.test' })).toEqual({ email: true, BAN: false });
     expect(sensitiveChangesOf(stored, { BAN: 'ES7620770024003102575766' })).toEqual({ email: false, BAN: true });

@@ -9,7 +9,7 @@ const normalEmail = (email: string | null | undefined) => (email ?? '').trim().t
 const normalBankAccount = (ban: string | null | undefined) => (ban ?? '').replace(/\s+/g, '').toUpperCase();
 
 /**
- * Which of the e-mail and the bank account a profile update really changes (issue 12 finding 3):
+ * Which of the e-mail and the bank account a profile update really changes:
  * the forms send both back unchanged, and that must not ask for a password or notify anyone. A
  * field left out of the update is no change; setting one for the first time or removing it is.
  */

@@ -1,12 +1,12 @@
 // What the session needs of the profile, apart from the profile's schemas: the route guard reads
 // it on every page (routing/session-state.ts), so it must not bring zod into the first download
-// of the web app (issue 16).
+// of the web app.
 
-/** The tabs of /profile (spec part 1 §2 Profile): user information is the default. */
+/** The tabs of /profile (docs/product/employee-portal.md §2 Profile): user information is the default. */
 export const profileTabs = ['user', 'employee', 'family'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
-/** What the session needs before the portal opens (spec part 1 §2), and the tab that asks for each. */
+/** What the session needs before the portal opens (docs/product/employee-portal.md §2), and the tab that asks for each. */
 export const sessionProfileFields = { email: 'user', phone: 'employee' } as const satisfies Record<string, ProfileTab>;
 export type SessionProfileField = keyof typeof sessionProfileFields;
 

@@ -1,4 +1,4 @@
-/** The kinds of identity document a family member's ID can be (spec part 1 §5 Family form). */
+/** The kinds of identity document a family member's ID can be (docs/product/employee-portal.md §5 Family form). */
 export const idTypes = ['DNI', 'NIE', 'passport'] as const;
 export type IdType = (typeof idTypes)[number];
 

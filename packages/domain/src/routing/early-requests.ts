@@ -1,7 +1,7 @@
 import { isCategoryAlias } from '../benefits/category';
 
 /**
- * Early requests (issue 16): the API reads a logged-in page asks first, started by a tiny inline
+ * Early requests: the API reads a logged-in page asks first, started by a tiny inline
  * script in index.html as the HTML arrives, rather than once the app's code has downloaded and
  * run (on a phone, seconds later). The server writes the list for the path opened; the script
  * sends each with the stored token; the web app's API client takes an answer instead of asking

@@ -6,7 +6,7 @@ const complete = { state: 'complete' as const };
 const restricted = { state: 'restricted' as const };
 const anonymous = { state: 'anonymous' as const };
 
-describe('session state (spec part 1 §2)', () => {
+describe('session state (docs/product/employee-portal.md §2)', () => {
   const base = { isLoggedIn: true, isCompanyInMaintenance: false, email: 'a@b.test', phone: '600000000', isPasswordDeprecated: false };
   it('is complete with e-mail, phone and a current password', () => expect(sessionStateOf(base)).toBe('complete'));
   it('is restricted without phone, without e-mail, or with a deprecated password', () => {
@@ -21,7 +21,7 @@ describe('session state (spec part 1 §2)', () => {
   });
 });
 
-describe('route availability (spec part 1 §2)', () => {
+describe('route availability (docs/product/employee-portal.md §2)', () => {
   it.each([
     '/',
     '/home',
@@ -60,7 +60,7 @@ describe('route availability (spec part 1 §2)', () => {
     }
   });
 
-  it('opens /admin, and only /admin, to an administrator whose employee profile is incomplete (issue 17)', () => {
+  it('opens /admin, and only /admin, to an administrator whose employee profile is incomplete', () => {
     const restrictedAdmin = { ...restricted, canOpenAdminArea: true };
     expect(resolveRoute('/admin', restrictedAdmin)).toEqual({ allow: true });
     expect(resolveRoute('/', restrictedAdmin)).toEqual({ allow: true });
@@ -109,7 +109,7 @@ describe('route availability (spec part 1 §2)', () => {
   });
 });
 
-describe('isReachable: what the menu may show (issue 15 finding 3)', () => {
+describe('isReachable: what the menu may show', () => {
   it('shows a restricted profile only its profile, and a complete one the products', () => {
     expect(['/home', '/documents', '/compensation', '/profile', '/products/food'].filter((p) => isReachable(p, { state: 'restricted' }))).toEqual(['/profile']);
     expect(isReachable('/products/food', { state: 'complete' })).toBe(true);

@@ -2,12 +2,12 @@ import { isPlausibleResetToken } from '../auth/reset-token';
 import type { SessionState } from './session-state';
 
 /**
- * The one route table (DESIGN.md): which pages each session state may reach, from spec part 1 §2.
+ * The one route table (DESIGN.md): which pages each session state may reach, from docs/product/employee-portal.md §2.
  * The web router's guard and the server read it; later features add their paths here.
  */
 export const productPathPattern = /^\/products\/[a-z0-9-]+$/;
 
-// /welcome: a new person's first password, set with the administrator's link (issue 17).
+// /welcome: a new person's first password, set with the administrator's link.
 export const loginPaths = ['/login', '/forgot-password', '/reset-password', '/welcome'] as const;
 
 /** Pages anyone may open whatever the session: the token in the link is the proof. */
@@ -26,9 +26,9 @@ export const completePaths = [
   '/products/saving-plan',
   '/privacy-policy',
   '/compensation',
-  // The best plan (issue 18): the menu shows it only to employees with a tax-advantage product.
+  // The best plan: the menu shows it only to employees with a tax-advantage product.
   '/best-plan',
-  // Issue 18: the payslips month by month; the menu shows it to employees with tax-advantage products.
+  // The payslips month by month; the menu shows it to employees with tax-advantage products.
   '/payslip',
   // The back office (company administrators, platform operators); the API's admin guard answers
   // 404 to anyone else, and the page says so (the route table knows session states, not roles).
@@ -42,7 +42,7 @@ export const adminPath = '/admin';
 
 export interface RouteContext {
   state: SessionState;
-  /** Company flag: hides /compensation from the menu and the routes (spec part 1 §2 Shell). */
+  /** Company flag: hides /compensation from the menu and the routes (docs/product/employee-portal.md §2 Shell). */
   hideCompensation?: boolean;
   /** The user may open /admin even while restricted (`canOpenAdminArea`): an administrator whose own profile is incomplete. */
   canOpenAdminArea?: boolean;
@@ -90,7 +90,7 @@ export function resolveRoute(path: string, ctx: RouteContext): RouteDecision {
   return redirect(reachable[0] ?? '/');
 }
 
-/** A link may be shown only where it leads: the menu hides what the session cannot open (issue 15 finding 3). */
+/** A link may be shown only where it leads: the menu hides what the session cannot open. */
 export function isReachable(path: string, ctx: Omit<RouteContext, 'resetToken'>): boolean {
   return resolveRoute(path, ctx).allow;
 }
@@ -98,7 +98,7 @@ export function isReachable(path: string, ctx: Omit<RouteContext, 'resetToken'>)
 /**
  * Whether the session may read the plan's data (bags, family, news, catalogue, cart): the pages
  * that show it are beyond a restricted session's reach, and the API refuses those reads to it
- * (spec part 1 §2). Pages, the shell's header and index.html's early reads ask for that data only
+ * (docs/product/employee-portal.md §2). Pages, the shell's header and index.html's early reads ask for that data only
  * when this says so, rather than asking and being refused with 403
  * (docs/decisions/040-restricted-session-reads.md).
  */

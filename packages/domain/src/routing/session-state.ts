@@ -2,7 +2,7 @@ import type { UserRole } from '../profile/profile-api';
 import { missingProfileFields } from '../profile/session-profile-fields';
 
 /**
- * The three session states of spec part 1 §2 "Route availability by session state".
+ * The three session states of docs/product/employee-portal.md §2 "Route availability by session state".
  * - `anonymous`: not logged in, or the company is in maintenance;
  * - `restricted`: logged in with an incomplete profile (no e-mail or phone) or a deprecated password;
  * - `complete`: logged in, e-mail and phone present, password not deprecated.
@@ -36,7 +36,7 @@ export function isAdminRole(role: string | null | undefined): boolean {
 }
 
 /**
- * Whether the back office opens to this user whatever their session state (issue 17): the first
+ * Whether the back office opens to this user whatever their session state: the first
  * administrator of a new company arrives through the welcome e-mail with no phone on file, and must
  * set the company up before anyone fills in employee profiles. Their employee pages stay closed until
  * the profile is complete; a deprecated password still comes first, as it guards the company's data.

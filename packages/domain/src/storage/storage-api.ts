@@ -6,7 +6,7 @@ const pathSegmentSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/)
 /** POST /api/storage/{folder}: documents, invoices or images (another folder answers 404). */
 export const uploadParamsSchema = z.object({ folder: pathSegmentSchema });
 
-/** POST /api/storage/{folder} (spec part 1 §7): the name the server chose and the one the file came with. */
+/** POST /api/storage/{folder} (docs/product/employee-portal.md §7): the name the server chose and the one the file came with. */
 export const storedFileSchema = z
   .object({
     name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * How large an uploaded file may be, by folder, in megabytes of 1 048 576 bytes (spec part 1 §5:
+ * How large an uploaded file may be, by folder, in megabytes of 1 048 576 bytes (docs/product/employee-portal.md §5:
  * PDFs up to 10 MB). The server's STORAGE_MAX_DOCUMENT_MB and STORAGE_MAX_IMAGE_MB default to these,
  * and the web refuses a larger file before sending it; the server's limit is the one that holds.
  */

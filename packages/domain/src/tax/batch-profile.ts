@@ -59,7 +59,7 @@ const benefitSchema = z.discriminatedUnion(
 
 /**
  * One line of `tax:simulate` input: the employee's form-145 facts, pay and benefits, money in
- * integer cents (spec part 2, issue 7). Each field's message says what it expects; the batch
+ * integer cents (docs/product/benefits-and-simulation.md). Each field's message says what it expects; the batch
  * prefixes it with the field's path. Cross-field rules: births not after the tax year, one
  * benefit per category, benefits not above the gross pay. The bounds are `batchLimits`.
  */

@@ -6,7 +6,7 @@ const lifeInsurance = { PL: 'Top', isActive: true };
 // Laura's seeded figures: 42,000 € fixed salary, a 12,600 € flexible bag.
 const laura: CalculatorEmployee = { fixedSalary: 4_200_000, flexibleBag: 1_260_000, products: [health, lifeInsurance] };
 
-describe('calculatorAvailability (spec part 2 §2, part 1 §5 Calculator)', () => {
+describe('calculatorAvailability (docs/product/benefits-and-simulation.md §2, docs/product/employee-portal.md §5 Calculator)', () => {
   it('runs with a fixed salary above the flexible bag', () => {
     expect(calculatorAvailability(laura)).toBe('available');
   });

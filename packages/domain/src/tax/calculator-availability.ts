@@ -13,7 +13,7 @@ export interface CalculatorEmployee {
 export type CalculatorAvailability = 'hidden' | 'unavailable' | 'available';
 
 /**
- * spec part 2 §2 and part 1 §5 Calculator: the side calculator shows only when a tax-advantage
+ * docs/product/benefits-and-simulation.md §2 and docs/product/employee-portal.md §5 Calculator: the side calculator shows only when a tax-advantage
  * (Exent) product is switched on, and is unavailable when the fixed salary is missing or lower
  * than the flexible bag, or the bag is missing. A zero salary counts as missing: there is no
  * salary to compare with and without flexible remuneration. A salary equal to the bag runs.

@@ -62,7 +62,7 @@ function lauraRentsTheCorolla(): { card: ReturnType<typeof priceCartItem>; store
   return { card, stored };
 }
 
-describe('renting in kind, valued once (issue 13 finding 2)', () => {
+describe('renting in kind, valued once', () => {
   it("taxes laura's Corolla in the calculator at the card's 115.60 €/month in kind, hybrid reduction included", () => {
     const { card, stored } = lauraRentsTheCorolla();
     expect(card.details['inKindMonthly']).toBe(11_560);

@@ -14,8 +14,7 @@ export interface FamilyFact {
 }
 
 /**
- * The engine's view of the employee (docs/decisions.md "Calculator defaults never overstate the
- * saving"): the calculator in the browser and the payslips on the server read it alike.
+ * The engine's view of the employee (docs/decisions/257-calculator-defaults-never-overstate-the-saving.md): the calculator in the browser and the payslips on the server read it alike.
  */
 export function employeeFactsOf(user: ProfileFacts, family: readonly FamilyFact[], year: number): EmployeeFacts {
   return {

@@ -3,7 +3,7 @@ import { mealWorkingDays } from './meal-exemption';
 import type { Benefit as TaxBenefit, Descendant, TaxProfile } from './tax-profile';
 import type { BenefitCategory } from './tax-year';
 
-/** What the profile knows of an employee and their family (spec part 1 §3 User, Family member). */
+/** What the profile knows of an employee and their family (docs/product/employee-portal.md §3 User, Family member). */
 export interface EmployeeFacts {
   year: number;
   fixedSalary: number | null;
@@ -41,7 +41,7 @@ export interface CalculatorItem {
 const yearOf = (iso: string) => Number(iso.slice(0, 4));
 
 /**
- * Form 145's family situation (ES-2026.md §1.2): 2 when married and the spouse earns 1 500 € or
+ * Form 145's family situation (docs/product/tax-rules.md §1.2): 2 when married and the spouse earns 1 500 € or
  * less; 1 for a single parent living with their children; 3 otherwise.
  */
 export function familySituation(facts: EmployeeFacts, hasChildren: boolean): 1 | 2 | 3 {
@@ -53,7 +53,7 @@ export function familySituation(facts: EmployeeFacts, hasChildren: boolean): 1 |
 
 /**
  * Children under 25 (or with a disability) living with the employee; shared with a spouse (× 0.5)
- * when married, counted whole otherwise (ES-2026.md §1.6).
+ * when married, counted whole otherwise (docs/product/tax-rules.md §1.6).
  */
 function descendantsOf(facts: EmployeeFacts): Descendant[] {
   if (facts.childrenLiveWithEmployee === false) return [];
@@ -107,7 +107,7 @@ export function taxBenefitsOf(
 }
 
 /**
- * The engine's input for an employee, or null when the calculator is unavailable (spec part 1
+ * The engine's input for an employee, or null when the calculator is unavailable (docs/product/employee-portal.md
  * §5 Calculator: no fixed salary). Unknowns take the defaults that understate the saving:
  * indefinite contract, group 7, spouse earning over 1 500 €, no disability of the employee's own.
  */

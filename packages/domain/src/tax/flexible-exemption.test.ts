@@ -10,7 +10,7 @@ const taxed = (benefit: Benefit, year: TaxYear = taxYear2026, ctx = context) => 
   return [t.exemptAnnual, t.taxableAnnual];
 };
 
-describe('benefitTaxation (ES-2026.md §3, art. 42 LIRPF)', () => {
+describe('benefitTaxation (docs/product/tax-rules.md §3, art. 42 LIRPF)', () => {
   it('exempts health insurance up to 500 € per insured person, 1,500 € with disability', () => {
     expect(taxed({ category: 'health-insurance', annualAmount: 60_000, insured: [{ disability: 0 }] })).toEqual([50_000, 10_000]);
     // 500 + 1,500 + 500 = 2,500 of 3,000.

@@ -23,7 +23,7 @@ export interface ExemptionContext {
 }
 
 /**
- * The tax treatment of one benefit, from its product tax table (ES-2026.md §3, art. 42 LIRPF):
+ * The tax treatment of one benefit, from its product tax table (docs/product/tax-rules.md §3, art. 42 LIRPF):
  * exempt and not-income products are exempt up to their limits (per insured person with the
  * higher limit for disability ≥ 33 %; per working day; per year; per child), the excess is taxable
  * in-kind pay; renting is taxable at its in-kind value (art. 43.1.1.b LIRPF) instead of its

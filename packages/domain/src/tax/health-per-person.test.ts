@@ -29,7 +29,7 @@ const healthOf = (items: CalculatorItem[], employeeDisability = 0) => {
   return simulate(toTaxProfile(facts, benefits)!, taxYear2026).benefits.find((b) => b.category === 'health-insurance')!;
 };
 
-describe('health insurance is exempt person by person (art. 42.3.c LIRPF, ES-2026.md §3)', () => {
+describe('health insurance is exempt person by person (art. 42.3.c LIRPF, docs/product/tax-rules.md §3)', () => {
   it("taxes the spouse's 124 € over their own 500 € though the children's premiums are under theirs", () => {
     // 400 + 624 + 300 + 300 = 1 624 € against 4 × 500 €: pooled, nothing would be taxable.
     const items = [...premium(null, 3_333), ...premium(SPOUSE, 5_200), ...premium(CHILD, 2_500), ...premium(TODDLER, 2_500)];

@@ -1,5 +1,5 @@
 /**
- * The Spanish payroll tax engine (issue 7): AEAT's withholding algorithm 2026, social security,
+ * The Spanish payroll tax engine: AEAT's withholding algorithm 2026, social security,
  * flexible remuneration. Pure, integer cents; parameters by year in `taxYears`.
  * docs/tax-engine.md explains the modules and what is not covered.
  */

@@ -7,7 +7,7 @@ import { taxYears } from './tax-years';
 const taxYear = taxYears[2026]!;
 const context = { disability: 0, childrenUnder3: 0 };
 
-describe("the meal card's yearly exemption (issue 13 finding 3; ES-2026.md §3, §4)", () => {
+describe("the meal card's yearly exemption (docs/product/tax-rules.md §3, §4)", () => {
   it('counts 220 working days in a year by default, prorated by the months the card runs', () => {
     expect(DEFAULT_YEAR_WORKING_DAYS).toBe(220);
     expect(mealWorkingDays({ months: 12 })).toBe(220);

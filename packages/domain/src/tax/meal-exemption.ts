@@ -2,15 +2,15 @@ import type { Cents, TaxYear } from './tax-year';
 
 /**
  * Working days of a year when no calendar says otherwise: 11 working months of 20 days, the
- * figure of the tax file's worked case (ES-2026.md §4: meals 2 420 € = 11 € × 220). No company
- * setting holds another figure yet (docs/decisions.md "The meal card's yearly exemption").
+ * figure of the tax file's worked case (docs/product/tax-rules.md §4: meals 2 420 € = 11 € × 220). No company
+ * setting holds another figure yet (docs/decisions/274-the-meal-cards-yearly-exemption.md).
  */
 export const DEFAULT_YEAR_WORKING_DAYS = 220;
 
 export interface MealDaysInput {
   /** The months of the year the meal card runs (1–12). */
   months: number;
-  /** The benefit's working days a month (spec part 2 §3 `workingDays`); null when it does not say. */
+  /** The benefit's working days a month (docs/product/benefits-and-simulation.md §3 `workingDays`); null when it does not say. */
   workingDaysPerMonth?: number | null;
   /** The year's working days (the company's calendar); default `DEFAULT_YEAR_WORKING_DAYS`. */
   yearWorkingDays?: number | null;

@@ -29,7 +29,7 @@ const laura: EmployeeFacts = {
     { relationship: 'child', birthday: '2024-10-02', disability: 0, active: true },
   ],
 };
-// ES-2026.md §4, last two rows: 4,420 € exempt (health 500, meals 2,420, transport 1,500) save 1,636.50 €.
+// docs/product/tax-rules.md §4, last two rows: 4,420 € exempt (health 500, meals 2,420, transport 1,500) save 1,636.50 €.
 const monthly = (category: CalculatorItem['category'], prices: readonly number[], extra: Partial<CalculatorItem> = {}): CalculatorItem[] =>
   prices.map((sacrificed, i) => ({ category, familyId: null, month: i + 1, sacrificed, ...extra }));
 const workedCaseItems = [
@@ -117,7 +117,7 @@ describe('saved and possible savings', () => {
   });
 });
 
-describe('you can still save (issue 13 finding 4; docs/decisions.md "You can still save")', () => {
+describe('you can still save (docs/decisions/275-you-can-still-save.md)', () => {
   const laura2027 = { ...laura, year: 2027 };
   const lauraFamily: SavingsFamilyMember[] = [
     { id: 11, relationship: 'spouse', birthday: '1986-09-03', disability: 0, active: true },

@@ -40,7 +40,7 @@ export interface PossibleExtra {
 export interface PlanSavings {
   /** The saving of what is already contracted, pending or in the cart (per year, cents). */
   saved: number;
-  /** The largest extra saving the rest of the flexible bag can buy (docs/decisions.md "You can still save"). */
+  /** The largest extra saving the rest of the flexible bag can buy (docs/decisions/275-you-can-still-save.md). */
   possible: number;
   /** The purchases that saving assumes, in the order they were filled. */
   possibleExtras: PossibleExtra[];
@@ -126,13 +126,12 @@ function withExtra(benefits: readonly TaxBenefit[], room: ExemptRoom, amount: Ce
 }
 
 /**
- * The header's and home's savings (docs/decisions.md "Saved and possible savings", "You can still
- * save"): `saved` is the saving of the year's items; `possible` the largest extra saving the rest
+ * The header's and home's savings (docs/decisions/256-saved-and-possible-savings.md, docs/decisions/275-you-can-still-save.md): `saved` is the saving of the year's items; `possible` the largest extra saving the rest
  * of the flexible bag can buy within each exempt product's legal limit for this family — meals
  * (11 € a working day), public transport (1 500 €), health (500 € per person, insured or not yet,
  * 1 500 € with disability), kindergarten (no limit, while a child is under 3 in an open month).
  * Every exempt euro lowers RETRIB alike, so filling the rooms in any order gives the same largest
- * saving. Null when the calculator is unavailable (no fixed salary, spec part 1 §5 Calculator).
+ * saving. Null when the calculator is unavailable (no fixed salary, docs/product/employee-portal.md §5 Calculator).
  */
 export function planSavings(input: PlanSavingsInput): PlanSavings | null {
   const benefits = taxBenefitsOf(input.items, new Map(input.family.map((m) => [m.id, m.disability])), input.privateUsePercent, input.facts.disability);

@@ -9,7 +9,7 @@ describe('scaleTax (AEAT algoritmo 2026 §8)', () => {
   const scale = taxYear2026.scale;
 
   it.each([
-    // Each edge gives the "tax up to there" column of ES-2026.md §8:
+    // Each edge gives the "tax up to there" column of docs/product/tax-rules.md §8:
     [0, 0],
     [12_450, 2_365.5], // 12,450 × 19 %
     [20_200, 4_225.5], // 2,365.50 + 7,750 × 24 % (1,860)

@@ -40,7 +40,7 @@ const single30000 = { year: 2026, grossAnnual: 3_000_000, paymentCount: 12, birt
 
 describe('simulateBatchLine', () => {
   it('answers the figures of a profile without benefits, and no with-benefits keys', () => {
-    // ES-2026.md §4 row 1: 30,000 − 1,950 − 4,926 = 23,124 net; ÷ 12 = 1,927.
+    // docs/product/tax-rules.md §4 row 1: 30,000 − 1,950 − 4,926 = 23,124 net; ÷ 12 = 1,927.
     expect(JSON.parse(simulateBatchLine(JSON.stringify(single30000)))).toEqual({
       year: 2026,
       socialSecurity: 195_000,

@@ -33,7 +33,7 @@ const person = fc.record({
   ),
 });
 
-/** Exempt benefits within their limits (ES-2026.md §3), one per category. */
+/** Exempt benefits within their limits (docs/product/tax-rules.md §3), one per category. */
 const exemptBenefits: fc.Arbitrary<Benefit[]> = fc
   .record({
     health: fc.option(

@@ -20,7 +20,7 @@ export interface SimulationSide {
   netMonthly: Cents;
 }
 
-/** Warnings of art. 26.1 ET (ES-2026.md §3); the engine reports them, the cart enforces them. */
+/** Warnings of art. 26.1 ET (docs/product/tax-rules.md §3); the engine reports them, the cart enforces them. */
 export type SimulationWarning = 'IN_KIND_ABOVE_LIMIT' | 'CASH_BELOW_MINIMUM_WAGE';
 
 export interface Simulation {
@@ -42,7 +42,7 @@ export interface Simulation {
 }
 
 /**
- * Salary without and with flexible remuneration (ES-2026.md §3). The employee gives up cash
+ * Salary without and with flexible remuneration (docs/product/tax-rules.md §3). The employee gives up cash
  * for the benefits' prices; the exempt part leaves RETRIB and the rest stays as taxable in-kind
  * pay (renting: its in-kind value replaces its price). Social security does not change: in-kind
  * pay stays in the contribution base (art. 147 LGSS). The saving is the withholding difference.

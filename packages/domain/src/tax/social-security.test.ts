@@ -6,7 +6,7 @@ import { taxYear2026 } from './years/2026';
 const contribution = (grossAnnual: number, contributionGroup = 7, contract: 'indefinite' | 'temporary' = 'indefinite', year = taxYear2026) =>
   socialSecurityContribution({ grossAnnual, contract, contributionGroup }, year.socialSecurity);
 
-describe('socialSecurityContribution (ES-2026.md §2)', () => {
+describe('socialSecurityContribution (docs/product/tax-rules.md §2)', () => {
   it('is 6.50 % (indefinite) or 6.55 % (temporary) within the bases', () => {
     expect(contribution(3_000_000)).toBe(195_000);
     expect(contribution(3_000_000, 7, 'temporary')).toBe(196_500);
@@ -32,7 +32,7 @@ describe('socialSecurityContribution (ES-2026.md §2)', () => {
     expect(contribution(9_182_160)).toBe(404_199);
     // 120,000: the rest above +50 %, 28,178.40 × 0.24 % = 67.62816 → 4,109.614992.
     expect(contribution(12_000_000)).toBe(410_961);
-    // 90,000 (ES-2026.md §4): 3,978.936 + 11.630736 + 22,664.16 × 0.21 % (47.594736) = 4,038.161472.
+    // 90,000 (docs/product/tax-rules.md §4): 3,978.936 + 11.630736 + 22,664.16 × 0.21 % (47.594736) = 4,038.161472.
     expect(contribution(9_000_000)).toBe(403_816);
   });
 

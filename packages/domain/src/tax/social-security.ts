@@ -9,7 +9,7 @@ export interface ContributionInput {
 }
 
 /**
- * The employee's social security for the year (ES-2026.md §2; art. 147 LGSS, Orden PJC/297/2026).
+ * The employee's social security for the year (docs/product/tax-rules.md §2; art. 147 LGSS, Orden PJC/297/2026).
  * The monthly base is the annual pay ÷ 12 (extra payments prorated) clamped to the group's
  * minimum and the maximum base, so the year's base is the annual pay clamped to 12 × each.
  * Pay above the maximum also pays the solidarity contribution (art. 19 bis LGSS). The year is

@@ -116,7 +116,7 @@ export const employeeTaxSchema = z
   .meta({ id: 'EmployeeTax' });
 
 /**
- * `GET /api/profile/tables` (spec part 1 §3, §7): a year's tax tables in the spec's field names,
+ * `GET /api/profile/tables` (docs/product/employee-portal.md §3, §7): a year's tax tables in the spec's field names,
  * money in cents, percents as numbers; `?name=` leaves out the other part.
  */
 export const taxTablesSchema = z

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toSpecTaxTables } from './tax-tables';
 import { taxYears } from './tax-years';
 
-describe('toSpecTaxTables (spec part 1 §3 employeeTax, productTax)', () => {
+describe('toSpecTaxTables (docs/product/employee-portal.md §3 employeeTax, productTax)', () => {
   const tables = toSpecTaxTables(taxYears[2026]!);
 
   it('gives the social security block in the spec names', () => {
@@ -40,7 +40,7 @@ describe('toSpecTaxTables (spec part 1 §3 employeeTax, productTax)', () => {
     expect(JSON.parse(JSON.stringify(tables))).toEqual(tables);
   });
 
-  it('keeps the scale consistent with the "tax up to there" column of ES-2026.md §8', () => {
+  it('keeps the scale consistent with the "tax up to there" column of docs/product/tax-rules.md §8', () => {
     let accumulated = 0;
     const upTo = tables.employeeTax.retentionScale.map((row) => {
       const before = accumulated;

@@ -8,7 +8,7 @@ export interface RetentionScaleRow {
   percent: number;
 }
 
-/** The tax tables in the spec's shape (spec part 1 §3, `GET /api/profile/tables`). */
+/** The tax tables in the spec's shape (docs/product/employee-portal.md §3, `GET /api/profile/tables`). */
 export interface SpecTaxTables {
   year: number;
   employeeTax: {

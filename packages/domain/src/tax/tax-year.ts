@@ -8,7 +8,7 @@ import type { RentingInKindRules } from '../benefits/renting-in-kind';
 export type Cents = number;
 export type BasisPoints = number;
 
-/** The categories of the benefit catalogue (spec part 2 §1). */
+/** The categories of the benefit catalogue (docs/product/benefits-and-simulation.md §1). */
 export const benefitCategories = [
   'health-insurance',
   'food',
@@ -26,7 +26,7 @@ export const benefitCategories = [
 export type BenefitCategory = (typeof benefitCategories)[number];
 
 /**
- * Tax treatment of a product (ES-2026.md §3): `exempt` up to its limits (art. 42.3 LIRPF),
+ * Tax treatment of a product (docs/product/tax-rules.md §3): `exempt` up to its limits (art. 42.3 LIRPF),
  * `not-income` (job-related formation, art. 42.2 LIRPF), `in-kind-valued` (the in-kind value
  * replaces the price, renting) or `taxable` in-kind pay.
  */
@@ -36,7 +36,7 @@ export type ExemptionKind = 'exempt' | 'not-income' | 'in-kind-valued' | 'taxabl
 export type WhoBenefit = 'employee' | 'insured' | 'child';
 
 /**
- * One product's tax table (spec part 2 §9 "Tax table fields per product"). `null` = no such
+ * One product's tax table (docs/product/benefits-and-simulation.md §9 "Tax table fields per product"). `null` = no such
  * limit. Limits are annual; `numberOfMonths` is the number of months they spread over, so a form
  * shows `limitExemption / numberOfMonths` a month.
  */
@@ -50,7 +50,7 @@ export interface ProductTax {
   whoBenefit: WhoBenefit;
 }
 
-/** A band of the solidarity contribution on pay above the maximum base (ES-2026.md §2). */
+/** A band of the solidarity contribution on pay above the maximum base (docs/product/tax-rules.md §2). */
 export interface SolidarityBand {
   /** Upper edge, in percent above the maximum base; `null` for the last band. */
   upToPercentAboveMax: number | null;

@@ -2,7 +2,7 @@ import type { TaxProfile } from './tax-profile';
 
 /**
  * A 2026 profile for tests: born 1990, single (situation 3), indefinite contract, group 7, no
- * family, no benefits (the defaults of ES-2026.md §4's worked cases). Tests override what matters.
+ * family, no benefits (the defaults of docs/product/tax-rules.md §4's worked cases). Tests override what matters.
  */
 export function testProfile(overrides: Partial<TaxProfile> = {}): TaxProfile {
   return {

@@ -15,7 +15,7 @@ function figures(profile: TaxProfile) {
   return [s.socialSecurity, w.base, s.personalFamilyMinimum, w.rate, w.amount];
 }
 
-describe('ES-2026.md §4 worked cases (born 1990, situation 3, indefinite unless said)', () => {
+describe('docs/product/tax-rules.md §4 worked cases (born 1990, situation 3, indefinite unless said)', () => {
   const shared = (birthYear: number) => child(birthYear, false);
   it.each<[string, Partial<TaxProfile>, number[]]>([
     ['single, 30,000', { grossAnnual: 3_000_000 }, [195_000, 2_605_000, 555_000, 1642, 492_600]],

@@ -10,8 +10,7 @@ export interface RecordBounds {
 
 /**
  * A free-form JSON object the server stores as it comes (a contract's `additionalInfo`), bounded
- * so one request cannot store a huge row that every later read pays for (issue 12, finding 9:
- * 40 000 keys made a 523 KB row).
+ * so one request cannot store a huge row that every later read pays for (40 000 keys made a 523 KB row).
  */
 export function boundedRecordSchema({ maxKeys, maxJsonLength }: RecordBounds) {
   return z

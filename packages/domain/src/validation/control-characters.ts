@@ -6,7 +6,7 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** True when the text holds a character of `forbidden`: the API refuses it on its field (issue 12, finding 7). */
+/** True when the text holds a character of `forbidden`: the API refuses it on its field. */
 export function hasForbiddenControlCharacters(text: string): boolean {
   return forbidden.test(text);
 }

@@ -4,7 +4,7 @@ import { validationMessages } from './messages';
 /**
  * The largest value of the database's integer columns (PostgreSQL int4). An id or count past it
  * is not "not found" but bad input: PostgreSQL would refuse it with an error (22003), so the API
- * refuses it first with a 400 on its field (issue 12, finding 7).
+ * refuses it first with a 400 on its field.
  */
 export const MAX_INT4 = 2_147_483_647;
 

@@ -1,7 +1,7 @@
 /**
  * Field-level validation messages are translation keys, not sentences: the server sends them in
  * the `fields` of a 400 and the web app shows `t(key, params)` in the user's language
- * (docs/decisions.md, "Validation messages are keys").
+ * (docs/decisions/201-validation-messages-are-keys.md).
  */
 export const validationMessages = {
   required: 'validation.required',

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 
-/** The dial code a number without one is read with: Spain's, the portal's country (spec part 1 §1). */
+/** The dial code a number without one is read with: Spain's, the portal's country (docs/product/employee-portal.md §1). */
 export const DEFAULT_DIAL_CODE = '+34';
 
 /**

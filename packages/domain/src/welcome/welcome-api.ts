@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** How long a welcome link lets its person set a password (issue 17 item 1): a week. */
+/** How long a welcome link lets its person set a password: a week. */
 export const WELCOME_LINK_TTL_DAYS = 7;
 
 /** `POST /api/admin/employees/{id}/welcome`: sent; any earlier link of the person no longer works. */

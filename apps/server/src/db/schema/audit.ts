@@ -5,7 +5,7 @@ import { companies } from './companies';
 import { users } from './users';
 
 /**
- * The audit log (issue 17 item 3): who changed which row of which company, when, and the fields
+ * The audit log: who changed which row of which company, when, and the fields
  * before and after, sensitive values masked before they are written. Append-only: a trigger of
  * the migration refuses UPDATE, DELETE and TRUNCATE, whoever connects.
  */

@@ -18,7 +18,7 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    // A platform operator's session: the company it switched to (issue 17 item 1); null for everyone else.
+    // A platform operator's session: the company it switched to; null for everyone else.
     actingCompanyId: integer('acting_company_id').references(() => companies.id),
   },
   (t) => [
@@ -37,7 +37,7 @@ export type PasswordLinkPurpose = 'reset' | 'welcome';
 
 /**
  * Single-use links that set a password, stored hashed: a reset the person asked for, or the
- * welcome an administrator sent (issue 17), valid a week. Only the newest link of a person works.
+ * welcome an administrator sent, valid a week. Only the newest link of a person works.
  */
 export const passwordResets = pgTable(
   'password_resets',

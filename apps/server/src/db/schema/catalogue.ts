@@ -27,7 +27,7 @@ export const providers = pgTable(
   (t) => [index('providers_company_idx').on(t.companyId)],
 );
 
-/** One category of one company, Exent or Top (spec part 2 §3 Benefit.product). */
+/** One category of one company, Exent or Top (docs/product/benefits-and-simulation.md §3 Benefit.product). */
 export const products = pgTable(
   'products',
   {
@@ -48,7 +48,7 @@ export const products = pgTable(
   (t) => [uniqueIndex('products_company_alias_key').on(t.companyId, t.alias)],
 );
 
-/** A benefit (modality) of one collective, with every field of spec part 2 §3 Benefit. */
+/** A benefit (modality) of one collective, with every field of docs/product/benefits-and-simulation.md §3 Benefit. */
 export const benefits = pgTable(
   'benefits',
   {
@@ -122,7 +122,7 @@ export const rateTableRows = pgTable(
   (t) => [index('rate_table_rows_company_key_idx').on(t.companyId, t.tableKey)],
 );
 
-/** The products a company enabled for an employee, with the employee's own switch (spec part 1 §6). */
+/** The products a company enabled for an employee, with the employee's own switch (docs/product/employee-portal.md §6). */
 export const userProducts = pgTable(
   'user_products',
   {

@@ -18,7 +18,7 @@ export const purchases = pgTable(
       .references(() => users.id),
     contractKey: text('contract_key').notNull(),
     contractIds: jsonb('contract_ids').$type<number[]>().notNull(),
-    /** Products that could not be generated, for the warning (spec part 2 §8). */
+    /** Products that could not be generated, for the warning (docs/product/benefits-and-simulation.md §8). */
     refused: jsonb('refused').$type<{ id: number; product: string; code: string }[]>().notNull().default([]),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -33,7 +33,7 @@ export const purchases = pgTable(
   ],
 );
 
-/** Questionnaire answers of a cart item (spec part 2 §3 Product answers), per insured person for health. */
+/** Questionnaire answers of a cart item (docs/product/cart-and-contracts.md §3 Product answers), per insured person for health. */
 export const productAnswers = pgTable(
   'product_answers',
   {

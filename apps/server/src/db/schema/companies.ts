@@ -4,7 +4,7 @@ import type { LocalizedText } from '@flexplan/domain/benefits/benefit';
 // The catalogue's texts are the domain's type; the other schema files and the seed read it here.
 export type { LocalizedText };
 
-/** A client company: its subdomain, branding and settings (spec part 1 §3 Company). */
+/** A client company: its subdomain, branding and settings (docs/product/employee-portal.md §3 Company). */
 export const companies = pgTable(
   'companies',
   {
@@ -22,7 +22,7 @@ export const companies = pgTable(
     languages: text('languages').array().notNull(),
     alertDays: integer('alert_days').notNull().default(30),
     cutOffDay: integer('cut_off_day').notNull().default(1),
-    // The company bag of every employee who has none of their own (spec part 1 §3 Company): a fixed amount or a percent.
+    // The company bag of every employee who has none of their own (docs/product/employee-portal.md §3 Company): a fixed amount or a percent.
     companyBag: jsonb('company_bag').$type<{ kind: 'amount'; cents: number } | { kind: 'percent'; basisPoints: number } | null>(),
     hideCompensation: boolean('hide_compensation').notNull().default(false),
     hideSocialSecurityInCompensation: boolean('hide_social_security_in_compensation').notNull().default(false),
@@ -80,7 +80,7 @@ export const collectives = pgTable(
   (t) => [index('collectives_company_idx').on(t.companyId)],
 );
 
-/** The tiles of the main menu page (spec part 1 §2 Main menu page), per company. */
+/** The tiles of the main menu page (docs/product/employee-portal.md §2 Main menu page), per company. */
 export const menuItems = pgTable(
   'menu_items',
   {
@@ -99,7 +99,7 @@ export const menuItems = pgTable(
 /**
  * How many people each company has, active and deactivated (the platform operator not among
  * them): kept by triggers on users (migration 0015), so the admin list's unfiltered total is a read
- * of one row instead of a count of every employee (issue 16: 69 ms at 100 000 employees).
+ * of one row instead of a count of every employee (69 ms at 100 000 employees).
  */
 export const companyPeopleCounts = pgTable('company_people_counts', {
   companyId: integer('company_id')

@@ -5,7 +5,7 @@ import { familyMembers, users } from './users';
 import { benefits } from './catalogue';
 
 /**
- * Contracts: a cart item is a contract with status `cart` (spec part 2 §3, §4). Money in cents.
+ * Contracts: a cart item is a contract with status `cart` (docs/product/cart-and-contracts.md §3, §4). Money in cents.
  * `version` grows on every change, so two tabs editing one contract cannot both win.
  */
 export const contracts = pgTable(
@@ -56,7 +56,7 @@ export const contracts = pgTable(
   ],
 );
 
-/** One month of one beneficiary of a contract (spec part 2 §3 Contract item); month 1–12. */
+/** One month of one beneficiary of a contract (docs/product/cart-and-contracts.md §3 Contract item); month 1–12. */
 export const contractItems = pgTable(
   'contract_items',
   {

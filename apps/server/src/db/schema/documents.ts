@@ -29,7 +29,7 @@ export const storedFiles = pgTable(
   ],
 );
 
-/** A document of an employee (spec part 1 §3 Document): their own uploads and the administrator's. */
+/** A document of an employee (docs/product/employee-portal.md §3 Document): their own uploads and the administrator's. */
 export const documents = pgTable(
   'documents',
   {
@@ -62,7 +62,7 @@ export const documents = pgTable(
   ],
 );
 
-/** News for a company, or for one of its collectives (spec part 1 §3 News message). */
+/** News for a company, or for one of its collectives (docs/product/employee-portal.md §3 News message). */
 export const newsMessages = pgTable(
   'news_messages',
   {

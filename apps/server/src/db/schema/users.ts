@@ -9,7 +9,7 @@ import type { UserRole } from '@flexplan/domain/profile/profile-api';
 
 export type { UserRole };
 
-/** An employee (or a company administrator) of one company (spec part 1 §3 User). */
+/** An employee (or a company administrator) of one company (docs/product/employee-portal.md §3 User). */
 export const users = pgTable(
   'users',
   {
@@ -38,7 +38,7 @@ export const users = pgTable(
     gender: integer('gender').$type<Gender>(),
     picture: text('picture'),
     language: text('language'),
-    // Salary and bags, in cents (spec part 1 §3 User). companyBag is a fixed amount or a percent.
+    // Salary and bags, in cents (docs/product/employee-portal.md §3 User). companyBag is a fixed amount or a percent.
     fixedSalary: integer('fixed_salary'),
     variableSalary: integer('variable_salary'),
     paymentCount: integer('payment_count').notNull().default(12),
@@ -49,7 +49,7 @@ export const users = pgTable(
     userBagProrate: boolean('user_bag_prorate').notNull().default(false),
     userBagRestricted: boolean('user_bag_restricted').notNull().default(false),
     privateUse: integer('private_use').notNull().default(0),
-    // Legal and personal data of the employee tab (spec part 1 §3 User, §5 Employee form).
+    // Legal and personal data of the employee tab (docs/product/employee-portal.md §3 User, §5 Employee form).
     nationality: text('nationality'),
     birthCountry: text('birth_country'),
     residenceCountry: text('residence_country'),
@@ -72,13 +72,13 @@ export const users = pgTable(
     investmentProfile: text('investment_profile'),
     contributionDate: date('contribution_date', { mode: 'string' }),
     publicResponsibility: boolean('public_responsibility').notNull().default(false),
-    // What the tax calculator needs beyond spec part 1 (docs/decisions.md); null: the calculator's default.
+    // What the tax calculator needs beyond docs/product/employee-portal.md (docs/decisions/257-calculator-defaults-never-overstate-the-saving.md); null: the calculator's default.
     spouseEarnsOver1500: boolean('spouse_earns_over_1500'),
     contractType: text('contract_type').$type<ContractType>(),
     childrenLiveWithEmployee: boolean('children_live_with_employee'),
-    // When the person finished or skipped the first-login tour of home (issue 15); null: not yet.
+    // When the person finished or skipped the first-login tour of home; null: not yet.
     onboardingTourDoneAt: timestamp('onboarding_tour_done_at', { withTimezone: true }),
-    // When an administrator deactivated the account (issue 17): no login, no session; null: active.
+    // When an administrator deactivated the account: no login, no session; null: active.
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,7 +92,7 @@ export const users = pgTable(
     index('users_collective_idx').on(t.collectiveId),
     index('users_legal_entity_idx').on(t.legalEntityId),
     index('users_office_idx').on(t.officeId),
-    // The administrator's employee list at 100 000 people (issue 17): each sort walks an index in
+    // The administrator's employee list at 100 000 people: each sort walks an index in
     // order, and each searched word is a trigram lookup in the folded text of names, e-mail and
     // employee number (migration 0022). A trigram index cannot lead with company_id without
     // btree_gin; the company is checked on the rows it finds.
@@ -105,7 +105,7 @@ export const users = pgTable(
   ],
 );
 
-/** Family members (spec part 1 §3 Family member); the user is entry 0 and is not stored here. */
+/** Family members (docs/product/employee-portal.md §3 Family member); the user is entry 0 and is not stored here. */
 export const familyMembers = pgTable(
   'family_members',
   {

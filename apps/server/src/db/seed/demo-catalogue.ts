@@ -492,7 +492,7 @@ export const globexCatalogue: DemoCatalogue = {
         'Transportes públicos isentos até 1 500 € por ano.',
       ),
     },
-    // Two providers, so the saving plan's wizard asks whom the plan is for (docs/decisions.md):
+    // Two providers, so the saving plan's wizard asks whom the plan is for (docs/decisions/265-the-saving-plans-family-step-picks-who-the-plan.md):
     // Fidelidade's savings insurance may be the employee's or a family member's, Ageas's pension
     // plan only the employee's.
     ...globexSavingBaskets(),
@@ -556,7 +556,7 @@ function globexSavingBaskets(): DemoBenefit[] {
   }));
 }
 
-/** Salaries and bags of the demo employees, in cents (spec part 1 §3 User). */
+/** Salaries and bags of the demo employees, in cents (docs/product/employee-portal.md §3 User). */
 export const demoBags: Record<
   string,
   Partial<{

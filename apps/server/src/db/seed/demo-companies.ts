@@ -123,7 +123,7 @@ export const demoCompanies: DemoCompany[] = [
   },
 ];
 
-/** Main menu tiles (spec part 1 §2 Main menu page); the compensation tile is filtered by company flag. */
+/** Main menu tiles (docs/product/employee-portal.md §2 Main menu page); the compensation tile is filtered by company flag. */
 export const demoMenu: { icon: string; link: string; name: LocalizedText }[] = [
   { icon: 'info', link: '/home', name: { es: 'Mi plan', ca: 'El meu pla', en: 'My plan', pt: 'O meu plano' } },
   {

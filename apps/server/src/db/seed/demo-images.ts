@@ -4,7 +4,7 @@
  */
 /**
  * Each demo brand's symbol, drawn in white on its colour in a 64 × 64 box: a logo, not the
- * initials tile it was (issue 15 finding 5).
+ * initials tile it was.
  */
 const marks = {
   /** An umbrella: insurance. */

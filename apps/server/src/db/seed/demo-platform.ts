@@ -3,7 +3,7 @@ import type { DemoCompany } from './demo-companies';
 import type { DemoUser } from './demo-users';
 
 /**
- * The platform company (issue 17 item 1): the home of the platform operators' user rows. It has
+ * The platform company: the home of the platform operators' user rows. It has
  * no catalogue and no employees; an operator logs in on any company's host and switches to one.
  */
 export const demoPlatform: DemoCompany = {

@@ -30,7 +30,7 @@ export interface DemoUser {
   gender: 0 | 1;
   language: string;
   isPasswordDeprecated?: boolean;
-  /** The employee tab's address and origin (spec part 1 §5 Employee form); absent: never filled. */
+  /** The employee tab's address and origin (docs/product/employee-portal.md §5 Employee form); absent: never filled. */
   address?: DemoAddress;
   family?: DemoFamilyMember[];
 }

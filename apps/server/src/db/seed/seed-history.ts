@@ -7,7 +7,7 @@ import { demoDocuments, demoNews, lauraContracts } from './demo-history';
 
 /** A one-page PDF with a title and a paragraph. */
 async function makePdf(title: string, body: string): Promise<Buffer> {
-  // Loaded when a history is seeded, not with the server (issue 16: what start-up holds in memory).
+  // Loaded when a history is seeded, not with the server (what start-up holds in memory).
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -74,7 +74,7 @@ export async function seedUserHistory(
     const contributedPrice = contributed * c.months.length;
     const year = planYear + c.yearOffset;
     // Made in the enrolment of the December before its plan year, one a day: left to the column's
-    // default, a 2025 contract read "created" on the day the seed ran (issue 15, finding 5).
+    // default, a 2025 contract read "created" on the day the seed ran.
     const enrolledAt = new Date(Date.UTC(year - 1, 11, 1 + index, 9));
     const [row] = await db
       .insert(contracts)

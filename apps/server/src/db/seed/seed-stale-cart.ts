@@ -7,7 +7,7 @@ import { staleCart } from './demo-history';
 /**
  * david's cart has gone stale, as carts do when nobody signs them: one gym month already past its
  * cut-off (this month, seen from `today`) and a benefit of a collective he no longer belongs to.
- * Neither could be added today; both are what the cart's "Next" must stop (spec part 2 §5 Next step).
+ * Neither could be added today; both are what the cart's "Next" must stop (docs/product/cart-and-contracts.md §5 Next step).
  */
 export async function seedStaleCart(db: DbOrTx, companyId: number, today: CalendarDate, benefitIds: Map<string, number>): Promise<void> {
   const [david] = await db

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
 import { oneRow } from '../../test/sql-rows';
 
-// issue 16: the company's contracts came back all at once, whatever their number.
+// The company's contracts came back all at once, whatever their number.
 describe('GET /api/admin/contracts answers one page at a time', () => {
   let t: TestApp;
   let admin: Record<string, string>;

@@ -6,7 +6,7 @@ import { adminActorOf } from '../../plugins/admin-guard';
 import { approveContract, cancelContract, listContractsInStatus } from './admin.service';
 
 /**
- * The company administrator's contract reviews (spec part 1 §6); registered inside the admin scope
+ * The company administrator's contract reviews (docs/product/employee-portal.md §6); registered inside the admin scope
  * (app.ts), whose guard decides who may call them and on which company.
  */
 export async function adminRoutes(fastify: FastifyInstance) {

@@ -61,7 +61,7 @@ describe('POST /api/answers/add', () => {
   });
 });
 
-describe('GET /api/answers?contractId=&familyId=: a health questionnaire per insured person (issue 13, finding 8)', () => {
+describe('GET /api/answers?contractId=&familyId=: a health questionnaire per insured person', () => {
   let t: TestApp;
   let laura: Record<string, string>;
   let health: { id: number; product: { id: number; questions: { title: string }[] } };

@@ -4,7 +4,7 @@ import { answersBodySchema, answersQuerySchema, savedAnswersSchema } from '@flex
 import { currentUser } from '../../plugins/auth';
 import { getAnswers, saveAnswers } from './answers.service';
 
-/** A cart item's questionnaire (spec part 2 §3 Product answers). */
+/** A cart item's questionnaire (docs/product/cart-and-contracts.md §3 Product answers). */
 export async function answerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };

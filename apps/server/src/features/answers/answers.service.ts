@@ -19,7 +19,7 @@ export class AnswersIncompleteError extends DomainError {
 }
 
 /**
- * POST /api/answers/add (spec part 2 §3 Product answers, §5 Next step): saves a cart item's
+ * POST /api/answers/add (docs/product/cart-and-contracts.md §3 Product answers, §5 Next step): saves a cart item's
  * questionnaire. Marked completed, every required answer and the required document must be there;
  * the item's additional info then reads completed for each beneficiary (the missing-documents rule).
  */
@@ -81,7 +81,7 @@ function subjectOrRefuse(category: CategoryAlias, familyId: number | null | unde
 }
 
 /**
- * GET /api/answers?contractId= (spec part 2 §3 Product answers): the answers saved for the user's
+ * GET /api/answers?contractId= (docs/product/cart-and-contracts.md §3 Product answers): the answers saved for the user's
  * own item, keyed as saved, so the edit modal opens filled in. An item with nothing saved yet
  * answers an empty questionnaire; anyone else's or an unknown item is a 404, so ids are not probed.
  */

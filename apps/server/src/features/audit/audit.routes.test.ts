@@ -7,7 +7,7 @@ import { oneRow, rowsOf } from '../../test/sql-rows';
 
 const NEW_IBAN = 'ES7620770024003102575766';
 
-/** Issue 17 item 3: who changed what, written by each change, masked, append-only, read per company and per employee. */
+/** Who changed what, written by each change, masked, append-only, read per company and per employee. */
 describe('the audit log', () => {
   let t: TestApp;
   let acmeAdmin: Record<string, string>;

@@ -8,7 +8,7 @@ import { exportAuditCsv, listCompanyAudit, listEmployeeAudit } from './audit.ser
 
 const tags = ['audit'];
 
-/** The audit log of the company acted on (issue 17 item 3); registered inside the admin scope (app.ts). */
+/** The audit log of the company acted on; registered inside the admin scope (app.ts). */
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };

@@ -25,7 +25,7 @@ export interface AuditChange {
 }
 
 /**
- * The one writer of the audit log (issue 17 item 3): every admin change and every sensitive change
+ * The one writer of the audit log: every admin change and every sensitive change
  * of one's own account calls it inside the transaction that makes the change, so the entry exists
  * exactly when the change does. Passwords, tokens and personal IDs are masked whole and bank
  * accounts to their last four characters before anything is written.

@@ -5,13 +5,13 @@ import { PLATFORM_COMPANY_SLUG } from '@flexplan/domain/company/platform-api';
 import { companies, passwordResets, sessions, users, type PasswordLinkPurpose } from '../../db/schema/index';
 
 /**
- * Who may log in or get a reset link: not an account an administrator deactivated (issue 17).
+ * Who may log in or get a reset link: not an account an administrator deactivated.
  * The session lookup refuses the same accounts (company-session.repository.ts).
  */
 const isActiveAccount = isNull(users.deactivatedAt);
 
 /**
- * A user of this company by e-mail (case-insensitive) or personal ID (spec part 1 §2: "e-mail or ID").
+ * A user of this company by e-mail (case-insensitive) or personal ID (docs/product/employee-portal.md §2: "e-mail or ID").
  * The personal ID is encrypted at rest, so it is found through its blind index.
  */
 export function findUserByLogin(db: DbOrTx, companyId: number, identifier: string) {
@@ -41,7 +41,7 @@ const loginColumns = {
 
 /**
  * A platform operator by e-mail: their row is in the platform company, and they log in on any
- * company's host (issue 17 item 1). Found through the platform company's own e-mail index.
+ * company's host. Found through the platform company's own e-mail index.
  */
 export function findPlatformOperatorByEmail(db: DbOrTx, email: string) {
   return db
@@ -94,7 +94,7 @@ async function lockUser(db: DbOrTx, companyId: number, userId: number): Promise<
     .for('update');
 }
 
-/** Marks every outstanding reset link of the user spent (issue 12 finding 5: only the newest link may work). */
+/** Marks every outstanding reset link of the user spent (only the newest link may work). */
 async function revokePasswordResets(db: DbOrTx, companyId: number, userId: number) {
   return db
     .update(passwordResets)

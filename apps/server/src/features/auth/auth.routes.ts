@@ -22,7 +22,7 @@ async function companyFirst(request: FastifyRequest) {
 const resetSentMessage = 'Si la dirección corresponde a una cuenta, te hemos enviado un e-mail para restablecer la contraseña';
 const tags = ['auth'];
 
-/** Calls anyone may make: the login key, login, forgot and reset password (spec part 1 §7). */
+/** Calls anyone may make: the login key, login, forgot and reset password (docs/product/employee-portal.md §7). */
 export async function publicAuthRoutes(fastify: FastifyInstance, opts: { auth: AuthService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -57,7 +57,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
   /**
    * Counts this attempt BEFORE anything is checked and refuses it past the limit (429): concurrent
    * attempts each take their own number from the database, so a burst gets no more tries than
-   * one request after another (issue 12 finding 1).
+   * one request after another.
    */
   async function takeAttempt(key: string, rule: ThrottleRule): Promise<void> {
     const hit = await hitCounter(db, key, rule);
@@ -88,7 +88,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
       await takeAttempt(addressKey, loginAddressRule);
       // One counter per account whatever identifier was typed (e-mail or personal ID); an unknown
       // identifier gets one of its own, so probing for accounts meets the same limit.
-      // A platform operator is not one of the host company's people, and logs in on any host (issue 17 item 1).
+      // A platform operator is not one of the host company's people, and logs in on any host.
       const user = (await findUserByLogin(db, company.id, input.email)) ?? (await findPlatformOperatorByEmail(db, input.email));
       const accountKey = user ? `login:user:${company.id}:${user.id}` : `login:unknown:${company.id}:${identifierDigest(input.email)}`;
       await takeAttempt(accountKey, loginAccountRule);
@@ -153,7 +153,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
         const { userId } = link;
         await updatePassword(tx, company.id, userId, passwordHash);
         await revokeAllSessions(tx, company.id, userId);
-        // The employee's own sensitive change, audited with it (issue 17 item 3); no password in the entry.
+        // The employee's own sensitive change, audited with it; no password in the entry.
         const role = (await findUserRole(tx, company.id, userId)) ?? 'employee';
         await recordAudit(tx, {
           companyId: company.id,
@@ -176,7 +176,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
     changePassword: async (user: { companyId: number; id: number; sessionId: number; role: UserRole }, currentPassword: string, password: string) =>
       changeOwnPassword(db, await loginKey(), user, currentPassword, password),
 
-    /** Before the e-mail or the bank account changes (issue 12 finding 3): current-password.ts. */
+    /** Before the e-mail or the bank account changes: current-password.ts. */
     verifyCurrentPassword: async (companyId: number, userId: number, encryptedPassword: string | null | undefined) =>
       assertCurrentPassword(db, await loginKey(), companyId, userId, encryptedPassword),
 
@@ -186,8 +186,7 @@ export function createAuthService(deps: Pick<ServiceDeps, 'db' | 'mail' | 'confi
 
 /**
  * Issues a single-use set-password link for one of the company's people, inside the caller's
- * transaction, and revokes their older links of any purpose: only the newest works (issue 12
- * finding 5). The welcome e-mail (features/welcome) uses it with purpose 'welcome'. Answers the
+ * transaction, and revokes their older links of any purpose: only the newest works. The welcome e-mail (features/welcome) uses it with purpose 'welcome'. Answers the
  * token, to be sent and never stored.
  */
 export async function issuePasswordLink(

@@ -6,7 +6,7 @@ import type { KeptResponseOwner } from './kept-responses';
  * arrived. A read notes the number before it reads (`now`); its answer is kept only if nothing of
  * its owner changed since (`isUnchangedSince`). Per owner, not one count for all: under a stream
  * of cart writes some user's change crosses nearly every read, and one count threw the answer
- * away to be read again (issue 16).
+ * away to be read again.
  */
 export function createChangeMarks(options: { maxRemembered?: number } = {}) {
   let sequence = 0;

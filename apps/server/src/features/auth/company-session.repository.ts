@@ -9,7 +9,7 @@ import type { SessionUser } from '../../http/session-user';
 
 /**
  * The company of a subdomain and, when the token names a live session of it, the session's user:
- * what every authenticated request needs, in one round trip (issue 16: two before). Prepared once
+ * what every authenticated request needs, in one round trip (two before). Prepared once
  * per database. Of the company it reads the id and revision only: the row itself is the copy this
  * process keeps (company.repository.ts `companyAtRevision`).
  */
@@ -34,7 +34,7 @@ const companyWithSession = preparedPerDatabase((db) =>
     .leftJoin(
       sessions,
       and(
-        // A platform operator's session is the platform company's and serves on every host (issue 17 item 1).
+        // A platform operator's session is the platform company's and serves on every host.
         sql`${sessions.companyId} in (${companies.id}, (select platform.id from companies platform where platform.slug = ${sql.raw(`'${PLATFORM_COMPANY_SLUG}'`)}))`,
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
@@ -46,7 +46,7 @@ const companyWithSession = preparedPerDatabase((db) =>
       and(
         eq(users.id, sessions.userId),
         eq(users.companyId, sessions.companyId),
-        // A deactivated account's sessions end at once, whatever revoked them or not (issue 17).
+        // A deactivated account's sessions end at once, whatever revoked them or not.
         isNull(users.deactivatedAt),
         or(eq(sessions.companyId, companies.id), eq(users.role, 'platform-operator')),
       ),

@@ -8,7 +8,7 @@ import { clearCounter, hitCounter, loginAccountRule } from './throttle';
 
 /**
  * The current password, asked before the password, the e-mail or the bank account changes, so a
- * stolen session cannot lock its owner out (issue 12 finding 3). It travels RSA-encrypted as at
+ * stolen session cannot lock its owner out. It travels RSA-encrypted as at
  * login. A wrong one answers 400 on its field, never 401: the browser takes 401 as "session over".
  * Guesses are throttled per user like login's, counted before the check so a burst gets no more
  * tries than one request after another.

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs } from '../../test/auth-helpers';
 import { oneRow } from '../../test/sql-rows';
 
-describe('ended sessions and reset tokens are purged (issue 16)', () => {
+describe('ended sessions and reset tokens are purged', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

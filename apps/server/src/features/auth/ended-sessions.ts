@@ -5,7 +5,7 @@ import { passwordResets, sessions } from '../../db/schema/index';
 /**
  * Deletes sessions and password-reset tokens past their expiry, of every company: nothing reads
  * them again (a revoked session expires too), and left alone the sessions table grows by a row per
- * login for ever (issue 16). Answers how many rows went.
+ * login for ever. Answers how many rows went.
  */
 export async function purgeEndedSessions(db: Db): Promise<{ sessions: number; passwordResets: number }> {
   const ended = await db

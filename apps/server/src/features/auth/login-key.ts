@@ -11,7 +11,7 @@ export interface LoginKey {
 }
 
 /**
- * The RSA key pair the browser encrypts passwords with (spec part 1 §5 Login: "sends the
+ * The RSA key pair the browser encrypts passwords with (docs/product/employee-portal.md §5 Login: "sends the
  * password encrypted"). Kept in the database so it survives restarts and every process shares
  * it; the first process to start creates it, the others read the winner's.
  */

@@ -19,7 +19,7 @@ function login(app: FastifyInstance, email: string, encryptedPassword: string, r
 
 const countOf = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
-describe('login throttling under concurrency (issue 12, finding 1)', () => {
+describe('login throttling under concurrency', () => {
   let t: TestApp;
   let wrong: string;
   let right: string;
@@ -99,7 +99,7 @@ describe('login throttling under concurrency (issue 12, finding 1)', () => {
   });
 });
 
-describe('the global limit on unauthenticated routes (issue 12, finding 1)', () => {
+describe('the global limit on unauthenticated routes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ PUBLIC_RATE_LIMIT_PER_MINUTE: 5 });
@@ -133,7 +133,7 @@ describe('the global limit on unauthenticated routes (issue 12, finding 1)', () 
     expect((await publicKey(t.app, '10.7.0.2')).statusCode).toBe(200);
   });
 
-  it('stops writing the counter of an address it refused, and still refuses it (issue 16)', async () => {
+  it('stops writing the counter of an address it refused, and still refuses it', async () => {
     const address = '10.7.0.3';
     const counted = async () =>
       (await oneRow<{ count: number }>(t.database.db, sql`select count from throttle_counters where key = ${`public:address:${address}`}`)).count;
@@ -186,7 +186,7 @@ describe('the global limit on unauthenticated routes (issue 12, finding 1)', () 
   });
 });
 
-describe('the global limit from a busy address over two processes (issue 16: blocks of the count)', () => {
+describe('the global limit from a busy address over two processes (blocks of the count)', () => {
   let t: TestApp;
   let other: FastifyInstance;
   beforeAll(async () => {

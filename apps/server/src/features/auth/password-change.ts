@@ -8,10 +8,10 @@ import type { UserRole } from '../../db/schema/index';
 import { recordAudit } from '../audit/audit.service';
 
 /**
- * The profile's password change (spec part 1 §5), also for a deprecated password (spec part 1 §4:
+ * The profile's password change (docs/product/employee-portal.md §5), also for a deprecated password (docs/product/employee-portal.md §4:
  * that user logged in with the current one, so it is asked too). It ends every other session of
  * the user, keeping the one that made the change: a thief's session dies with the old password
- * (issue 12 finding 3). Clears the deprecated flag.
+ *. Clears the deprecated flag.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -26,7 +26,7 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await updatePassword(tx, user.companyId, user.id, passwordHash);
     await revokeOtherSessions(tx, user.companyId, user.id, user.sessionId);
-    // Audited with the change (issue 17 item 3); the password itself never reaches the entry.
+    // Audited with the change; the password itself never reaches the entry.
     await recordAudit(tx, {
       companyId: user.companyId,
       actor: user,

@@ -10,7 +10,7 @@ const options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, paralleli
 /**
  * At most one argon2 run per core at a time; the others wait their turn. Each run holds its 19 MiB
  * while it lasts, and libuv's four threads ran four at once on this 2-core machine: 76 MiB of the
- * server's peak memory for no more logins a second (issue 16: peak RSS ≤ 300 MB).
+ * server's peak memory for no more logins a second (peak RSS ≤ 300 MB).
  */
 const maxRunning = Math.max(1, availableParallelism());
 let running = 0;

@@ -122,7 +122,7 @@ describe('forgot and reset password, over real SMTP', () => {
     expect(expired.json().code).toBe('RESET_TOKEN_INVALID');
   });
 
-  it('issuing a new link revokes the older one, before and after the newer is used (issue 12 finding 5)', async () => {
+  it('issuing a new link revokes the older one, before and after the newer is used', async () => {
     let from = smtp.messages.length;
     await forgot('sergio.lopez@acme.test');
     const older = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'sergio.lopez'), 10_000, from));
@@ -142,7 +142,7 @@ describe('forgot and reset password, over real SMTP', () => {
     expect((await loginRequest(t.app, 'acme', 'sergio.lopez@acme.test', 'Nueva2026xy')).statusCode).toBe(200);
   });
 
-  it('using a link spends every other outstanding link of that user (issue 12 finding 5)', async () => {
+  it('using a link spends every other outstanding link of that user', async () => {
     const from = smtp.messages.length;
     await forgot('david.moreno@acme.test');
     const sent = tokenOf(await smtp.waitFor((m) => isSentTo(m, 'david.moreno'), 10_000, from));

@@ -80,7 +80,7 @@ export interface SessionCacheOptions {
  * The changes notified before a lookup, counted apart: a change of rows (`data:`) drops answers
  * only, so a session read across one is still kept, and an answer is judged by its own owner's
  * changes (change-marks.ts). Under a stream of cart changes, one count for all threw lookups away
- * for someone else's change, to be read again (issue 16).
+ * for someone else's change, to be read again.
  */
 export interface CacheMark {
   readonly sessions: number;
@@ -93,7 +93,7 @@ interface Kept extends KeptSession {
 
 /**
  * Sessions kept in this process, dropped on PostgreSQL's word (LISTEN on `authChannel`): a read
- * then costs its own statement only, not the company-and-session lookup too (issue 16). Only
+ * then costs its own statement only, not the company-and-session lookup too. Only
  * live sessions are kept (an unknown token is looked up every time, so guessing fills nothing), and
  * only while the listening connection is up: losing it drops everything and keeps nothing until
  * it is back, since the notifications in between are lost.

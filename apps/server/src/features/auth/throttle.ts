@@ -26,7 +26,7 @@ const windowSeconds = sql.placeholder('windowSeconds');
 const units = sql`${sql.placeholder('units')}::integer`;
 const windowExpired = sql`${throttleCounters.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
 
-/** hitCounter's statement, prepared once per database: every public request and every login runs it (issue 16). */
+/** hitCounter's statement, prepared once per database: every public request and every login runs it. */
 const counterHit = preparedPerDatabase((db) =>
   db
     .insert(throttleCounters)

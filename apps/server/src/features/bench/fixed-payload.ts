@@ -13,7 +13,7 @@ const fixedItemSchema = z.object({
 export const fixedPayloadSchema = z.object({ items: z.array(fixedItemSchema) });
 
 /**
- * The ceiling's answer: about 2 KB of JSON, the same on every request (issue 16: "fixed 2 KB JSON").
+ * The ceiling's answer: about 2 KB of JSON, the same on every request ("fixed 2 KB JSON").
  * Built once; the route still serialises it through its response schema, as every route does.
  */
 export const fixedPayload: z.infer<typeof fixedPayloadSchema> = {

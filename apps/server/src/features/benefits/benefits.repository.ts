@@ -87,7 +87,7 @@ function userBenefitsWhere(scope: Record<keyof BenefitScope, number | Placeholde
   );
 }
 
-/** GET /api/modalities' statement, prepared once per database (issue 16: built anew at each call before). */
+/** GET /api/modalities' statement, prepared once per database (built anew at each call before). */
 const userBenefits = preparedPerDatabase((db) =>
   benefitQuery(db)
     .where(
@@ -102,7 +102,7 @@ const userBenefits = preparedPerDatabase((db) =>
 
 /**
  * The benefits a user may see and contract: of their company and collective, of a product the
- * company enabled for them and they have not switched off (spec part 2 §1, part 1 §6). Built in
+ * company enabled for them and they have not switched off (docs/product/cart-and-contracts.md §1, docs/product/employee-portal.md §6). Built in
  * the caller's transaction (the cart's pricing inputs); GET /api/modalities runs it prepared (listUserBenefitsPrepared).
  */
 export async function listUserBenefits(db: DbOrTx, scope: BenefitScope, category: CategoryAlias): Promise<Benefit[]> {
@@ -176,8 +176,8 @@ export interface UserProductJson {
 
 /**
  * The products the company enabled for the user, with the user's switch, in the company's order
- * (spec part 1 §3 products): one JSON array, a fragment GET /api/profile embeds in its one
- * statement (issue 16). `owner` is SQL for the company and the user (columns of the enclosing query).
+ * (docs/product/employee-portal.md §3 products): one JSON array, a fragment GET /api/profile embeds in its one
+ * statement. `owner` is SQL for the company and the user (columns of the enclosing query).
  */
 export function userProductsJson(owner: { companyId: SQLWrapper; userId: SQLWrapper }): SQL<UserProductJson[]> {
   return qualified(sql<UserProductJson[]>`coalesce((

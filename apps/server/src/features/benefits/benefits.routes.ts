@@ -4,7 +4,7 @@ import { benefitListSchema, categoryParamsSchema, rateTableParamsSchema, rateTab
 import { currentUser } from '../../plugins/auth';
 import { getRateTable, listCategoryBenefits } from './benefits.service';
 
-/** The catalogue as one employee may see it (spec part 2 §7). */
+/** The catalogue as one employee may see it (docs/product/benefits-and-simulation.md §7). */
 export async function benefitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };

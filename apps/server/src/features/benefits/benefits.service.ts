@@ -23,7 +23,7 @@ export { contractableBenefitQuery, toBenefitOf, type BenefitScope } from './bene
 
 const scopeOf = (user: SessionUser) => ({ companyId: user.companyId, userId: user.id, collectiveId: user.collectiveId });
 
-/** GET /api/modalities/by-category/{category}: the category's benefits as this employee may see them (spec part 2 §7); 404 for an unknown category. */
+/** GET /api/modalities/by-category/{category}: the category's benefits as this employee may see them (docs/product/benefits-and-simulation.md §7); 404 for an unknown category. */
 export function listCategoryBenefits({ db }: Pick<ServiceDeps, 'db'>, user: SessionUser, category: string): Promise<Benefit[]> {
   if (!isCategoryAlias(category)) throw new NotFoundError('category');
   return listUserBenefitsPrepared(db, scopeOf(user), category);

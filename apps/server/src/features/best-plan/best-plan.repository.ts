@@ -3,7 +3,7 @@ import type { EmployeeFacts } from '@flexplan/domain/tax/employee-tax-profile';
 import type { DbOrTx } from '../../db/client';
 import { familyMembers, users } from '../../db/schema/index';
 
-/** The profile's tax facts (spec part 1 §3 User), the private use for renting; undefined for no such user. */
+/** The profile's tax facts (docs/product/employee-portal.md §3 User), the private use for renting; undefined for no such user. */
 export async function findTaxFacts(db: DbOrTx, companyId: number, userId: number) {
   const [row] = await db
     .select({

@@ -5,7 +5,7 @@ import { bestPlanOffersSchema, bestPlanQuerySchema, bestPlanRequestSchema, bestP
 import { currentUser } from '../../plugins/auth';
 import { computeBestPlan, getBestPlanOffers } from './best-plan.service';
 
-/** "My best plan" (issue 18): GET the form's offers, defaults and plan; POST the plan for stated expenses. */
+/** "My best plan": GET the form's offers, defaults and plan; POST the plan for stated expenses. */
 export async function bestPlanRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };

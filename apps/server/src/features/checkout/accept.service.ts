@@ -29,7 +29,7 @@ async function alreadyAccepted(db: DbOrTx, companyId: number, purchase: Purchase
   return { contracts, alreadyAccepted: true };
 }
 
-/** A product that needs documents or answers is reviewed by an administrator after acceptance (spec part 2 §4). */
+/** A product that needs documents or answers is reviewed by an administrator after acceptance (docs/product/cart-and-contracts.md §4). */
 const needsReview = (r: { isDocumentRequired: boolean; isQuestionsRequired: boolean; questionnaireEnabled: boolean }) =>
   r.isDocumentRequired || r.isQuestionsRequired || r.questionnaireEnabled;
 
@@ -37,7 +37,7 @@ const needsReview = (r: { isDocumentRequired: boolean; isQuestionsRequired: bool
  * The acceptance link (public: the token is the proof). Accepted once, expiring; a repeated press
  * answers what the first did and changes nothing. Accepted before the cut-off, each contract starts as planned; after it, the first month moves to the one
  * `firstStartMonth` gives, the lost months are dropped, the price recomputed, and a second e-mail
- * says so (docs/decisions.md). Changes of a contracted contract replace the old one here.
+ * says so (docs/decisions/254-acceptance-after-the-cut-off-moves-the-start.md). Changes of a contracted contract replace the old one here.
  */
 export function createAcceptService({ db, clock, mail }: Pick<ServiceDeps, 'db' | 'clock' | 'mail'>) {
   return async function accept(company: CompanyRow, token: string): Promise<AcceptResult> {

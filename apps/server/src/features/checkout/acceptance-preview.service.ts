@@ -9,7 +9,7 @@ import { livePlanFigures } from './plan-figures';
 
 /**
  * What an acceptance link would accept, read only: the page shows it and accepts only when the
- * employee presses the button, so a mail scanner that opens the link signs nothing (docs/decisions.md).
+ * employee presses the button, so a mail scanner that opens the link signs nothing (docs/decisions/269-opening-the-acceptance-link-accepts-nothing.md).
  */
 export function createAcceptancePreview({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
   async function purchaseOf(company: CompanyRow, token: string) {

@@ -9,7 +9,7 @@ import { oneRow } from '../../test/sql-rows';
 const YEAR = 2027;
 const months = (from: number, to: number, price: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ familyId: null, month: from + i, price }));
 
-/** Issue 13 finding 6: opening the link shows what is accepted; only the button's POST accepts. */
+/** Opening the link shows what is accepted; only the button's POST accepts. */
 describe('acceptance: a deliberate click, a readable contract', () => {
   let t: TestApp;
   let smtp: SmtpSink;

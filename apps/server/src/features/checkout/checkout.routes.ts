@@ -40,7 +40,7 @@ export async function contractPdfRoutes(fastify: FastifyInstance) {
 
 /**
  * The acceptance link's routes (public: the token is the proof). Reading what a link accepts and
- * its PDF changes nothing; only the POST of the page's button accepts (spec part 2 §1).
+ * its PDF changes nothing; only the POST of the page's button accepts (docs/product/cart-and-contracts.md §1).
  */
 export async function acceptRoutes(
   fastify: FastifyInstance,

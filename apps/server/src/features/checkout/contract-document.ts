@@ -102,7 +102,7 @@ export async function contractDocument(db: DbOrTx, input: ContractDocumentInput)
   }
   const acceptedAt = rows.map((r) => r.acceptedAt).find((date) => date !== null);
   const fullName = [user.firstName, user.lastName1, user.lastName2].filter(Boolean).join(' ');
-  // pdf-lib and fontkit are loaded by the first PDF, not with the server (issue 16: 45 MB at start).
+  // pdf-lib and fontkit are loaded by the first PDF, not with the server (45 MB at start).
   const { contractPdf } = await import('./contract-pdf');
   const pdf = await contractPdf({
     texts: t,

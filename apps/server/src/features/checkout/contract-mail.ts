@@ -36,7 +36,7 @@ export async function contractMail(
   };
 }
 
-/** The second e-mail when acceptance came after the cut-off and the start moved (docs/decisions.md). */
+/** The second e-mail when acceptance came after the cut-off and the start moved (docs/decisions/254-acceptance-after-the-cut-off-moves-the-start.md). */
 export async function lateAcceptanceMail(db: DbOrTx, input: { company: CompanyRow; userId: number; startDate: string }): Promise<OutgoingMail | null> {
   const user = await findCheckoutUser(db, input.company.id, input.userId);
   if (!user?.email) return null;

@@ -18,7 +18,7 @@ import { cartPlanFigures } from './plan-figures';
 const LINK_DAYS = 30;
 
 /**
- * POST /api/contracts/purchase (spec part 2 §4, §5 Next step): in one transaction under the user's
+ * POST /api/contracts/purchase (docs/product/cart-and-contracts.md §4, §5 Next step): in one transaction under the user's
  * lock, re-checks each cart item as of now (own, in the cart, of the user's collective and an
  * active product, not expired, the bags not overspent), moves the accepted ones to pending, and
  * queues ONE e-mail with the PDF and a single-use acceptance link. The same ids again answer the

@@ -6,7 +6,7 @@ type Headers = Record<string, string>;
 type Bags = { bags: { companyBag: unknown }; overview: { company: { total: number; isShown: boolean } } };
 
 /**
- * The company's own company bag (spec part 1 §3 Company, issue 17): every employee without a bag
+ * The company's own company bag (docs/product/employee-portal.md §3 Company): every employee without a bag
  * of their own draws on it; an employee's own bag still wins.
  */
 describe('the company-level company bag', () => {

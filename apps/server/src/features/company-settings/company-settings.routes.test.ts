@@ -7,7 +7,7 @@ import { rowsOf } from '../../test/sql-rows';
 
 type Headers = Record<string, string>;
 
-/** Issue 17, Company section: the company administrator's settings, maintenance and images. */
+/** The company administrator's settings, maintenance and images. */
 describe('company settings', () => {
   let t: TestApp;
   let acmeAdmin: Headers;

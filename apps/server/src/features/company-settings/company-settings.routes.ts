@@ -14,7 +14,7 @@ import { getCompanySettings, replaceCompanyImage, setMaintenance, updateCompanyS
 const tags = ['company-settings'];
 
 /**
- * The Company section of the administrator's area (issue 17): settings, maintenance and images of
+ * The Company section of the administrator's area: settings, maintenance and images of
  * the company acted on; registered inside the admin scope (app.ts).
  */
 export async function companySettingsRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {

@@ -17,7 +17,7 @@ interface Tile {
 const url = '/api/admin/company/menu-items';
 const tile = { icon: 'documents', link: '/documents', name: { es: 'Nóminas', ca: 'Nòmines', en: 'Payslips' } };
 
-/** Issue 17 item 2, Company section: the company's main-menu tiles. */
+/** The company's main-menu tiles. */
 describe('company menu items', () => {
   let t: TestApp;
   let acmeAdmin: Headers;

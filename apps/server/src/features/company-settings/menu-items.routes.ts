@@ -14,7 +14,7 @@ import { changeMenuItem, createMenuItem, listMenuItemsOf, removeMenuItem, reorde
 const tags = ['company-settings'];
 const base = '/company/menu-items';
 
-/** The company's main-menu tiles (issue 17 item 2): list, create, change, delete and reorder; registered inside the admin scope (app.ts). */
+/** The company's main-menu tiles: list, create, change, delete and reorder; registered inside the admin scope (app.ts). */
 export async function menuItemsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };

@@ -12,7 +12,7 @@ interface Unit {
   otherCount: number;
 }
 
-/** Issue 17, Company section: the company's legal entities, offices and collectives. */
+/** The company's legal entities, offices and collectives. */
 describe('company structure', () => {
   let t: TestApp;
   let acmeAdmin: Headers;

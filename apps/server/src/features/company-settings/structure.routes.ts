@@ -16,7 +16,7 @@ import { createUnit, deleteStructureUnit, listStructure, mergeStructureUnit, ren
 const tags = ['company-settings'];
 
 /**
- * The company's legal entities, offices and collectives (issue 17): list, create, rename, merge
+ * The company's legal entities, offices and collectives: list, create, rename, merge
  * and delete, the same five routes for each kind; registered inside the admin scope (app.ts).
  */
 export async function structureRoutes(fastify: FastifyInstance) {

@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
 
 /**
- * The company's subdomain from a Host header, trusted only under BASE_DOMAIN (issue 12, finding 9):
+ * The company's subdomain from a Host header, trusted only under BASE_DOMAIN:
  * `acme.localhost:3000` → `acme` and `acme.example.com` → `acme` (base `example.com`); a bare base
  * domain, `localhost` or an IP address → the default company. Any other host — one not ending in
  * the base domain (`globex.localhost.evil.com`), a label with dots or odd characters — names no
- * company: null, answered 404 (docs/decisions.md, 2026-11-23).
+ * company: null, answered 404 (docs/decisions/284-a-host-outside-base-domain-names-no-company-404.md).
  */
 export function companySlugFromHost(host: string | undefined, baseDomain: string, defaultCompany: string): string | null {
   const hostname = (host ?? '')

@@ -32,7 +32,7 @@ const companyById = preparedPerDatabase((db) =>
 const rowsPerDatabase = new WeakMap<Db, Map<number, CompanyRow>>();
 
 /**
- * The company row at the stamp's revision (issue 16): the copy this process keeps while the
+ * The company row at the stamp's revision: the copy this process keeps while the
  * database's revision is the same, else the row read again. A trigger raises the revision on every
  * update of the row (migration 0014), whichever process or person makes it, so no copy outlives a
  * change by more than the request that reads the new revision. Every request read the whole row

@@ -40,7 +40,7 @@ describe('GET /api/companies/by-subdomain', () => {
     expect(globex.colorBar).not.toBe(acme.colorBar);
   });
 
-  it("answers the demo privacy policy in the company's languages, marked as the company's to replace (issue 15 finding 5)", async () => {
+  it("answers the demo privacy policy in the company's languages, marked as the company's to replace", async () => {
     const { privacyText, privacyDetail } = (await get('globex.localhost')).json();
     expect(Object.keys(privacyText).sort()).toEqual(['en', 'pt']);
     expect(privacyText.pt).toMatch(/^Texto de demonstração — a Globex Ibérica deve substituí-lo pelo seu próprio\.\n/);

@@ -8,7 +8,7 @@ export async function companyRoutes(app: FastifyInstance) {
   const deps = { config: app.config };
   // The body of each kept company row, written once by the route's own serialiser: the rows are
   // frozen copies replaced on every change (company.repository.ts), so a body cannot outlive its
-  // row. Writing the privacy texts in four languages was a seventh of this route's CPU (issue 16).
+  // row. Writing the privacy texts in four languages was a seventh of this route's CPU.
   // Without the zod type provider: the handler sends that text, which the schema still describes.
   const bodies = new WeakMap<CompanyRow, string>();
   app.get('/companies/by-subdomain', { schema: { tags: ['company'], response: { 200: publicCompanySchema } } }, async (request, reply) => {

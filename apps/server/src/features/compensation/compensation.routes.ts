@@ -4,7 +4,7 @@ import { compensationQuerySchema, compensationSchema } from '@flexplan/domain/co
 import { currentUser } from '../../plugins/auth';
 import { getCompensation } from './compensation.service';
 
-/** GET /api/compensations?year=: one year's total compensation (spec part 1 §2 Compensation); 404 where the company hides it. */
+/** GET /api/compensations?year=: one year's total compensation (docs/product/employee-portal.md §2 Compensation); 404 where the company hides it. */
 export async function compensationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };

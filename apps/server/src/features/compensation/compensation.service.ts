@@ -9,7 +9,7 @@ import { findUserBags } from '../contracts/bags.service';
 import { listContractedContractsOf } from '../contracts/contracts.service';
 
 /**
- * GET /api/compensations?year=: one year's total compensation (spec part 1 §2 Compensation), the
+ * GET /api/compensations?year=: one year's total compensation (docs/product/employee-portal.md §2 Compensation), the
  * plan year unless asked. Each benefit's value is the year's price of the items of its contracts in
  * force; the domain decides which count and how they split the gross pay
  * (docs/decisions/062-compensation-splits-gross-pay.md). 404 where the company hides compensation.

@@ -4,7 +4,7 @@ import { bagsAnswerSchema, bagsQuerySchema } from '@flexplan/domain/bags/bags-ap
 import { currentUser } from '../../plugins/auth';
 import { getBags } from './bags.service';
 
-/** GET /api/bags: the user's bags and their figures for a plan year (spec part 1 §9). */
+/** GET /api/bags: the user's bags and their figures for a plan year (docs/product/employee-portal.md §9). */
 export async function bagRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };

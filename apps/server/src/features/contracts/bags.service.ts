@@ -10,7 +10,7 @@ export { findUserBags } from './user-bags.repository';
 
 /**
  * GET /api/bags: the user's bags for a plan year — total, spent, available and percent spent of
- * each (spec part 1 §9, part 2 §3 Simulation). The default year is the one new items start in.
+ * each (docs/product/employee-portal.md §9, docs/product/benefits-and-simulation.md §3 Simulation). The default year is the one new items start in.
  */
 export async function getBags({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>, user: SessionUser, cutOffDay: number, year?: number): Promise<BagsAnswer> {
   const today = clock.today();

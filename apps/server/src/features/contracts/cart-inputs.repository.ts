@@ -7,7 +7,7 @@ import { contractChargesJson } from './contracts.repository';
 import { cartBagsJson, cartBagsOf } from './user-bags.repository';
 
 /**
- * What a cart change prices with, in one statement prepared once (issue 16: three before): the
+ * What a cart change prices with, in one statement prepared once (three before): the
  * benefit as the user may contract it, what their contracts charge to the bags, their family, and
  * the bags with the cart version they are all at (migration 0019). One statement, so one snapshot:
  * an add writes only if the version has not moved since (insertContractAtCartVersion); a change

@@ -5,7 +5,7 @@ import { hostOf, loginAs } from '../../test/auth-helpers';
 const YEAR = 2027;
 const monthly = (price: number) => Array.from({ length: 12 }, (_, i) => ({ familyId: null, month: i + 1, price }));
 
-describe('changing a contracted contract (spec part 2 §4)', () => {
+describe('changing a contracted contract (docs/product/cart-and-contracts.md §4)', () => {
   let t: TestApp;
   let laura: Record<string, string>;
   let foodId: number;
@@ -58,7 +58,7 @@ describe('changing a contracted contract (spec part 2 §4)', () => {
     expect(second.json().code).toBe('CHANGE_IN_PROGRESS');
 
     await t.app.inject({ method: 'POST', url: '/api/contracts/purchase', headers: laura, payload: { ids: [change.json().id] } });
-    // The list's rule (spec part 1 §4): pending reads "pending review"; home's priority reads it "pending signature" while unsigned.
+    // The list's rule (docs/product/employee-portal.md §4): pending reads "pending review"; home's priority reads it "pending signature" while unsigned.
     expect(await myContract(change.json().id)).toMatchObject({ status: 'pending', signed: false, label: 'contracts.list.pendingReview' });
     await t.app.mail.flush();
     const [mail] = (await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).json();
@@ -84,7 +84,7 @@ describe('changing a contracted contract (spec part 2 §4)', () => {
   it('refuses to change a contracted item of a category that allows no changes', async () => {
     const gym = await contractFor(gymId, 3_990);
     expect((await myContract(gym)).status).toBe('contracted');
-    // gym is not a default product: it may change (spec part 2 §4 "or a non-default category").
+    // gym is not a default product: it may change (docs/product/benefits-and-simulation.md §4 "or a non-default category").
     expect((await put(gym, { year: YEAR, benefitId: gymId, items: monthly(4_990) })).statusCode).toBe(200);
   });
 });

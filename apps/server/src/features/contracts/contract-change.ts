@@ -15,7 +15,7 @@ import type { SessionUser } from '../../http/session-user';
 import { itemRows, pricedColumns } from './priced-rows';
 
 /**
- * Changing a contracted contract (spec part 2 §4; the caller checked with `allowsContractAction`
+ * Changing a contracted contract (docs/product/cart-and-contracts.md §4; the caller checked with `allowsContractAction`
  * that its category allows it): the change goes in the cart and replaces the old contract only
  * once its e-mail is accepted, so the old conditions stay until then; a price of zero cancels it.
  * One open change per contract.

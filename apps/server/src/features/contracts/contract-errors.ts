@@ -1,6 +1,6 @@
 import { DomainError } from '@flexplan/domain';
 
-/** spec part 2 §1: a benefit of another collective or a product the user switched off. */
+/** docs/product/benefits-and-simulation.md §1: a benefit of another collective or a product the user switched off. */
 export class NotAllowedToHireError extends DomainError {
   constructor() {
     super('NOT_ALLOWED_TO_HIRE', 'No tienes permiso para contratar este producto, contacta con el administrador');

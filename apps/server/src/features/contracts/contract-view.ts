@@ -2,7 +2,7 @@ import type { LocalizedText, ProductLine } from '@flexplan/domain/catalogue-type
 import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
 import type { ContractRow, NewContractItem } from './contracts.repository';
 
-/** A contract as the API answers it (spec part 2 §3 Contract): money in cents, months 1–12. */
+/** A contract as the API answers it (docs/product/cart-and-contracts.md §3 Contract): money in cents, months 1–12. */
 export function toContractView(contract: ContractRow, items: NewContractItem[], extra: { benefitName?: LocalizedText; line?: ProductLine } = {}): ContractView {
   return {
     id: contract.id,

@@ -25,7 +25,7 @@ const itemsJson = sql`coalesce((
 
 /**
  * The user's contracts in `statuses`, newest year first, each with its items, as ONE JSON array
- * in SQL (issue 16: a select of the contracts, another of every item of the user, then a filter
+ * in SQL (a select of the contracts, another of every item of the user, then a filter
  * of every item per contract in JavaScript). The keys and their order are toContractView's
  * (contract-view.ts), so the API answers the same bytes; parseContractViews makes the instants Dates.
  * A fragment, not a query: GET /api/profile and GET /api/my-contracts each embed it in their one statement.

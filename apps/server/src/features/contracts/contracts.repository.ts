@@ -115,7 +115,7 @@ export type AddedContract = Pick<
   Pick<Partial<NewContract>, 'replacesContractId'>;
 
 /**
- * A contract and its items in one statement, prepared once (issue 16: two statements built at each
+ * A contract and its items in one statement, prepared once (two statements built at each
  * change before): the items come in as one array per column, so any number of them fit the one
  * prepared statement. Nullable values are cast in SQL, so that null is stored as NULL, not as JSON's
  * null. The owner comes from `owner`: the user as given (under the cart lock), or the user whose
@@ -239,7 +239,7 @@ export async function updateContract(
 }
 
 /**
- * DELETE /api/contracts/{id}'s one statement (issue 16: BEGIN, the lock with the contract, the
+ * DELETE /api/contracts/{id}'s one statement (BEGIN, the lock with the contract, the
  * delete and COMMIT before): takes the user's cart lock (lockUserBags) and deletes the contract if
  * its status lets any contract be removed (the domain's removableStatuses). The delete re-reads
  * the row once the lock is held, so a change that committed meanwhile (a checkout moving it to

@@ -50,7 +50,7 @@ describe('cart items: POST, PUT and DELETE /api/contracts', () => {
       version: 1,
     });
     expect(contract.items).toHaveLength(12);
-    // The user bag is spent first, then the top bag (docs/decisions.md): together they drop by the price.
+    // The user bag is spent first, then the top bag (docs/decisions/214-the-user-bag-is-spent-first-and-bag-charges-are.md): together they drop by the price.
     const after = await bags();
     expect(after.top.available + after.user.available).toBe(before.top.available + before.user.available - 47_880);
     const profile = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: laura })).json();

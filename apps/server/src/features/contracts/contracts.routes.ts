@@ -7,7 +7,7 @@ import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { ContractsService } from './contracts.service';
 
-/** Cart items (spec part 2 §7): POST /contracts adds, PUT changes, DELETE removes. */
+/** Cart items (docs/product/cart-and-contracts.md §7): POST /contracts adds, PUT changes, DELETE removes. */
 export async function contractRoutes(fastify: FastifyInstance, opts: { contracts: ContractsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['contracts'];

@@ -118,7 +118,7 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
 
   return {
     /**
-     * The usual case without the cart lock, BEGIN or COMMIT (issue 16), and when the cart moved
+     * The usual case without the cart lock, BEGIN or COMMIT, and when the cart moved
      * between its reading and its write, again under the lock: two adds can never both spend the
      * same money either way.
      */
@@ -149,7 +149,7 @@ export function createContractsService({ db, clock }: Pick<ServiceDeps, 'db' | '
           return toContractView(change.contract, change.items, { benefitName: benefit.name, line: benefit.product.line });
         }
         const priced = await price(tx, user, cutOffDay, bags, inputs, body, { id, status: contract.status, items: existing.items });
-        // A cancelled contract is updated directly and comes back to the cart (spec part 2 §4).
+        // A cancelled contract is updated directly and comes back to the cart (docs/product/cart-and-contracts.md §4).
         const isSaved = await updateContract(
           tx,
           user.companyId,

@@ -4,7 +4,7 @@ import { myContractListSchema } from '@flexplan/domain/contracts/contracts-api';
 import { currentUser } from '../../plugins/auth';
 import { listMyContracts } from './my-contracts.service';
 
-/** GET /api/my-contracts: the user's contracts with their list label (spec part 1 §4). */
+/** GET /api/my-contracts: the user's contracts with their list label (docs/product/employee-portal.md §4). */
 export async function myContractsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };

@@ -9,8 +9,8 @@ export { contractViewsJson, parseContractViews, type ContractViewJson } from './
 
 /**
  * GET /api/my-contracts: the user's contracts (not the cart), newest year first, each with the
- * list label of spec part 1 §4 (pending → pending review; else signed → contracted; else pending
- * signature). One prepared statement (issue 16).
+ * list label of docs/product/employee-portal.md §4 (pending → pending review; else signed → contracted; else pending
+ * signature). One prepared statement.
  */
 export async function listMyContracts({ db }: Pick<ServiceDeps, 'db'>, user: SessionUser): Promise<MyContract[]> {
   const contracts = await listMyContractViews(db, user.companyId, user.id);

@@ -16,7 +16,7 @@ interface Basket {
   whoAffect: string;
 }
 
-/** The saving plan's family step (spec part 2 §2 Saving plan page; docs/decisions.md): whom the plan is for. */
+/** The saving plan's family step (docs/product/benefits-and-simulation.md §2 Saving plan page; docs/decisions/265-the-saving-plans-family-step-picks-who-the-plan.md): whom the plan is for. */
 describe('saving plan for a family member: POST and PUT /api/contracts', () => {
   let t: TestApp;
   let ines: Headers;

@@ -7,7 +7,7 @@ import { cartVersions, companies, users } from '../../db/schema/index';
 import { contractChargesJson } from './contracts.repository';
 
 /**
- * The user's salary and bags, as the bag rules read them (spec part 1 §3 User), with the company's
+ * The user's salary and bags, as the bag rules read them (docs/product/employee-portal.md §3 User), with the company's
  * own company bag beside the user's (`bagsOf` picks the one that applies). Every read joins the
  * user's company.
  */
@@ -33,7 +33,7 @@ function bagsOf({ companyBag, companyDefaultBag, ...row }: BagRow): UserBags {
 
 const withCompany = eq(companies.id, users.companyId);
 
-/** The user's salary and bags, as the bag rules read them (spec part 1 §3 User). */
+/** The user's salary and bags, as the bag rules read them (docs/product/employee-portal.md §3 User). */
 export async function findUserBags(db: DbOrTx, companyId: number, userId: number): Promise<UserBags | undefined> {
   const [row] = await db
     .select(bagColumns)
@@ -45,7 +45,7 @@ export async function findUserBags(db: DbOrTx, companyId: number, userId: number
 
 /**
  * Takes the cart lock (contracts.repository.ts lockUserBags: one cart change of a user at a time)
- * and reads the bags it guards, in one statement, prepared once (issue 16: the cart's first statement).
+ * and reads the bags it guards, in one statement, prepared once (the cart's first statement).
  */
 const lockedBags = preparedPerDatabase((db) =>
   db
@@ -87,7 +87,7 @@ export async function lockUserBagsReading(tx: DbOrTx, companyId: number, userId:
   return row && bagsOf(row);
 }
 
-/** GET /api/bags' one statement: the bags and every contract charged to them, prepared once per database (issue 16: two before). */
+/** GET /api/bags' one statement: the bags and every contract charged to them, prepared once per database (two before). */
 const bagsWithCharges = preparedPerDatabase((db) =>
   db
     .select({ ...bagColumns, charges: contractChargesJson({ companyId: users.companyId, userId: users.id }) })
@@ -105,7 +105,7 @@ export async function findUserBagsWithCharges(db: Db, companyId: number, userId:
   return { bags: bagsOf(bags), charges };
 }
 
-/** The profile's private use of a company car, 0–100 (spec part 2 §5 Renting: read-only, from the profile). */
+/** The profile's private use of a company car, 0–100 (docs/product/benefits-and-simulation.md §5 Renting: read-only, from the profile). */
 export async function findPrivateUse(db: DbOrTx, companyId: number, userId: number): Promise<number> {
   const [row] = await db
     .select({ privateUse: users.privateUse })

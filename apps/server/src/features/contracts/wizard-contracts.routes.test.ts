@@ -281,7 +281,7 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
     const lifeAxa = (details: object) => ({ year: YEAR, benefitId: ids['AXA Vida Protección'], items: employeeItems(), details });
 
     it('says which rule a broken policy breaks, by the field, instead of refusing its price 0 as ZERO_PRICE; nothing is stored', async () => {
-      // Spec part 2 §5 Life-axa: a broken rule prices the policy at 0, and the cart refuses a price 0 (§5 General).
+      // docs/product/benefits-and-simulation.md §5 Life-axa: a broken rule prices the policy at 0, and the cart refuses a price 0 (§5 General).
       const cartBefore = (await t.app.inject({ method: 'GET', url: '/api/profile', headers: laura })).json().cart.length;
       const res = await post(lifeAxa({ ...axa, falla: 6_000_000, ipaa: 1_000_000 }));
       expect(res.statusCode).toBe(400);
@@ -355,7 +355,7 @@ describe('wizard categories in the cart: POST and PUT /api/contracts', () => {
       expect(res.json()).toMatchObject({ price: 12 * 39_000, details: { ...corollaFees, efficiency: 'hybrid', inKindMonthly: 11_560 } });
     });
 
-    it('refuses the 390 €/month Corolla at 10 €/month on add, on edit and on a change of the contracted car (issue 13 finding 1)', async () => {
+    it('refuses the 390 €/month Corolla at 10 €/month on add, on edit and on a change of the contracted car', async () => {
       const cheap = { ...corollaFees, feeWithoutVAT: 826, feeWithVAT: 1_000 };
       const added = await post(rentCorolla(cheap));
       expect(added.statusCode).toBe(400);

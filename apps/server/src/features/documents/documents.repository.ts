@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documents, storedFiles } from '../../db/schema/index';
 
-/** The user's documents with their files, newest first (spec part 1 §3 Document). */
+/** The user's documents with their files, newest first (docs/product/employee-portal.md §3 Document). */
 export function listUserDocuments(db: DbOrTx, companyId: number, userId: number) {
   return db
     .select({ document: documents, file: storedFiles })

@@ -96,7 +96,7 @@ describe('documents, my contracts, compensation and news', () => {
     const list = (await get('/api/my-contracts')).json();
     expect(list.map((c: { year: number }) => c.year)).toEqual([...list.map((c: { year: number }) => c.year)].sort((a, b) => b - a));
     const labels = new Set(list.map((c: { label: string }) => c.label));
-    // The seeded gym was cancelled: it reads cancelled, not contracted (issue 15, finding 5).
+    // The seeded gym was cancelled: it reads cancelled, not contracted.
     expect(labels).toEqual(
       new Set(['contracts.list.contracted', 'contracts.list.pendingSignature', 'contracts.list.pendingReview', 'contracts.list.cancelled']),
     );
@@ -105,7 +105,7 @@ describe('documents, my contracts, compensation and news', () => {
     expect(list.some((c: { status: string }) => c.status === 'cart')).toBe(false);
   });
 
-  it('dates each seeded contract in its enrolment, not on the day the seed ran (issue 15, finding 5)', async () => {
+  it('dates each seeded contract in its enrolment, not on the day the seed ran', async () => {
     const list: { year: number; createdAt: string; updatedAt: string }[] = (await get('/api/my-contracts')).json();
     expect(list.some((c) => c.year === 2025)).toBe(true);
     for (const contract of list) {

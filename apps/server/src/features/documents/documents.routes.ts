@@ -11,7 +11,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { createDocument, deleteDocument, listDocuments } from './documents.service';
 
-/** The user's documents (spec part 1 §7); `{id}` must be the session's own user. */
+/** The user's documents (docs/product/employee-portal.md §7); `{id}` must be the session's own user. */
 export async function documentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock, storage: app.storage };

@@ -20,7 +20,7 @@ function assertSelf(user: SessionUser, id: number): void {
   if (user.id !== id) throw new NotFoundError('user');
 }
 
-/** GET /api/users/{id}/documents/all: the user's documents with their files, newest first (spec part 1 §3 Document). */
+/** GET /api/users/{id}/documents/all: the user's documents with their files, newest first (docs/product/employee-portal.md §3 Document). */
 export async function listDocuments({ db }: Pick<ServiceDeps, 'db'>, user: SessionUser, id: number): Promise<UserDocument[]> {
   assertSelf(user, id);
   const rows = await listUserDocuments(db, user.companyId, user.id);

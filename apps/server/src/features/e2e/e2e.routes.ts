@@ -25,7 +25,7 @@ export async function e2eRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A company of one scenario's own, for one that changes a company's settings (issue 17, Company section).
+  // A company of one scenario's own, for one that changes a company's settings.
   app.post(
     '/e2e/companies',
     { schema: { tags: ['e2e'], response: { 201: freshCompanySchema } }, config: { withoutCompany: true } },

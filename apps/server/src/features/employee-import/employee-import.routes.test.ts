@@ -11,7 +11,7 @@ import { dniOf, goodImportRow, importCsv, importXlsx } from './import-fixtures';
 
 type Headers = Record<string, string>;
 
-/** Issue 17: employees from a CSV or XLSX file — template, preview with every error by row and column, confirm all or nothing. */
+/** Employees from a CSV or XLSX file — template, preview with every error by row and column, confirm all or nothing. */
 describe('the employee import', () => {
   let t: TestApp;
   let acmeAdmin: Headers;

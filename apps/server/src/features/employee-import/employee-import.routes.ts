@@ -10,7 +10,7 @@ import { createEmployeeImportService } from './employee-import.service';
 const tags = ['employee-import'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The employee import from CSV or XLSX (issue 17); registered inside the admin scope (app.ts). */
+/** The employee import from CSV or XLSX; registered inside the admin scope (app.ts). */
 export async function employeeImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createEmployeeImportService({ db: app.database.db, clock: app.clock, storage: app.storage, mail: app.mail, config: app.config });

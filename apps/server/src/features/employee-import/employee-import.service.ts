@@ -15,13 +15,13 @@ import { sendWelcomeAfterImport } from './welcome-after-import';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The employee import of the company acted on (issue 17): template, preview, confirm. */
+/** The employee import of the company acted on: template, preview, confirm. */
 export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'clock' | 'storage' | 'mail' | 'config'>) {
   const { db, clock } = deps;
   const previews = createPreviewStore(deps.storage);
 
   async function analyse(tx: DbOrTx, companyId: number, file: Buffer): Promise<ImportAnalysis & { exampleRows: number[] }> {
-    // exceljs is loaded by the first import, not with the server (issue 16: 22 MB at start for a rare page).
+    // exceljs is loaded by the first import, not with the server (22 MB at start for a rare page).
     const { readImportFile } = await import('./import-file');
     const { table, exampleRows } = withoutExampleRows(await readImportFile(file));
     const [references, identities] = await readsTogether(tx, [() => loadImportReferences(tx, companyId), () => listCompanyIdentities(tx, companyId)]);
@@ -73,7 +73,7 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
           const updates = analysis.rows.filter((row) => row.userId !== null).map((row) => ({ id: row.userId!, record: row.record! }));
           const newIds = await insertEmployees(tx, actor.companyId, creates);
           await updateEmployees(tx, actor.companyId, updates, updatableColumnsOf(analysis.columns));
-          // One entry for the import, not one per row: 5 000 single inserts would be most of its time (docs/decisions.md).
+          // One entry for the import, not one per row: 5 000 single inserts would be most of its time (docs/decisions/335-the-employee-import-keeps-the-file-for-an-hour.md).
           await recordAudit(tx, {
             companyId: actor.companyId,
             actor: { id: actor.id, role: actor.role },

@@ -45,7 +45,7 @@ const indexBy = <K>(items: readonly CompanyIdentity[], key: (i: CompanyIdentity)
 };
 
 /**
- * Judges every row of a file (issue 17 item 2): the record schema on each row, then what only the
+ * Judges every row of a file: the record schema on each row, then what only the
  * whole file and the company can tell — duplicates within the file, and an e-mail, employee number
  * or personal ID that points at another of the company's people. A row is an update of the employee
  * its e-mail, or else its employee number, finds; otherwise a create.

@@ -1,5 +1,5 @@
 /**
- * The employee import at its target size (issue 17 item 5), not a timed test: a 5 000-row XLSX
+ * The employee import at its target size, not a timed test: a 5 000-row XLSX
  * previewed and confirmed on a fresh migrated, seeded PGlite, through the real routes.
  *   node --import tsx apps/server/src/features/employee-import/import.bench.ts [rows]
  * Targets: preview under 10 s, confirm under 60 s.

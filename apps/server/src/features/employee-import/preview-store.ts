@@ -20,7 +20,7 @@ export interface StoredPreview {
 /**
  * Previews live in the storage adapter (DESIGN.md: files live there, not in a process's memory),
  * encrypted with the data key: the file holds personal IDs and bank accounts. Confirm re-reads and
- * re-validates the file, so it judges the database as it is then (docs/decisions.md). A preview is
+ * re-validates the file, so it judges the database as it is then (docs/decisions/335-the-employee-import-keeps-the-file-for-an-hour.md). A preview is
  * deleted once confirmed, and the hourly housekeeping deletes those past their hour.
  */
 export function createPreviewStore(storage: Storage) {

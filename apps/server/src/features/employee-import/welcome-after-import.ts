@@ -2,7 +2,7 @@ import type { AdminActor } from '../../http/admin-actor';
 import { sendWelcomeEmail, type WelcomeDeps } from '../welcome/welcome.service';
 
 /**
- * The welcome e-mail of each person an import created (issue 17), once the import's transaction
+ * The welcome e-mail of each person an import created, once the import's transaction
  * has committed: the import never waits on, or rolls back for, the mail. Each link, outbox row and
  * audit entry is its own transaction; a person the import only updated gets none (an
  * administrator re-sends from the people table). Answers how many were sent.

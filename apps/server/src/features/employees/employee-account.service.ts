@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.service';
 import { findCompanyEmployee, lockActiveCompanyAdmins, revokeEmployeeSessions, updateEmployee, type EmployeeRow } from './employees.repository';
 import { statusOf, type Deps } from './employees.service';
 
-// A person's account (issue 17): deactivated and back, or made to choose a new password; the HR
+// A person's account: deactivated and back, or made to choose a new password; the HR
 // record itself is employees.service.ts's.
 
 export class LastCompanyAdminError extends DomainError {

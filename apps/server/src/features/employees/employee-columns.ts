@@ -2,7 +2,7 @@ import type { EmployeeRecord } from '@flexplan/domain/employees/employee-record-
 import { personalIdColumns } from '../../db/crypto/active-cipher';
 
 /**
- * The users columns an employee record sets (issue 17), for the admin form and the import alike;
+ * The users columns an employee record sets, for the admin form and the import alike;
  * the role is never among them (an administrator cannot change one). Drizzle encrypts the
  * personal ID and the bank account.
  */

@@ -7,7 +7,7 @@ import { oneRow, rowsOf } from '../../test/sql-rows';
 type Headers = Record<string, string>;
 type Products = { items: { id: number; alias: string; isEnabled: boolean; isActiveForEmployee: boolean }[] };
 
-/** Issue 17, product activation per employee (spec part 1 §6): the company decides which products each person may hire. */
+/** Product activation per employee (docs/product/employee-portal.md §6): the company decides which products each person may hire. */
 describe('the administrator switches products per employee', () => {
   let t: TestApp;
   let acmeAdmin: Headers;

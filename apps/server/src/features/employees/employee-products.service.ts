@@ -27,7 +27,7 @@ export function getEmployeeProducts({ db }: Deps, { companyId }: AdminActor, id:
 }
 
 /**
- * PUT /api/admin/employees/{id}/products (spec part 1 §6, issue 17: product activation per
+ * PUT /api/admin/employees/{id}/products (docs/product/employee-portal.md §6: product activation per
  * employee). Another company's product is a 400 on `productIds`, like an unknown one; the change
  * is audited when it changes anything.
  */

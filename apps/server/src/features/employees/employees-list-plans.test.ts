@@ -21,7 +21,7 @@ const scannedWhole = (node: PlanNode): string[] => [
 ];
 
 /**
- * The administrator's employee list at scale (issue 17: 100 000 people): every sort, each way,
+ * The administrator's employee list at scale (100 000 people): every sort, each way,
  * walks an index (migration 0011) and stops at the page, and a search counts through the trigram
  * and blind indexes (migration 0022); none reads the company's users whole.
  */

@@ -93,7 +93,7 @@ function keptCountOf(companyId: number, query: EmployeeListQuery) {
 
 /**
  * A page and the total of the people who match, in one statement when the total is a kept count
- * and the page has a row to carry it (issue 16); else the page and a count of the matching rows.
+ * and the page has a row to carry it; else the page and a count of the matching rows.
  */
 export async function pageOfCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery) {
   if (isEveryone(query)) {
@@ -223,7 +223,7 @@ export async function insertEmployee(db: DbOrTx, values: typeof users.$inferInse
 
 /**
  * Switches on every product of the company for a new person, as the demo's people have them
- * (spec part 1 §6: the company enables products per employee); without any they could hire nothing.
+ * (docs/product/employee-portal.md §6: the company enables products per employee); without any they could hire nothing.
  */
 export async function enableCompanyProducts(db: DbOrTx, companyId: number, userId: number): Promise<void> {
   const rows = await db.select({ id: products.id }).from(products).where(eq(products.companyId, companyId));

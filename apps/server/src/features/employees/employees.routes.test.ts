@@ -25,7 +25,7 @@ const record = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Issue 17: the company administrator's employees — list, read, create, replace, deactivate, reactivate, deprecate a password. */
+/** The company administrator's employees — list, read, create, replace, deactivate, reactivate, deprecate a password. */
 describe('the administrator’s employees', () => {
   let t: TestApp;
   let acmeAdmin: Record<string, string>;

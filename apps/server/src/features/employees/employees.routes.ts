@@ -16,7 +16,7 @@ import { deactivateEmployee, deprecateEmployeePassword, reactivateEmployee } fro
 import { createEmployee, getEmployee, listEmployeeOptions, listEmployees, replaceEmployee } from './employees.service';
 
 /**
- * The company administrator's employees (issue 17); registered inside the admin scope (app.ts),
+ * The company administrator's employees; registered inside the admin scope (app.ts),
  * whose guard decides who may call them and on which company.
  */
 export async function employeeRoutes(fastify: FastifyInstance) {

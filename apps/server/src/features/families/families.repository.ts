@@ -27,7 +27,7 @@ export async function findEmployeeBirthday(db: DbOrTx, companyId: number, userId
   return row?.birthday ?? null;
 }
 
-/** The family list of spec part 1 §3: the user is entry 0 with relationship "you". */
+/** The family list of docs/product/employee-portal.md §3: the user is entry 0 with relationship "you". */
 export async function listFamily(db: DbOrTx, companyId: number, userId: number): Promise<FamilyMemberView[]> {
   const [user] = await db
     .select({ firstName: users.firstName, lastName1: users.lastName1, lastName2: users.lastName2, personalID: users.personalId, birthday: users.birthday })

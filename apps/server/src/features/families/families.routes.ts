@@ -6,7 +6,7 @@ import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
 import { currentUser } from '../../plugins/auth';
 import { editFamilyMember, listFamilyOf, saveFamilyList } from './family-members.service';
 
-/** The family calls of spec part 1 §7; entry 0 is the user and is never written here. */
+/** The family calls of docs/product/employee-portal.md §7; entry 0 is the user and is never written here. */
 export async function familyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };

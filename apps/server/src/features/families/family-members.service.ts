@@ -8,7 +8,7 @@ import { InputError, NotFoundError } from '../../http/http-errors';
 import { findEmployeeBirthday, listFamily } from './families.repository';
 import { deleteMembers, insertMember, listMemberIds, membersWithContracts, updateMember } from './family-members.repository';
 
-/** spec part 1 §5 Family form: a member with a contract or cart item cannot be deleted. */
+/** docs/product/employee-portal.md §5 Family form: a member with a contract or cart item cannot be deleted. */
 export class FamilyMemberHasContractsError extends DomainError {
   constructor(ids: number[]) {
     super('FAMILY_MEMBER_HAS_CONTRACTS', 'Este familiar tiene contratos o productos en el carrito: contacta con el administrador', { ids: ids.join(',') });
@@ -16,7 +16,7 @@ export class FamilyMemberHasContractsError extends DomainError {
 }
 
 /**
- * POST /api/families: the list is the whole family after the change (spec part 1 §4: "a new
+ * POST /api/families: the list is the whole family after the change (docs/product/employee-portal.md §4: "a new
  * family member is saved by sending the family list"). Members without id are added, those left
  * out are deleted, the rest updated — all or nothing.
  */

@@ -4,7 +4,7 @@ import { newsListSchema } from '@flexplan/domain/news/news-api';
 import { currentUser } from '../../plugins/auth';
 import { listNewsOf } from './news.service';
 
-/** GET /api/messages (spec part 1 §7): the news the user's company and collective publish. */
+/** GET /api/messages (docs/product/employee-portal.md §7): the news the user's company and collective publish. */
 export async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };

@@ -7,7 +7,7 @@ import { loginAs } from '../../test/auth-helpers';
 import { pdfText } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-describe('GET /api/payslip (issue 18)', () => {
+describe('GET /api/payslip', () => {
   let t: TestApp;
   let headers: Record<string, string>;
   beforeAll(async () => {

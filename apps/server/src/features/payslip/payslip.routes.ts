@@ -7,7 +7,7 @@ import { getPayslips, getPayslipsPdf } from './payslip.service';
 
 const tags = ['payslip'];
 
-/** GET /api/payslip and /api/payslip/pdf: the plan year's payslips month by month, without and with the plan (issue 18). */
+/** GET /api/payslip and /api/payslip/pdf: the plan year's payslips month by month, without and with the plan. */
 export async function payslipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };

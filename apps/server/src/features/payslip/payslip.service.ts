@@ -38,7 +38,7 @@ export async function getPayslipsPdf(
   const { profile, year: payslips } = await loadPayslips(deps, user, year);
   const language: Language = query.lang ?? (isLanguage(profile.language) ? profile.language : 'es');
   const texts = payslipTexts[language];
-  // pdf-lib and fontkit are loaded by the first PDF, not with the server (issue 16: 45 MB at start).
+  // pdf-lib and fontkit are loaded by the first PDF, not with the server (45 MB at start).
   const { payslipPdf } = await import('./payslip-pdf');
   const pdf = await payslipPdf({ texts, locale: payslipLocales[language], employee: profile.fullName, year: payslips });
   return { pdf, filename: `${texts.title.replace('{year}', String(year))}.pdf` };

@@ -19,7 +19,7 @@ function welcomeTokenOf(mail: ParsedMail): string {
   return match[1];
 }
 
-/** Issue 17 item 2: the platform operator creates a company with its first administrator, and puts a company in maintenance. */
+/** The platform operator creates a company with its first administrator, and puts a company in maintenance. */
 describe('the platform operator creates companies and sets maintenance', () => {
   let t: TestApp;
   let smtp: SmtpSink;

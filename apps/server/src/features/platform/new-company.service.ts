@@ -15,7 +15,7 @@ const isUniqueViolation = (err: unknown) =>
   (err as { code?: string; cause?: { code?: string } })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
- * POST /api/admin/platform/companies (issue 17 item 2): a client company, its default collective
+ * POST /api/admin/platform/companies: a client company, its default collective
  * (so people can be added at once) and its first administrator, who is sent the welcome e-mail;
  * audited in the new company. One transaction: a refused welcome leaves no company behind.
  * A subdomain already taken is a 409 on the `slug` field.

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs } from '../../test/auth-helpers';
 
 /**
- * Issue 17 item 3: the operator's own profile loads on every company's host (the web app's admin
+ * The operator's own profile loads on every company's host (the web app's admin
  * page reads it to know the role), before and after a switch, and on a company created a moment ago.
  */
 describe("the platform operator's own profile on any host", () => {

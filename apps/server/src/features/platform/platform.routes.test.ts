@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
 import { oneRow, rowsOf } from '../../test/sql-rows';
 
-/** Issue 17 item 1: the platform operator lists the companies and switches to one explicitly, audited; then acts as its administrator. */
+/** The platform operator lists the companies and switches to one explicitly, audited; then acts as its administrator. */
 describe('the platform operator', () => {
   let t: TestApp;
   let operator: Record<string, string>;

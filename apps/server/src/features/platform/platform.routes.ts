@@ -11,7 +11,7 @@ const tags = ['platform'];
 // The admin guard lets only a platform operator through (404 for anyone else).
 const config = { platformOnly: true };
 
-/** The platform operator's calls (issue 17 item 1); registered inside the admin scope (app.ts). */
+/** The platform operator's calls; registered inside the admin scope (app.ts). */
 export async function platformRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, mail: app.mail, config: app.config };

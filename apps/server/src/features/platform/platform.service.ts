@@ -16,7 +16,7 @@ export async function listCompanies({ db }: Pick<ServiceDeps, 'db'>, actor: Admi
 
 /**
  * POST /api/admin/platform/companies/{id}/switch: the operator's session acts on this company from
- * now on, as its administrator would (issue 17 item 1). Every switch is audited in the company
+ * now on, as its administrator would. Every switch is audited in the company
  * switched to, in the same transaction; an unknown id, or the platform's own company, is a 404.
  */
 export async function switchCompany({ db }: { db: Db }, actor: AdminActor, companyId: number): Promise<PlatformSwitch> {

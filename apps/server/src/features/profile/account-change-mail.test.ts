@@ -4,7 +4,7 @@ import { accountChangeMail } from './account-change-mail';
 
 const base = { to: 'laura.martin@acme.test', firstName: 'Laura', companyId: 1, companyName: 'Acme' };
 
-describe('the notice of an e-mail or bank-account change (issue 12 finding 3)', () => {
+describe('the notice of an e-mail or bank-account change', () => {
   it('is written in each of the four languages, and in Spanish for an unknown one', () => {
     const subjects = languages.map((language) => accountChangeMail({ ...base, language, change: { BAN: 'ES7620770024003102575766' } }).subject);
     expect(new Set(subjects).size).toBe(4);

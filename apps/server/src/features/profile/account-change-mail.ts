@@ -63,7 +63,7 @@ export interface AccountChange {
 }
 
 /**
- * The notice to the OLD address that the e-mail or the bank account changed (issue 12 finding 3):
+ * The notice to the OLD address that the e-mail or the bank account changed:
  * if a thief changed them, the owner hears of it where the thief cannot delete it. In the user's
  * language; the new account and address are masked, so the notice hands no one the new IBAN.
  */

@@ -5,7 +5,7 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../../test/test-app';
 import { hostOf, loginAs } from '../../test/auth-helpers';
 
 /**
- * Issue 15 "an onboarding touch for the first login": the profile says whether the person has
+ * The first-login tour (docs/decisions/306-the-first-login-tour-is-remembered-on-the-account.md): the profile says whether the person has
  * finished or skipped the tour of home, and PUT /api/profile/onboarding-tour remembers it on the account.
  */
 describe('profile: the onboarding tour, remembered per user', () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginAs } from '../../test/auth-helpers';
 
 /**
- * Issue 15 finding 3: the employee tab sends every input, null for what is empty. sergio's and
+ * The employee tab sends every input, null for what is empty. sergio's and
  * pablo's nationality and address were never filled, nor their phone: both must be able to save.
  */
 describe('profile: saving the employee tab with required fields never filled', () => {

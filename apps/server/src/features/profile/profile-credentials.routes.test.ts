@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, encryptPassword, loginAs, loginRequest } from '../../tes
 import { oneRow, rowsOf } from '../../test/sql-rows';
 
 /**
- * Issue 12 finding 3: a stolen session must not become a takeover. Changing the password, the
+ * A stolen session must not become a takeover. Changing the password, the
  * e-mail or the bank account asks for the current password; a password change ends the other
  * sessions; an e-mail or bank-account change is told to the old address.
  */

@@ -90,7 +90,7 @@ describe('profile: POST /api/profile, products, picture', () => {
     expect((await post('/api/profile', { language: 'es' })).statusCode).toBe(200);
   });
 
-  it('refuses the figures the company keeps, naming each, and changes nothing (issue 12 finding 6)', async () => {
+  it('refuses the figures the company keeps, naming each, and changes nothing', async () => {
     const hrFigures = {
       fixedSalary: 2 ** 31 - 1,
       variableSalary: null,

@@ -12,7 +12,7 @@ const owner = { companyId: users.companyId, userId: users.id };
 const signedStatuses = contractStatuses.filter((status) => status !== 'cart');
 
 /**
- * GET /api/profile in ONE statement, prepared once per database (issue 16: five before, in four
+ * GET /api/profile in ONE statement, prepared once per database (five before, in four
  * stages, and a filter of every contract item in JavaScript): the user's own row with the names of
  * their legal entity, office, collective and company, and the user's products, cart and contracts,
  * each a JSON array built by the feature that owns it.

@@ -22,7 +22,7 @@ const tags = ['profile'];
 export async function profileRoutes(fastify: FastifyInstance, opts: { auth: AuthService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock, mail: app.mail, verifyCurrentPassword: opts.auth.verifyCurrentPassword };
-  // An incomplete profile or a deprecated password may still complete the profile (spec part 1 §2).
+  // An incomplete profile or a deprecated password may still complete the profile (docs/product/employee-portal.md §2).
   const restricted = { allowRestricted: true };
 
   app.get('/profile', { schema: { tags, response: { 200: userProfileSchema } }, config: { ...restricted, keptRead: 'user' } }, async (request) => {
@@ -56,7 +56,7 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { auth: Auth
     },
   );
 
-  // Finished or skipped alike; allowed to a restricted session, whose own flag it is (docs/decisions.md).
+  // Finished or skipped alike; allowed to a restricted session, whose own flag it is (docs/decisions/307-a-restricted-session-may-mark-its-tour-done-but.md).
   app.put(
     '/profile/onboarding-tour',
     { schema: { tags, body: onboardingTourBodySchema, response: { 204: z.null().describe('The tour of home will not be shown again.') } }, config: restricted },

@@ -19,14 +19,14 @@ type ProfileOwner = Pick<SessionUser, 'companyId' | 'id'>;
 
 const imageUrl = (name: string | null) => (name ? `/api/storage/images/${encodeURIComponent(name)}` : null);
 
-/** spec part 1 §5 User form: "error updating profile, ensure the e-mail is unique". */
+/** docs/product/employee-portal.md §5 User form: "error updating profile, ensure the e-mail is unique". */
 export class EmailNotUniqueError extends DomainError {
   constructor() {
     super('EMAIL_NOT_UNIQUE', 'Error al actualizar el perfil, asegúrate de que el e-mail es único');
   }
 }
 
-/** GET /api/profile: the user as the spec's profile call returns it (spec part 1 §3 User). */
+/** GET /api/profile: the user as the spec's profile call returns it (docs/product/employee-portal.md §3 User). */
 export async function getProfile({ db }: Pick<ServiceDeps, 'db'>, owner: ProfileOwner): Promise<UserProfile> {
   const row = await findProfile(db, owner.companyId, owner.id);
   if (!row) throw new NotFoundError('user');
@@ -111,10 +111,10 @@ export interface ProfileUpdateDeps extends Pick<ServiceDeps, 'db' | 'mail'> {
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
- * POST /api/profile: the fields the employee may change (spec part 1 §5; profile-update-schema.ts).
+ * POST /api/profile: the fields the employee may change (docs/product/employee-portal.md §5; profile-update-schema.ts).
  * The route takes the fields any role may send; the user's own role may allow fewer, and a field
- * it does not answers 400 by name (issue 12 finding 6). A real change of the e-mail or the bank
- * account asks for the current password and is told to the old address (issue 12 finding 3); the
+ * it does not answers 400 by name. A real change of the e-mail or the bank
+ * account asks for the current password and is told to the old address; the
  * e-mail must stay unique in the company.
  */
 export async function updateProfile(
@@ -147,7 +147,7 @@ export async function updateProfile(
   try {
     await db.transaction(async (tx) => {
       await updateProfileFields(tx, company.id, userId, fields);
-      // The employee's own sensitive changes are audited with the change (issue 17 item 3); the bank account masked.
+      // The employee's own sensitive changes are audited with the change; the bank account masked.
       const audited = { companyId: company.id, actor: user, table: 'users', rowId: userId, employeeId: userId } as const;
       if (changes.email) await recordAudit(tx, { ...audited, action: 'profile.emailChanged', before: { email: stored.email }, after: { email: fields.email } });
       if (changes.BAN) await recordAudit(tx, { ...audited, action: 'profile.bankAccountChanged', before: { BAN: stored.ban }, after: { BAN: fields.BAN } });
@@ -181,14 +181,14 @@ export async function setPicture({ db }: Pick<ServiceDeps, 'db'>, user: ProfileO
   return { picture: `/api/storage/images/${encodeURIComponent(name)}` };
 }
 
-/** Per-user product activation (spec part 1 §6). */
+/** Per-user product activation (docs/product/employee-portal.md §6). */
 export async function switchProduct({ db }: Pick<ServiceDeps, 'db'>, user: ProfileOwner, productId: number, isActive: boolean) {
   if (!(await setProductActive(db, user.companyId, user.id, productId, isActive))) throw new NotFoundError('product');
   return { productId, isActive };
 }
 
 /**
- * The onboarding tour of home is over, finished or skipped (issue 15): remembered on the account,
+ * The onboarding tour of home is over, finished or skipped: remembered on the account,
  * so another browser or device does not show it again. A restricted session may say so too: the
  * flag is the person's own and opens nothing (the web never shows the tour in that state anyway).
  */

@@ -1,6 +1,6 @@
 /**
  * What each upload folder accepts, recognised by the file's first bytes (its "magic number"),
- * never by the name or the browser's content type (spec part 1 §5 Documents and images).
+ * never by the name or the browser's content type (docs/product/employee-portal.md §5 Documents and images).
  */
 export type FileKind = 'pdf' | 'png' | 'gif' | 'jpeg';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostOf } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 16: a company may replace its logo or background under the same name, so the browser
+// A company may replace its logo or background under the same name, so the browser
 // keeps them only briefly and then asks again, cheaply: a 304 without the image when unchanged.
 describe('company images: cached with revalidation', () => {
   let t: TestApp;

@@ -9,12 +9,12 @@ import type { StorageService } from './storage.service';
 /**
  * A company may replace its logo or background under the same name: the browser keeps an image
  * five minutes, then revalidates it with its ETag, a 304 without the image while it is unchanged
- * (issue 16).
+ *.
  */
 const imageCacheControl = 'public, max-age=300';
 
 /**
- * Public images: logos, login backgrounds, avatars (spec part 1 §7), with cache headers; each
+ * Public images: logos, login backgrounds, avatars (docs/product/employee-portal.md §7), with cache headers; each
  * only on its own company's host, 404 on any other.
  */
 export async function imageRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {

@@ -21,7 +21,7 @@ export function findOwnFile(db: DbOrTx, companyId: number, userId: number, folde
 /**
  * True when the image is this company's: its logo or login background, a legal entity's or a
  * provider's logo, or a picture one of its users uploaded. Another company's image is not
- * served on this company's host (issue 12, finding 9).
+ * served on this company's host.
  */
 export async function isCompanyImage(db: DbOrTx, companyId: number, name: string): Promise<boolean> {
   const found = sql<number>`1`;

@@ -8,7 +8,7 @@ import type { StorageService } from './storage.service';
 
 const tags = ['storage'];
 
-/** POST /api/storage/{folder}: one multipart file (spec part 1 §7); answers { name, originalFilename }. */
+/** POST /api/storage/{folder}: one multipart file (docs/product/employee-portal.md §7); answers { name, originalFilename }. */
 export async function uploadRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The part is read in the handler, under the folder's own size limit: no body schema.
@@ -40,8 +40,7 @@ export async function downloadRoutes(fastify: FastifyInstance, opts: { storage: 
   app.get('/storage/:container/:file', { schema }, async (request, reply) => {
     const { container, file } = request.params;
     const { row, data } = await opts.storage.openDownload(request.company?.id, container, file, request.query.token);
-    // A PDF can carry JavaScript: it is never shown on the portal's origin, always saved (issue 12,
-    // finding 9). Chrome will not show a PDF under a sandboxing CSP, so "inline, sandboxed" is no option.
+    // A PDF can carry JavaScript: it is never shown on the portal's origin, always saved. Chrome will not show a PDF under a sandboxing CSP, so "inline, sandboxed" is no option.
     const disposition = row.contentType.startsWith('image/') && request.query.download === undefined ? 'inline' : 'attachment';
     return reply
       .type(row.contentType)

@@ -73,8 +73,8 @@ export function createStorageService(deps: Pick<ServiceDeps, 'db' | 'clock' | 's
     },
 
     /**
-     * A public image (logo, login background, avatar: spec part 1 §7) with its content type, only
-     * on its own company's host (issue 12, finding 9); 404 for any other name.
+     * A public image (logo, login background, avatar: docs/product/employee-portal.md §7) with its content type, only
+     * on its own company's host; 404 for any other name.
      */
     async openCompanyImage(companyId: number | undefined, name: string): Promise<{ type: string; data: Buffer }> {
       const type = imageTypes[name.split('.').pop()?.toLowerCase() ?? ''];

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { taxTablesQuerySchema, taxTablesSchema } from '@flexplan/domain/tax/tax-tables-api';
 import { getTaxTables } from './tax.service';
 
-/** GET /api/profile/tables: the tax tables of a year in the spec's names (spec part 1 §3, §7). */
+/** GET /api/profile/tables: the tax tables of a year in the spec's names (docs/product/employee-portal.md §3, §7). */
 export async function taxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };

@@ -5,7 +5,7 @@ import type { ServiceDeps } from '../../service-deps';
 import { findTaxYear } from './tax.repository';
 
 /**
- * GET /api/profile/tables: a year's tax tables in the spec's names (spec part 1 §3, §7), one part
+ * GET /api/profile/tables: a year's tax tables in the spec's names (docs/product/employee-portal.md §3, §7), one part
  * or both; without a year, the plan year of the business clock.
  */
 export async function getTaxTables(

@@ -10,7 +10,7 @@ interface Item {
   email: string | null;
 }
 
-/** Issue 17 item 3: the audit log's people picker, within the company acted on. */
+/** The audit log's people picker, within the company acted on. */
 describe('GET /api/admin/users/lookup', () => {
   let t: TestApp;
   let acmeAdmin: Record<string, string>;

@@ -6,7 +6,7 @@ import { lookupUsers } from './user-lookup.service';
 
 const tags = ['admin'];
 
-/** The administrator's people picker (the audit log's filters, issue 17); registered inside the admin scope (app.ts). */
+/** The administrator's people picker (the audit log's filters); registered inside the admin scope (app.ts). */
 export async function userLookupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };

@@ -34,7 +34,7 @@ const texts: Record<Language, { subject: string; hello: string; body: string; ac
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The welcome e-mail (issue 17 item 1), in the language the service picked for the person. */
+/** The welcome e-mail, in the language the service picked for the person. */
 export function welcomeMail(input: {
   to: string;
   firstName: string;

@@ -12,7 +12,7 @@ function tokenOf(mail: ParsedMail): string {
   return match[1];
 }
 
-/** Issue 17 item 1: the administrator's welcome e-mail, a single-use link valid 7 days that sets the password. */
+/** The administrator's welcome e-mail, a single-use link valid 7 days that sets the password. */
 describe('the welcome e-mail, over real SMTP', () => {
   let t: TestApp;
   let smtp: SmtpSink;

@@ -7,7 +7,7 @@ import { sendWelcomeEmail } from './welcome.service';
 
 const tags = ['admin'];
 
-/** The company administrator's welcome e-mail (issue 17 item 1); registered inside the admin scope (app.ts). */
+/** The company administrator's welcome e-mail; registered inside the admin scope (app.ts). */
 export async function welcomeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, mail: app.mail, config: app.config };

@@ -21,7 +21,7 @@ export interface WelcomeRequest {
   actor: { id: number; role: UserRole };
 }
 
-/** The person's own language, else the company's first (issue 17 item 1), else Spanish. */
+/** The person's own language, else the company's first, else Spanish. */
 function languageOf(own: string | null, companyLanguages: readonly string[]): Language {
   if (isLanguage(own)) return own;
   return companyLanguages.find(isLanguage) ?? 'es';

@@ -3,7 +3,7 @@ import type { LegalTexts } from '../legal-text';
 /**
  * The terms of the flexible remuneration plan: voluntary, a salary sacrifice within the legal
  * limits (Workers' Statute art. 26.1, the IRPF exemptions), the cut-off date and how a product
- * is changed or cancelled — as the portal applies them (spec part 2 §4–§5, docs/decisions.md).
+ * is changed or cancelled — as the portal applies them (docs/product/benefits-and-simulation.md §4–§5, docs/decisions/254-acceptance-after-the-cut-off-moves-the-start.md).
  */
 export const conditionsTexts: LegalTexts = {
   es: {

@@ -50,7 +50,7 @@ function ShellAreaError() {
   );
 }
 
-/** What a page that failed to render shows instead (issue 14: the app survives a render error). */
+/** What a page that failed to render shows instead (the app survives a render error). */
 export function RenderErrorFallback({ layout }: { layout: RenderErrorLayout }) {
   const { t } = useTranslation();
   if (layout === 'shell') return <ShellAreaError />;

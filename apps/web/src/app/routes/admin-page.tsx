@@ -13,9 +13,9 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 const CompanySwitch = lazy(() => import('../../features/platform/components/company-switch').then(({ CompanySwitch }) => ({ default: CompanySwitch })));
 // The audit log is read now and then: its own chunk, fetched when the section opens.
 const AuditLog = lazy(() => import('../../features/audit/components/audit-log'));
-// The people of the company (issue 17): a form with every HR field and zod's schema, fetched when the tab opens.
+// The people of the company: a form with every HR field and zod's schema, fetched when the tab opens.
 const EmployeesAdmin = lazy(() => import('../../features/employees/components/employees-admin'));
-// The employee import likewise, with its own chunk (issue 17).
+// The employee import likewise, with its own chunk.
 const EmployeeImport = lazy(() => import('../../features/employee-import/components/employee-import'));
 // The Company section is used now and then too: its own chunk.
 const CompanySettingsSection = lazy(() => import('../../features/company-settings/components/company-settings-section'));
@@ -26,7 +26,7 @@ type Section = (typeof sections)[number];
 /**
  * /admin: the company administrator's contract review, people (?section=employees), employee
  * import (?section=import), company settings (?section=company) and audit log (?section=audit); a platform
- * operator first picks the company to act on (docs/decisions.md, issue 17).
+ * operator first picks the company to act on (docs/decisions/329-roles-one-admin-guard-the-platform-operator-lives.md).
  */
 export default function AdminPage() {
   // Waits for the back office's texts (locale-parts.ts), fetched by this page alone.

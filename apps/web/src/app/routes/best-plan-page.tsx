@@ -11,7 +11,7 @@ import { notifyApiError } from '../../shared/api/notify-api-error';
 import { queryKeys } from '../../shared/api/query-keys';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
-/** /best-plan (issue 18): the allocation that leaves the most net income, put in the cart in one click. */
+/** /best-plan: the allocation that leaves the most net income, put in the cart in one click. */
 export default function BestPlanPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

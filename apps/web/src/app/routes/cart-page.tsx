@@ -13,7 +13,7 @@ function CartSaving() {
   return <CartPlanSaving state={usePlanSavings()} />;
 }
 
-/** /cart (spec part 2 §2): confirm the data of each item, then sign. */
+/** /cart (docs/product/cart-and-contracts.md §2): confirm the data of each item, then sign. */
 export default function CartPage() {
   const { t } = useTranslation();
   const company = useCompany();

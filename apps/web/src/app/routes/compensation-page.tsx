@@ -6,7 +6,7 @@ import { useProductNames } from '../../features/home/api/get-home-plan';
 import { pickLocalized } from '../../shared/i18n/localized-text';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
-/** /compensation (spec part 1 §2): hidden from the menu and the routes where the company hides it. The year is in the URL (`?year=`). */
+/** /compensation (docs/product/employee-portal.md §2): hidden from the menu and the routes where the company hides it. The year is in the URL (`?year=`). */
 export default function CompensationPage() {
   const { t, i18n } = useTranslation();
   const { data: names } = useProductNames();

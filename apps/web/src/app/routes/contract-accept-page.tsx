@@ -6,7 +6,7 @@ import { CompanyLogo } from '../../features/company/components/company-logo';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthLayout } from '../shell/auth-layout';
 
-/** /contracts/accept?token=… (spec part 2 §1): public, the link in the contract e-mail is the proof. */
+/** /contracts/accept?token=… (docs/product/cart-and-contracts.md §1): public, the link in the contract e-mail is the proof. */
 export default function ContractAcceptPage() {
   const { t } = useTranslation();
   const company = useCompany();

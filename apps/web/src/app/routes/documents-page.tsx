@@ -7,7 +7,7 @@ import { PageSkeleton } from '../../shared/ui/page-skeleton';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
 /**
- * spec part 1 §2 Documents: the user's documents; the second tab (the tabs /documents/user draws
+ * docs/product/employee-portal.md §2 Documents: the user's documents; the second tab (the tabs /documents/user draws
  * too) leads to the contracts.
  */
 export default function DocumentsPage() {

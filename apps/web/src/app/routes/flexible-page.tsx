@@ -63,7 +63,7 @@ export function ProductLinePage({ line }: { line: ProductLine }) {
   );
 }
 
-/** /flexible: the tax-advantage (Exent) products (docs/decisions.md "Main menu tiles": remuneration). */
+/** /flexible: the tax-advantage (Exent) products (docs/decisions/210-main-menu-tiles.md: remuneration). */
 export default function FlexiblePage() {
   return <ProductLinePage line="Exent" />;
 }

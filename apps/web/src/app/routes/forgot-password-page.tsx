@@ -5,7 +5,7 @@ import { CompanyLogo } from '../../features/company/components/company-logo';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthLayout } from '../shell/auth-layout';
 
-/** spec part 1 §2 Forgot password. */
+/** docs/product/employee-portal.md §2 Forgot password. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const company = useCompany();

@@ -21,7 +21,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { usePlanSavings } from '../tax-calculator/use-tax-inputs';
 
 /**
- * The saved / pending-saving panel of users with tax-advantaged products (spec part 1 §1 Home):
+ * The saved / pending-saving panel of users with tax-advantaged products (docs/product/employee-portal.md §1 Home):
  * its own component so the calculator's queries run only when the panel shows.
  */
 function HomeSavingsPanel({ year }: { year: number }) {
@@ -34,7 +34,7 @@ function HomeSavingsPanel({ year }: { year: number }) {
   );
 }
 
-/** /home (spec part 1 §1, §2 Home): counters, bags and products, news, alerts, pending simulations. */
+/** /home (docs/product/employee-portal.md §1, §2 Home): counters, bags and products, news, alerts, pending simulations. */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const company = useCompany();
@@ -55,7 +55,7 @@ export default function HomePage() {
   const productName = (alias: string) => pickLocalized(dashboard.products.find((p) => p.category.alias === alias)?.category.name, i18n.language) || alias;
   const benefitName = (benefitId: number) => pickLocalized(dashboard.benefitName(benefitId), i18n.language);
   const hasTaxAdvantageProducts = dashboard.products.some((product) => product.PL === 'Exent');
-  // The first-login tour (issue 15): once the home has its figures, and never for a restricted
+  // The first-login tour: once the home has its figures, and never for a restricted
   // session (the route guard sends it to the profile warning first; this says so here too).
   const isTourShown =
     user?.isOnboardingTourDone === false &&

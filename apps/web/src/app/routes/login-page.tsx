@@ -10,12 +10,12 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthLayout } from '../shell/auth-layout';
 
 // Only a visitor without the current consent sees it: the modal machinery (focus trap, scroll
-// lock, Mantine's ScrollArea and floating-ui) stays out of the page's first download (issue 16).
+// lock, Mantine's ScrollArea and floating-ui) stays out of the page's first download.
 const CookieConsentModal = lazy(() =>
   import('../../features/cookie-consent/components/cookie-consent-modal').then((module) => ({ default: module.CookieConsentModal })),
 );
 
-/** spec part 1 §2 Login. */
+/** docs/product/employee-portal.md §2 Login. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const company = useCompany();

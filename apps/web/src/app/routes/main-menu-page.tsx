@@ -17,7 +17,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { SessionErrorPage } from '../shell/session-error-page';
 import classes from './main-menu-page.module.css';
 
-/** spec part 1 §2 "Main menu page": greeting, numbered tiles, language and logout, legal links. */
+/** docs/product/employee-portal.md §2 "Main menu page": greeting, numbered tiles, language and logout, legal links. */
 export default function MainMenuPage() {
   const { t } = useTranslation();
   const company = useCompany();
@@ -47,7 +47,7 @@ export default function MainMenuPage() {
           {company.isLanguageFeatureOn && (
             <LanguageSelect languages={offeredLanguages(company.languages, company.isLanguageFeatureOn)} className={classes.languageSelect} />
           )}
-          {/* spec part 1 §2: a mobile logout — an icon alone on a phone. */}
+          {/* docs/product/employee-portal.md §2: a mobile logout — an icon alone on a phone. */}
           <LogoutButton variant="white" color="dark" isIconOnly={isMobile} />
         </div>
       </header>
@@ -63,7 +63,7 @@ export default function MainMenuPage() {
             {isRestricted ? (
               <Stack gap="md">
                 <ProfileWarnings user={user} withProfileLink />
-                {/* A new company's first administrator sets the company up before their own profile (issue 17). */}
+                {/* A new company's first administrator sets the company up before their own profile. */}
                 {canOpenAdminArea(user) && (
                   <Stack gap="xs" align="flex-start" data-testid="menu-admin-before-profile">
                     <Text>{t('menu.adminBeforeProfile.note')}</Text>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PayslipView } from '../../features/payslip/components/payslip-view';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
-/** /payslip (issue 18): the plan year's payslips, or `?year=` another year's. */
+/** /payslip: the plan year's payslips, or `?year=` another year's. */
 export default function PayslipPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

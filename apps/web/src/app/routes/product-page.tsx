@@ -9,13 +9,13 @@ import { pickLocalized } from '../../shared/i18n/localized-text';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { useTaxInputs } from '../tax-calculator/use-tax-inputs';
 
-/** The side calculator of a category (spec part 2 §2), with its meal benefits' working days. */
+/** The side calculator of a category (docs/product/benefits-and-simulation.md §2), with its meal benefits' working days. */
 function ProductSideCalculator({ benefits }: { benefits: Benefit[] }) {
   const workingDays = new Map(benefits.map((b) => [b.id, b.workingDays]));
   return <SideCalculator state={useTaxInputs(undefined, (id) => workingDays.get(id) ?? null)} />;
 }
 
-/** /products/{category alias} (spec part 2 §2): the category's benefits, forms and cart actions. */
+/** /products/{category alias} (docs/product/benefits-and-simulation.md §2): the category's benefits, forms and cart actions. */
 export default function ProductPage() {
   const { t, i18n } = useTranslation();
   const { alias = '' } = useParams();

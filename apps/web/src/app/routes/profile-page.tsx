@@ -20,7 +20,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 
 // The employee and family tabs are chunks of their own, fetched when opened or about to be (a
 // pointer over their tab, or focus on it): their selects, number inputs and dialogs stay out of
-// the first download of /profile, which opens on the user tab (issue 16).
+// the first download of /profile, which opens on the user tab.
 const loadEmployeeForm = () => import('../../features/profile/components/employee-form');
 const loadFamilyTab = () => import('../../features/family/components/family-tab');
 const EmployeeForm = lazy(() => loadEmployeeForm().then((module) => ({ default: module.EmployeeForm })));
@@ -46,7 +46,7 @@ function tabOf(value: string | null): ProfileTab {
 }
 
 /**
- * spec part 1 §2 Profile: three tabs kept in the URL — user information (default),
+ * docs/product/employee-portal.md §2 Profile: three tabs kept in the URL — user information (default),
  * employee legal data (?tab=employee) and family information (?tab=family).
  */
 export default function ProfilePage() {

@@ -6,7 +6,7 @@ import { CompanyLogo } from '../../features/company/components/company-logo';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthLayout } from '../shell/auth-layout';
 
-/** spec part 1 §2 Reset password; the guard has checked the token's length already. */
+/** docs/product/employee-portal.md §2 Reset password; the guard has checked the token's length already. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const company = useCompany();

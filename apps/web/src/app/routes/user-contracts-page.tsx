@@ -6,7 +6,7 @@ import { useProductNames } from '../../features/home/api/get-home-plan';
 import { pickLocalized } from '../../shared/i18n/localized-text';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
-/** /documents/user (spec part 1 §2 Documents): the user's contracts and their monthly detail. */
+/** /documents/user (docs/product/employee-portal.md §2 Documents): the user's contracts and their monthly detail. */
 export default function UserContractsPage() {
   const { t, i18n } = useTranslation();
   const { data: names } = useProductNames();

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../shared/ui/use-page-title';
 import { AuthLayout } from '../shell/auth-layout';
 
 /**
- * /welcome?token=: the link of the welcome e-mail (issue 17) sets a new person's first password.
+ * /welcome?token=: the link of the welcome e-mail sets a new person's first password.
  * The reset page's form with the welcome's texts: the same single-use link consumed by the same call.
  */
 export default function WelcomePage() {

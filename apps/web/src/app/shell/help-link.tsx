@@ -3,7 +3,7 @@ import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '../../shared/ui/deferred-tooltip';
 
-/** The help mail link (spec part 1 §2 Shell), when the company has a help address. */
+/** The help mail link (docs/product/employee-portal.md §2 Shell), when the company has a help address. */
 export function HelpLink({ helpEmail, withLabel = false }: { helpEmail: string | null; withLabel?: boolean }) {
   const { t } = useTranslation();
   if (!helpEmail) return null;

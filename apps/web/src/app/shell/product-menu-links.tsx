@@ -35,7 +35,7 @@ function ProductGroup({ label, products }: { label: string; products: UserProduc
 
 /**
  * One /products/{category alias} link per active product category the user has, split into
- * tax-advantage products (Exent) and other products (Top) — spec part 1 §2 Shell. None while the
+ * tax-advantage products (Exent) and other products (Top) — docs/product/employee-portal.md §2 Shell. None while the
  * session may not open a product page (a restricted profile): the route table decides.
  */
 export function ProductMenuLinks({ routeContext }: { routeContext: RouteContext }) {

@@ -49,7 +49,7 @@ export function ShellHeader({ company, user, isNavbarOpen, onToggleNavbar, burge
           aria-controls="shell-navbar"
         />
       </Box>
-      {/* The logo takes the room the actions leave: a wordmark squeezed into 96 px was unreadable at 375 px (issue 15 finding 5). */}
+      {/* The logo takes the room the actions leave: a wordmark squeezed into 96 px was unreadable at 375 px. */}
       {isMobile && (
         <Link to="/" aria-label={t('shell.mainMenu', { name: brandName })} className={classes.headerBrand}>
           <CompanyLogo name={brandName} logo={brandLogo} height={40} />

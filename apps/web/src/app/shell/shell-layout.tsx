@@ -14,7 +14,7 @@ import classes from './shell.module.css';
 
 /**
  * The frame of the logged-in pages: a sidebar on desktop, a top bar with a burger at 768 px or
- * narrower (spec part 1 §2 Shell, §9).
+ * narrower (docs/product/employee-portal.md §2 Shell, §9).
  */
 export default function ShellLayout() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export default function ShellLayout() {
   const [isNavbarOpen, { toggle, close: closeNavbar }] = useDisclosure(false);
   // On a phone the menu is a drawer, closed at first: drawn once it is first opened, and kept,
   // rather than its links, icons and scroll area rendered and measured out of sight on every
-  // first load (issue 16).
+  // first load.
   const isMobile = useIsMobileLayout();
   const [wasNavbarOpened, setWasNavbarOpened] = useState(false);
   const toggleNavbar = useCallback(() => {

@@ -19,14 +19,14 @@ interface ShellNavbarProps {
 }
 
 /**
- * The sidebar: the brand, the menu, and the legal links at the bottom (spec part 1 §2 Shell). The
+ * The sidebar: the brand, the menu, and the legal links at the bottom (docs/product/employee-portal.md §2 Shell). The
  * brand is the logo, which carries the name (and names it to a screen reader), or the name as
- * text when there is no logo: never both, the name read twice (issue 15 finding 5).
+ * text when there is no logo: never both, the name read twice.
  */
 export function ShellNavbar({ company, user }: ShellNavbarProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobileLayout();
-  // The menu shows only what this session may open (issue 15 finding 3: a restricted profile saw every link).
+  // The menu shows only what this session may open (a restricted profile saw every link).
   const routeContext = {
     state: sessionStateOf({ isLoggedIn: true, isCompanyInMaintenance: company.maintenance, ...user }),
     hideCompensation: company.hideCompensation,

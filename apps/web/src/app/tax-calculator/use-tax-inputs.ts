@@ -44,7 +44,7 @@ export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) 
  * Saved and possible savings of a plan year, for the header and the home. The tax engine runs
  * for each plan item and the whole plan: computed once per change of the inputs, and when they
  * change (a query answers, the year switches) in a deferred render, so the page around it paints
- * first and the figures shown stay until the new ones are ready (issue 16). Not deferred on mount
+ * first and the figures shown stay until the new ones are ready. Not deferred on mount
  * (no initial value): a panel drawn loading and then with its figures moved the home below it
  * (CLS 0.08 under Lighthouse).
  */

@@ -56,7 +56,7 @@ export function createCompanyTheme(branding: Branding) {
     primaryColor: 'brand',
     primaryShade: { light: 7, dark: 8 },
     colors: { brand: buildColorTuple(validHex(branding.color, defaultBranding.color)) },
-    // spec part 1 §9: the mobile layout is 768 px or narrower, so `sm` starts at 769 px.
+    // docs/product/employee-portal.md §9: the mobile layout is 768 px or narrower, so `sm` starts at 769 px.
     breakpoints: { xs: '36em', sm: '48.0625em', md: '62em', lg: '75em', xl: '88em' },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
@@ -66,7 +66,7 @@ export function createCompanyTheme(branding: Branding) {
     respectReducedMotion: true,
     // Plain objects rather than `Alert.extend(…)`: `extend` only types its argument, and importing
     // the components here put Alert and Notification (with Loader and CloseButton, and their CSS)
-    // in the entry chunk that /login waits for (issue 16).
+    // in the entry chunk that /login waits for.
     components: {
       Title: { styles: { root: { color: 'var(--fp-color-titles)' } } },
       // Light alerts colour their text with shade 7 on a tinted background: below 4.5:1 for

@@ -4,7 +4,7 @@ import { TOAST_DURATION_MS } from '../../shared/api/notify-api-error';
 import { useIsMobileLayout } from '../../shared/ui/use-is-mobile-layout';
 
 /**
- * Where the toasts show (spec part 1 §8): top right, four at most, each for the default duration.
+ * Where the toasts show (docs/product/employee-portal.md §8): top right, four at most, each for the default duration.
  * On a phone at the bottom: at the top a toast as wide as the screen covered the header and a
  * dialog's title and close button (docs/decisions/042-toasts-at-the-bottom-on-phones.md).
  */

@@ -8,7 +8,7 @@ const valuesIn = (language: string) =>
     .sort();
 
 describe('streetTypeOptions', () => {
-  it('names the street types in the language of the page (issue 15, finding 5)', () => {
+  it('names the street types in the language of the page', () => {
     expect(labelOf('es', 'CL')).toBe('Calle (CL)');
     expect(labelOf('ca', 'CL')).toBe('Carrer (CL)');
     expect(labelOf('en', 'CL')).toBe('Street (CL)');

@@ -8,7 +8,7 @@ export interface ReferenceOption {
   label: string;
 }
 
-/** The reference data of spec part 1 §3 as select options, in the user's language where it has one. */
+/** The reference data of docs/product/employee-portal.md §3 as select options, in the user's language where it has one. */
 export interface ReferenceOptions {
   dialCodes: ReferenceOption[];
   provinces: ReferenceOption[];

@@ -11,7 +11,7 @@ export interface StreetType {
  * format CAT). Where the cadastre gives one code several names, they are joined with " / ".
  * The profile stores the code (`typeOfStreet`), whatever the language the person reads: the
  * Spanish name is the cadastre's, the others say the same thing to a reader of Catalan, English
- * or European Portuguese (issue 15, finding 5: they stayed in Spanish).
+ * or European Portuguese (they stayed in Spanish).
  */
 export const streetTypes: readonly StreetType[] = [
   { code: 'AC', names: { es: 'Acceso', ca: 'Accés', en: 'Access road', pt: 'Acesso' } },

@@ -135,7 +135,7 @@ describe('api client: failures', () => {
     expect(error).toMatchObject({ status: 502, code: '', message: 'Bad gateway', fields: {} });
   });
 
-  it('reads a network failure as 503 "Service is unavailable" (spec part 1 §7)', async () => {
+  it('reads a network failure as 503 "Service is unavailable" (docs/product/employee-portal.md §7)', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await api.get('/menu', { notifyOnError: false }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service is unavailable' });

@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 import { endSession } from './session';
 import { readToken } from './session-token';
 
-/** spec part 1 §7: base path /api, timeout 600000 ms. */
+/** docs/product/employee-portal.md §7: base path /api, timeout 600000 ms. */
 export const API_BASE = '/api';
 export const API_TIMEOUT_MS = 600_000;
 
@@ -136,7 +136,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function failedResponse(status: number, body: unknown, notifyOnError: boolean): ApiError {
   const error = toApiError(status, body);
   if (status === 401) {
-    // spec part 1 §4: a 401 clears the token and redirects to /login — here and nowhere else.
+    // docs/product/employee-portal.md §4: a 401 clears the token and redirects to /login — here and nowhere else.
     endSession();
     handleSessionLost();
   }

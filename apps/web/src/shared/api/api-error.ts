@@ -20,7 +20,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** spec part 1 §7: a network failure reads as 503 "Service is unavailable". */
+/** docs/product/employee-portal.md §7: a network failure reads as 503 "Service is unavailable". */
 export function serviceUnavailableError(): ApiError {
   return new ApiError(503, 'SERVICE_UNAVAILABLE', 'Service is unavailable');
 }

@@ -2,7 +2,7 @@ import { i18n } from '../i18n/i18n';
 import { isApiError } from './api-error';
 
 /**
- * Statuses whose message the user sees: the spec's 400, 401 and 503 (part 1 §8) plus those
+ * Statuses whose message the user sees: the spec's 400, 401 and 503 (docs/product/employee-portal.md §8) plus those
  * Flexplan adds on purpose (DESIGN.md: 409, 413, 415, 429). Anything else is "Ha ocurrido un error".
  */
 const statusesWithMessage = new Set([400, 401, 409, 413, 415, 429, 503]);

@@ -32,7 +32,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe("index.html's early requests (issue 16)", () => {
+describe("index.html's early requests", () => {
   it('the inline script asks for each listed read with the stored token, the profile first and the rest once it says they may be read', async () => {
     fetchMock.mockImplementation(async (url) => json(url === '/api/profile' ? { email: 'a@b.test', phone: '600000000', isPasswordDeprecated: false } : {}));
     runEarlyScript(['/api/profile', '/api/bags']);

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { api } from './api-client';
 
 /**
- * The password travels encrypted (spec part 1 §5 Login): RSA-OAEP with SHA-256 under the
+ * The password travels encrypted (docs/product/employee-portal.md §5 Login): RSA-OAEP with SHA-256 under the
  * server's public key, base64 encoded (docs/api.md, POST /auth/login). The profile sends the
  * current password the same way before a password, e-mail or bank-account change.
  */

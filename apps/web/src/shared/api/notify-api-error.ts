@@ -3,7 +3,7 @@ import { i18n } from '../i18n/i18n';
 import type { ApiError } from './api-error';
 import { describeApiError } from './describe-api-error';
 
-/** spec part 1 §8: toast default duration 3000 ms. */
+/** docs/product/employee-portal.md §8: toast default duration 3000 ms. */
 export const TOAST_DURATION_MS = 3000;
 
 /** One toast per kind of failure: ten queries failing together do not stack ten toasts. */
@@ -38,7 +38,7 @@ export function notifyWarning(message: string, title?: string): void {
   });
 }
 
-/** A failure told in the feature's own words (spec part 1 §8 gives some calls their own message). */
+/** A failure told in the feature's own words (docs/product/employee-portal.md §8 gives some calls their own message). */
 export function notifyFailure(message: string, title = i18n.t('errors.title')): void {
   notifications.show({
     color: 'red',

@@ -67,7 +67,7 @@ export async function saveDownload(path: string, filename?: string, options: Dow
     blob = await readBlob(response, onProgress);
   } catch (cause) {
     if (signal?.aborted || isApiError(cause)) throw cause;
-    // The network went away mid-answer: told as any call's (spec part 1 §7: 503).
+    // The network went away mid-answer: told as any call's (docs/product/employee-portal.md §7: 503).
     const error = serviceUnavailableError();
     notifyApiError(error);
     throw error;

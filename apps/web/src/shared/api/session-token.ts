@@ -3,7 +3,7 @@ import { localStore, storageKeys } from '../storage/local-store';
 import { whenIdle } from '../when-idle';
 
 /**
- * The session token (spec part 1 §4: "token kept locally"), with a tiny subscription so the
+ * The session token (docs/product/employee-portal.md §4: "token kept locally"), with a tiny subscription so the
  * route guard re-renders the moment it appears or disappears.
  */
 type Listener = () => void;
@@ -35,7 +35,7 @@ function subscribe(listener: Listener): () => void {
     if (event.key === storageKeys.token) listener();
   };
   // Chromium's first 'storage' listener of a page costs ~13 ms (it starts watching the origin's
-  // storage), which landed in the first render's task (issue 16): added once the page is idle,
+  // storage), which landed in the first render's task: added once the page is idle,
   // then the token read again in case another tab changed it meanwhile.
   const cancel = whenIdle(() => {
     window.addEventListener('storage', onStorage);

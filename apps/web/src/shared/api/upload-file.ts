@@ -21,7 +21,7 @@ export interface TransferProgress {
 
 export interface UploadOptions {
   /**
-   * 0–100 and the bytes behind it, as they leave the browser (spec part 1 §4: "upload with
+   * 0–100 and the bytes behind it, as they leave the browser (docs/product/employee-portal.md §4: "upload with
    * progress"); 100 once the last byte is sent, while the server still checks the file.
    */
   onProgress?: (percent: number, sent: TransferProgress) => void;

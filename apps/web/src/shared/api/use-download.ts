@@ -6,7 +6,7 @@ import type { TransferProgress } from './upload-file';
 export type DownloadState = { phase: 'preparing' } | { phase: 'receiving'; received: TransferProgress };
 
 /**
- * One file fetched and saved at a time, with what is happening meanwhile (issue 15: a PDF the
+ * One file fetched and saved at a time, with what is happening meanwhile (a PDF the
  * person waits for says so). Leaving the page stops it; a failure has been told already.
  */
 export function useDownload() {

@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 /** A product the company enabled for the user (GET /profile `products`). */
 export type UserProduct = ResponseOf<typeof profileProductSchema>;
 
-/** A cart item or contract as the API answers it (spec part 2 §3 Contract): cents, months 1–12. */
+/** A cart item or contract as the API answers it (docs/product/cart-and-contracts.md §3 Contract): cents, months 1–12. */
 export type ContractView = ResponseOf<typeof contractViewSchema>;
 
 /** The part of GET /profile about the plan: the user's products, cart and contracts, and the renting car's private use. */

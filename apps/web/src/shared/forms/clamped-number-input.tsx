@@ -20,7 +20,7 @@ interface ClampedNumberInputProps {
 }
 
 /**
- * spec part 1 §8: a number above its maximum or below its minimum shows a message naming the
+ * docs/product/employee-portal.md §8: a number above its maximum or below its minimum shows a message naming the
  * field and the bound, and is clamped to that bound (the domain's `clampToBounds`), when the
  * person leaves the field.
  */

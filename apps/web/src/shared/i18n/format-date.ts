@@ -1,7 +1,7 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A date or instant as the person reads it, in Europe/Madrid (spec part 1 §9): "23 nov 2026".
+ * A date or instant as the person reads it, in Europe/Madrid (docs/product/employee-portal.md §9): "23 nov 2026".
  * A plain `YYYY-MM-DD` is that calendar day; an instant is converted to Madrid first.
  */
 export function formatDate(iso: string, language: string): string {

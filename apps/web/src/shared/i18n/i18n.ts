@@ -60,8 +60,7 @@ function hasStoredSession(): boolean {
 
 /**
  * Resolves once the first language's texts are loaded: the app renders after it, so no raw key
- * is ever painted. Each locale is two chunks, fetched when its language is first used (issue 16:
- * all four were 52 kB gzip of the first download): the public part, which the login pages need,
+ * is ever painted. Each locale is two chunks, fetched when its language is first used (all four were 52 kB gzip of the first download): the public part, which the login pages need,
  * and the app part, loaded at start with a session or when one begins (`useAppTexts`). A
  * language switch keeps the old texts on screen until the new ones have arrived.
  */
@@ -98,7 +97,7 @@ export function chooseLanguage(language: Language): void {
   void i18n.changeLanguage(language);
 }
 
-/** The language to show among those the company offers (spec part 1 §1). */
+/** The language to show among those the company offers (docs/product/employee-portal.md §1). */
 export function companyLanguage(offered: readonly Language[]): Language {
   return pickLanguage(offered, preferredLanguages());
 }

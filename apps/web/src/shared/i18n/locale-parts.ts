@@ -3,7 +3,7 @@
 import { errorCodes } from '../../../../../packages/domain/src/errors/error-codes.ts';
 
 /**
- * Each locale ships in three parts (issue 16, a light first page): `public`, the texts of the pages
+ * Each locale ships in three parts (a light first page): `public`, the texts of the pages
  * a visitor sees before logging in (login, password reset, contract acceptance, the cookie
  * banner, the company's loading, maintenance and error pages); `admin`, the back office's, fetched
  * by /admin alone; and `app`, the rest, fetched once there is a session. The login page then
@@ -16,7 +16,7 @@ import { errorCodes } from '../../../../../packages/domain/src/errors/error-code
  * `app`, where i18next's `fallbackNS` finds it, so a logged-in page downloads no text twice.
  */
 export const publicSections = ['auth', 'accept', 'common', 'company', 'cookies', 'legal', 'pages', 'renderError', 'session', 'states', 'validation'] as const;
-/** The back office's sections (issue 17): only /admin reads them (app/routes/admin-page.tsx). */
+/** The back office's sections: only /admin reads them (app/routes/admin-page.tsx). */
 export const adminSections = ['admin', 'audit', 'platform', 'employees', 'employeeImport', 'companySettings', 'welcome'] as const;
 export const publicKeysOf: Readonly<Record<string, readonly string[]>> = {
   checkout: ['categories'],

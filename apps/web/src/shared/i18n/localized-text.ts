@@ -4,7 +4,7 @@ import type { Language } from '@flexplan/domain';
 export type LocalizedText = Partial<Record<Language, string | null>>;
 
 /**
- * The text in `language`, else English, else Spanish, else any language given (spec part 2 §3:
+ * The text in `language`, else English, else Spanish, else any language given (docs/product/benefits-and-simulation.md §3:
  * names and descriptions are localized; the fallback order is ours, docs/api.md Benefit).
  */
 export function pickLocalized(text: LocalizedText | null | undefined, language: string): string {

@@ -6,7 +6,7 @@ const intlWarmWorkerUrl = '/intl-warm-worker.js';
 /**
  * Chromium loads ICU's data with a process's first Intl formatter: 40–130 ms on a slow machine
  * (~15 at full speed), a long task that the first render of money and dates paid, or a timer of
- * its own before it (issue 16: Lighthouse's TBT). A worker loads them instead, off the page's
+ * its own before it (Lighthouse's TBT). A worker loads them instead, off the page's
  * main thread, while the page waits for its data and code (public/intl-warm-worker.js): the data
  * are the process's, so the page's own formatters are cheap after it, whatever their locale.
  * With a session the page about to render shows money, so the worker starts at once; on a login

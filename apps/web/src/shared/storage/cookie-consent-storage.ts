@@ -3,7 +3,7 @@ import { localStore, storageKeys } from './local-store';
 
 /**
  * The consent version this browser holds, or null. An older version is reset, so the modal asks
- * again (spec part 1 §2 Login: "a stored older version is reset").
+ * again (docs/product/employee-portal.md §2 Login: "a stored older version is reset").
  */
 export function readCookieConsent(): string | null {
   const stored = localStore.get(storageKeys.cookieConsent);

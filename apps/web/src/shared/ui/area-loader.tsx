@@ -6,7 +6,7 @@ interface AreaLoaderProps {
   minHeight?: number | string;
 }
 
-/** The spinner of one named area (spec part 1 §4: spinners toggle per area, never the whole page). */
+/** The spinner of one named area (docs/product/employee-portal.md §4: spinners toggle per area, never the whole page). */
 export function AreaLoader({ label, minHeight = 160 }: AreaLoaderProps) {
   return (
     <Center mih={minHeight} role="status" aria-live="polite" aria-label={label}>

@@ -10,7 +10,7 @@ interface CardTableProps extends Omit<TableProps, 'aria-labelledby'> {
 }
 
 /**
- * A table that is a list of cards below Mantine's `sm` (issue 15, finding 4): the same markup at
+ * A table that is a list of cards below Mantine's `sm`: the same markup at
  * every width, restyled by CSS alone, so nothing is cut off on a phone. Its cells are `CardCell`s.
  */
 export function CardTable({ labelledBy, minWidth, className, style, children, ...props }: CardTableProps) {

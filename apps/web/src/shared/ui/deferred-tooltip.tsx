@@ -3,7 +3,7 @@ import { useIsPageSettled } from './use-is-page-settled';
 
 // Mantine's Tooltip brings Floating UI (~18 kB gzip with its positioning code). The header's icon
 // buttons are on every logged-in page, so their tooltips come in a chunk of their own, fetched
-// once the page has settled rather than in the way of its content (issue 16).
+// once the page has settled rather than in the way of its content.
 const loadTooltip = () => import('./tooltip');
 const Tooltip = lazy(loadTooltip);
 

@@ -30,7 +30,7 @@ function controlledPdf(size: number) {
   return { response, send: (chunk: Uint8Array | null) => push?.(chunk) };
 }
 
-describe('DownloadButton: a PDF generated on request (issue 15)', () => {
+describe('DownloadButton: a PDF generated on request', () => {
   it('says it is preparing the PDF and takes no second click, then shows how much has arrived', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));

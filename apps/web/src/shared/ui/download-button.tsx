@@ -15,7 +15,7 @@ interface DownloadButtonProps extends Omit<ButtonProps, 'loading' | 'leftSection
 /**
  * A button that fetches a file the server generates (a contract's PDF) and saves it. While the
  * server prepares it the button says so and takes no second click, yet keeps the focus a keyboard
- * gave it; once the answer states its size, a bar shows how much has arrived (issue 15).
+ * gave it; once the answer states its size, a bar shows how much has arrived.
  */
 export function DownloadButton({ path, filename, label, testId, fullWidth, ...buttonProps }: DownloadButtonProps) {
   const { t } = useTranslation();

@@ -12,7 +12,7 @@ interface EmptyStateProps {
   testId?: string;
 }
 
-/** A list with nothing in it yet (issue 15): a short message and, where there is one, the way on. */
+/** A list with nothing in it yet: a short message and, where there is one, the way on. */
 export function EmptyState({ icon, title, message, action, testId }: EmptyStateProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-testid={testId}>

@@ -8,7 +8,7 @@ import { LegalLinks } from './legal-links';
 
 const hrefOf = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href');
 
-describe('LegalLinks (issue 15 finding 5)', () => {
+describe('LegalLinks', () => {
   it("links each document's PDF in the language shown", () => {
     renderWithProviders(<LegalLinks />);
     expect(hrefOf(es.legal.notice)).toBe('/assets/legal/es/notice.pdf');

@@ -9,7 +9,7 @@ export interface LegalLinkFlags {
 }
 
 interface LegalLinksProps extends Pick<GroupProps, 'gap' | 'justify' | 'className'> {
-  /** The company's flags; the legal notice is always shown (spec part 1 §2 Login). */
+  /** The company's flags; the legal notice is always shown (docs/product/employee-portal.md §2 Login). */
   flags?: LegalLinkFlags;
   /** Colour of the links, for dark bars. */
   c?: string;

@@ -36,7 +36,7 @@ interface ListSkeletonProps extends SkeletonRowsProps {
   testId?: string;
 }
 
-/** The skeleton of a list or table while it loads (issue 15): its rows, announced by `label`. */
+/** The skeleton of a list or table while it loads: its rows, announced by `label`. */
 export function ListSkeleton({ label, testId, ...rows }: ListSkeletonProps) {
   return (
     <SkeletonRegion label={label} testId={testId}>

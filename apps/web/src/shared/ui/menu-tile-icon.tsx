@@ -1,7 +1,7 @@
 import type { MenuIcon } from '@flexplan/domain/company/menu-items-api';
 import { IconCoins, IconFileText, IconInfoCircle, IconLayoutGrid, IconReceiptTax, IconReportMoney, IconShoppingBag, type Icon } from '@tabler/icons-react';
 
-/** spec part 1 §2 Main menu: the six tile icons, one per name the domain allows (menu-items-api.ts). Shared: the main menu and the Company section draw them. */
+/** docs/product/employee-portal.md §2 Main menu: the six tile icons, one per name the domain allows (menu-items-api.ts). Shared: the main menu and the Company section draw them. */
 const icons: Record<MenuIcon, Icon> = {
   info: IconInfoCircle,
   documents: IconFileText,

@@ -15,7 +15,7 @@ const chevronSizes: Record<MantineSize, number> = { xs: 14, sm: 18, md: 20, lg: 
  * The browser's own <select> in Mantine's input: label, description, error, required asterisk
  * and the ids that tie them to the select come from InputBase, as for a TextInput. Mantine's
  * NativeSelect is the same plus its Combobox's chevron, class map, stylesheet and data parser,
- * which came with every page because the language select is on every page (issue 16).
+ * which came with every page because the language select is on every page.
  */
 export function NativeSelect({ data, size = 'sm', error, ...props }: NativeSelectProps) {
   const chevron = (

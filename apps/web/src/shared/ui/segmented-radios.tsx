@@ -14,7 +14,7 @@ interface SegmentedRadiosProps {
  * A choice of two or three options drawn as Mantine's SegmentedControl, made of native radios.
  * Mantine's control slides an indicator that it positions by measuring the page after it mounts:
  * a forced layout and a second render in the same task, the heaviest effect of /home's first load
- * (issue 16). Here the checked option is styled by CSS alone; the arrow keys move between options
+ *. Here the checked option is styled by CSS alone; the arrow keys move between options
  * as in any radio group.
  */
 export function SegmentedRadios({ value, onChange, data, size = 'sm', ...rest }: SegmentedRadiosProps) {

@@ -10,7 +10,7 @@ interface SkeletonRegionProps {
 }
 
 /**
- * The placeholder of one block while its data loads (issue 15: skeletons, never a spinner over the
+ * The placeholder of one block while its data loads (skeletons, never a spinner over the
  * page). A polite status region: a screen reader hears the label once, sighted people see the
  * shape of what is coming, and the rest of the page stays usable.
  */

@@ -12,7 +12,7 @@ interface UploadProgressProps {
 }
 
 /**
- * An upload on its way (spec part 1 §4 "upload with progress", issue 15): the bar of bytes sent
+ * An upload on its way (docs/product/employee-portal.md §4 "upload with progress"): the bar of bytes sent
  * over the file's size, the figures in words, and a way to stop it. Once the last byte has left,
  * the server still checks the file: the bar stays full and says so.
  */

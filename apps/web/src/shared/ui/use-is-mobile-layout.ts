@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 
-/** spec part 1 §9: the mobile layout applies at 768 px (48em) or narrower. */
+/** docs/product/employee-portal.md §9: the mobile layout applies at 768 px (48em) or narrower. */
 export const MOBILE_LAYOUT_QUERY = '(max-width: 48em)';
 
 export function useIsMobileLayout(): boolean {

@@ -7,7 +7,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('the page settles (issue 16: on-demand code after the first content)', () => {
+describe('the page settles (on-demand code after the first content)', () => {
   it('once it has loaded and no query has fetched for half a second, a wave of reads included', async () => {
     vi.useFakeTimers();
     let answer: (value: string) => void = () => undefined;

@@ -45,7 +45,7 @@ let isShowing = false;
  * Shows `show`'s part once the page has settled, one part per idle period, its code (`load`)
  * fetched first so that it then renders at once and on its own: the header's popovers and its
  * tooltips each mount in a task of their own, rather than all in one render that blocked input
- * for ~20 ms on a slow phone's core (issue 16, Lighthouse's TBT). Returns a cancel, for a part
+ * for ~20 ms on a slow phone's core (Lighthouse's TBT). Returns a cancel, for a part
  * unmounted before its turn.
  */
 export function showInTurn(show: () => void, load: () => Promise<unknown> = () => Promise.resolve()): () => void {
@@ -83,7 +83,7 @@ function showWaiting(): void {
  * Whether the first page has settled (pageSettled) and this part's turn has come, its code
  * (`load`) in (showInTurn): for code a page shows only on demand (a header's popover), fetched
  * after the page's own content rather than in its way. Under Lighthouse, what a first load starts
- * before its largest paint counts towards it (issue 16). A transition: React may pause the part's
+ * before its largest paint counts towards it. A transition: React may pause the part's
  * render for input.
  */
 export function useIsPageSettled(load?: () => Promise<unknown>): boolean {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * Whether the element has come within `margin` of the viewport, once and for good: for a heavy
- * part below the fold that a phone should not build during the first load (issue 16). True at
+ * part below the fold that a phone should not build during the first load. True at
  * once where the browser cannot tell (no IntersectionObserver).
  */
 export function useOnceNearViewport<T extends Element>(margin = '200px'): { ref: (element: T | null) => void; isNear: boolean } {

@@ -2,7 +2,7 @@ import type { TaxYear } from '../tax-year';
 import { taxYear2026 } from './2026';
 
 /**
- * 2025: the AEAT withholding figures are the same as 2026's (ES-2026.md, introduction), so only
+ * 2025: the AEAT withholding figures are the same as 2026's (docs/product/tax-rules.md, introduction), so only
  * social security and the minimum wage differ. ⚠ Unverified against the primary text: maximum
  * base 4,909.50, minimum 1,381.20, MEI employee share 0.13 %, the group 1–3 minimums
  * (Orden PJC/178/2025) and the employee solidarity rates 0.15 / 0.17 / 0.19 %.

@@ -4,7 +4,7 @@ const taxableInKind: ProductTax = { limitExemption: null, limitDay: null, number
 
 /**
  * 2026: AEAT "Algoritmo de cálculo del tipo de retención, ejercicio 2026" (26-12-2025) and
- * Orden PJC/297/2026 (social security). Figures marked ⚠ in /work/shared/tax/ES-2026.md could
+ * Orden PJC/297/2026 (social security). Figures marked ⚠ in docs/product/tax-rules.md could
  * not be checked against the primary text: the group minimum bases and the solidarity rates.
  */
 export const taxYear2026: TaxYear = {

@@ -102,7 +102,7 @@ async function reserveIds(db: DbOrTx, table: string, count: number): Promise<num
 /**
  * Adds employees to the demo company as the app would hold them — complete profiles, the personal
  * data encrypted with the data key (db/crypto), a family, every product on, laura's bags and her
- * five contracts with their monthly items — to measure the server at 100 000 employees (issue 16).
+ * five contracts with their monthly items — to measure the server at 100 000 employees.
  * One multi-row insert per table and batch (`unnest` of array parameters): the same on PostgreSQL
  * and PGlite, and 100 000 employees in a minute or two rather than an hour of single inserts.
  */

@@ -40,7 +40,7 @@ export function useAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: AdminAction }) => api.post<ResponseOf<typeof adminTransitionSchema>>(`/admin/contracts/${id}/${action}`),
-    // Every admin list moves, the audit log too (issue 17).
+    // Every admin list moves, the audit log too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.session, 'admin'] }),
   });
 }

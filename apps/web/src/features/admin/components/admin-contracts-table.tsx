@@ -9,7 +9,7 @@ import type { AdminAction, AdminContract, AdminStatus } from '../api/admin-contr
 import { AdminRowActions } from './admin-row-actions';
 
 // Asked only when an action is chosen: the modal machinery (focus trap, scroll lock) stays out of
-// the administrator's first download (issue 16).
+// the administrator's first download.
 const ConfirmActionModal = lazy(() => import('./confirm-action-modal').then(({ ConfirmActionModal }) => ({ default: ConfirmActionModal })));
 
 interface AdminContractsTableProps {

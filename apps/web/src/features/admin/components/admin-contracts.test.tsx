@@ -28,7 +28,7 @@ function stubPages() {
   });
 }
 
-describe('AdminContracts: a page at a time (issue 16)', () => {
+describe('AdminContracts: a page at a time', () => {
   it('shows the total and three named pages, and asks the server for the page chosen', async () => {
     const fetchMock = stubPages();
     renderWithProviders(<AdminContracts />);

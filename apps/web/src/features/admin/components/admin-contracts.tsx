@@ -32,7 +32,7 @@ export function AdminContracts() {
   const pageCount = Math.ceil((contracts.data?.total ?? 0) / ADMIN_PAGE_SIZE);
   const goToPage = (next: number) => setSearchParams({ ...(status === 'pending' ? {} : { tab: status }), ...(next === 1 ? {} : { page: String(next) }) });
 
-  // The admin guard answers anyone else 404, as for a page that does not exist (issue 17); 403 was its answer before.
+  // The admin guard answers anyone else 404, as for a page that does not exist; 403 was its answer before.
   if (isApiError(contracts.error) && (contracts.error.status === 404 || contracts.error.status === 403)) {
     return (
       <Alert color="red" variant="light" icon={<IconLock size={20} aria-hidden />} title={t('admin.forbidden.title')} data-testid="admin-forbidden">

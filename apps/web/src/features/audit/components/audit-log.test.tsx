@@ -24,7 +24,7 @@ const approval = {
   after: { status: 'contracted', signed: true },
 };
 
-describe('AuditLog (issue 17)', () => {
+describe('AuditLog', () => {
   it('shows what changed, leaves out what did not, and narrows to an employee with a click', async () => {
     const fetchMock = stubApi({
       '/admin/audit': () => json({ items: [approval], total: 1, page: 1, pageSize: 50 }),

@@ -26,7 +26,7 @@ function filtersOf(params: URLSearchParams): Filters {
 }
 
 /**
- * The company's audit log (issue 17 item 3): filters in the address, a page at a time, newest
+ * The company's audit log: filters in the address, a page at a time, newest
  * first; a click on a person narrows it to what they did or to the entries about them; the CSV
  * download takes the same filters.
  */

@@ -14,7 +14,7 @@ interface PersonPickerProps {
 }
 
 /**
- * A searchable pick of one of the company's people (issue 17 item 3), in place of a raw id: the
+ * A searchable pick of one of the company's people, in place of a raw id: the
  * list is asked of the server as the person types (20 at most). A person set from the log's table
  * keeps their name once picked or found; before that the id stands in.
  */

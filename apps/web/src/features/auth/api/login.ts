@@ -13,7 +13,7 @@ export function getPublicKey(): Promise<PublicKey> {
 }
 
 /**
- * The password's encryption (WebCrypto, RSA-OAEP) is not in /login's first download (issue 16):
+ * The password's encryption (WebCrypto, RSA-OAEP) is not in /login's first download:
  * the form fetches it when the password field is first focused, a submit awaits it at worst.
  */
 export const loadPasswordEncryption = () => import('../../../shared/api/encrypt-password');

@@ -10,7 +10,7 @@ import { useRequestPasswordReset } from '../api/forgot-password';
 
 const emptyForm = { email: '' };
 
-/** spec part 1 §2 Forgot password, §8: the server's error, or "check the e-mail format". */
+/** docs/product/employee-portal.md §2 Forgot password, §8: the server's error, or "check the e-mail format". */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const form = useSchemaForm(forgotPasswordBodySchema, emptyForm);

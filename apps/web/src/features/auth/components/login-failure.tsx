@@ -7,7 +7,7 @@ interface LoginFailureProps {
   onReviewCookies?: () => void;
 }
 
-/** Why the login was refused, under the form's title (spec part 1 §2 Login). */
+/** Why the login was refused, under the form's title (docs/product/employee-portal.md §2 Login). */
 export function LoginFailure({ message, onReviewCookies }: LoginFailureProps) {
   const { t } = useTranslation();
   return (

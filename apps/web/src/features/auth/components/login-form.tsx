@@ -12,13 +12,13 @@ import { loadPasswordEncryption, useLogin } from '../api/login';
 type Credentials = Pick<LoginBody, 'email' | 'password'>;
 const emptyForm = { email: '', password: '' };
 
-// zod stays out of the login page's first download (issue 16): the domain's schema is fetched
+// zod stays out of the login page's first download: the domain's schema is fetched
 // when the form is first focused, well before a submit, which awaits it at worst.
 const loadLoginFormSchema = () =>
   import('@flexplan/domain/auth/auth-schemas').then(({ loginBodySchema }) => loginBodySchema.pick({ email: true, password: true }));
 
 // The refusal's alert shows only after a failed submit: fetched with the schema, on first focus
-// (issue 16).
+//.
 const loadLoginFailure = () => import('./login-failure');
 const LoginFailure = lazy(() => loadLoginFailure().then(({ LoginFailure }) => ({ default: LoginFailure })));
 const prefetchOnFocus = () => {
@@ -28,7 +28,7 @@ const prefetchOnFocus = () => {
 const prefetchEncryption = () => void loadPasswordEncryption().catch(() => undefined);
 
 interface LoginFormProps {
-  /** Company flag: no login without the current cookie consent (spec part 1 §5 Login). */
+  /** Company flag: no login without the current cookie consent (docs/product/employee-portal.md §5 Login). */
   isCookieConsentMandatory: boolean;
   /** Opens the consent modal again. */
   onReviewCookies: () => void;
@@ -62,7 +62,7 @@ export function LoginForm({ isCookieConsentMandatory, onReviewCookies }: LoginFo
     login.mutate(
       { ...credentials, cookiesAccepted: hasConsent ? COOKIE_CONSENT_VERSION : undefined },
       {
-        // The guard sends a restricted user on to / (spec part 1 §2).
+        // The guard sends a restricted user on to / (docs/product/employee-portal.md §2).
         onSuccess: () => void navigate('/home', { replace: true }),
         onError: (error) => {
           if (error instanceof encryption.SecureContextRequiredError) return setFailure(t('auth.login.httpsRequired'));

@@ -11,7 +11,7 @@ import { useResetPassword } from '../api/reset-password';
 
 const emptyForm = { newPassword: '', confirmPassword: '' };
 
-/** spec part 1 §8: a 400 means the link's account was not found; anything else, the connection. */
+/** docs/product/employee-portal.md §8: a 400 means the link's account was not found; anything else, the connection. */
 function describeResetFailure(error: unknown, purpose: PasswordLinkPurpose): string | null {
   if (!isApiError(error) || error.status !== 400) return i18n.t('auth.resetPassword.connectionProblem');
   // A welcome link is only ever stale or spent: the person is told to ask for another.
@@ -21,7 +21,7 @@ function describeResetFailure(error: unknown, purpose: PasswordLinkPurpose): str
   return i18n.t('auth.resetPassword.emailNotFound');
 }
 
-/** Why the link was sent: the person asked for a reset, or an administrator welcomed them (issue 17). */
+/** Why the link was sent: the person asked for a reset, or an administrator welcomed them. */
 export type PasswordLinkPurpose = 'reset' | 'welcome';
 
 /** The texts that differ between the two pages; the fields' labels are the same. */

@@ -5,7 +5,7 @@ import { invalidatePlan } from './invalidate-plan';
 import { updateCartItem, type CartItemUpdate } from './update-cart-item';
 
 /**
- * Modifying a contracted contract (spec part 2 §4: "updating an existing contract keeps the old
+ * Modifying a contracted contract (docs/product/cart-and-contracts.md §4: "updating an existing contract keeps the old
  * conditions until e-mail confirmation"). The server answers the change as a cart item that
  * replaces the contract once accepted; it is signed at once (POST /contracts/purchase), so the
  * e-mail with the new conditions goes out and the old ones stay in force until it is accepted.
@@ -21,7 +21,7 @@ export async function changeContract(update: CartItemUpdate): Promise<ContractVi
 }
 
 /**
- * A contracted contract at price zero is cancelled (spec part 2 §4): its months at 0 and no
+ * A contracted contract at price zero is cancelled (docs/product/cart-and-contracts.md §4): its months at 0 and no
  * details, which the server reads as the cancellation.
  */
 export function cancelContract(contract: ContractView): Promise<ContractView> {

@@ -16,7 +16,7 @@ export function categoryBenefitsQueryOptions(alias: string) {
   });
 }
 
-/** The main benefits of a category (spec part 2 §2: supplementaries are chosen inside their wizard). */
+/** The main benefits of a category (docs/product/benefits-and-simulation.md §2: supplementaries are chosen inside their wizard). */
 export function useCategoryBenefits(alias: string) {
   return useQuery({
     ...categoryBenefitsQueryOptions(alias),

@@ -7,7 +7,7 @@ export function useUserPlan() {
   return useQuery(userPlanQueryOptions);
 }
 
-/** The product categories in the user's menu: the active ones (spec part 1 §2 Shell). */
+/** The product categories in the user's menu: the active ones (docs/product/employee-portal.md §2 Shell). */
 export function useUserProducts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...userPlanQueryOptions, enabled, select: (plan) => (plan.products ?? []).filter((product) => product.isActive) });
 }

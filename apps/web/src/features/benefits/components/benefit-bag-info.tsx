@@ -32,7 +32,7 @@ function BagFigure({ label, summary, testId }: { label: string; summary: BagSumm
 }
 
 /**
- * The bag a benefit draws on (spec part 2 §2 "bag information"): the flexible bag for Exent
+ * The bag a benefit draws on (docs/product/benefits-and-simulation.md §2 "bag information"): the flexible bag for Exent
  * products, the top bag for Top, with what is left and the percent spent (GET /bags); and the
  * user bag when this benefit may use it. A person without a top bag sees no Top bag: the salary
  * that limits the Top line then is not a bag (docs/decisions/061-no-top-bag-is-no-bag.md).

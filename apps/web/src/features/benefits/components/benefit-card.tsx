@@ -23,7 +23,7 @@ function FormOrAlert({ plan }: { plan: BenefitPlan }) {
 }
 
 /**
- * One benefit of the category (spec part 2 §2): name and description in the person's language,
+ * One benefit of the category (docs/product/benefits-and-simulation.md §2): name and description in the person's language,
  * the provider and its website, the bag it draws on, its status, and the category's form with the
  * cart action bar. Informative benefits show their description and provider link only.
  */

@@ -15,12 +15,12 @@ interface BoundedNumberFieldProps {
   min?: number;
   max: number;
   unit: 'money' | 'count';
-  /** A slider under the input (spec part 2 §2 "monthly sliders"). */
+  /** A slider under the input (docs/product/benefits-and-simulation.md §2 "monthly sliders"). */
   withSlider?: boolean;
 }
 
 /**
- * A number within bounds (spec part 2 §2, §8): a value above the maximum or below the minimum is
+ * A number within bounds (docs/product/benefits-and-simulation.md §2, §8): a value above the maximum or below the minimum is
  * clamped to it when the field is left, with a message naming the field and the bound
  * (the domain's `clampToBounds`). Money is typed in euros and kept in cents.
  */

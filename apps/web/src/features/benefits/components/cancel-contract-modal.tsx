@@ -10,7 +10,7 @@ interface CancelContractModalProps {
   onClose: () => void;
 }
 
-/** A contracted benefit updated to price zero: cancel it? (spec part 2 §4). */
+/** A contracted benefit updated to price zero: cancel it? (docs/product/cart-and-contracts.md §4). */
 export function CancelContractModal({ opened, name, isCancelling, onConfirm, onClose }: CancelContractModalProps) {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ import classes from './benefit-card.module.css';
 import type { CartActions } from './use-cart-actions';
 
 // Asked only when a contract is updated to price zero: the modal machinery (focus trap, scroll
-// lock, ScrollArea) stays out of the product page's first download (issue 16).
+// lock, ScrollArea) stays out of the product page's first download.
 const CancelContractModal = lazy(() => import('./cancel-contract-modal').then(({ CancelContractModal }) => ({ default: CancelContractModal })));
 
 interface CartActionButtonsProps {
@@ -23,9 +23,9 @@ interface CartActionButtonsProps {
 }
 
 /**
- * Add, update, remove and reset (spec part 2 §2), as the domain's `contractActions` allows: a
+ * Add, update, remove and reset (docs/product/benefits-and-simulation.md §2), as the domain's `contractActions` allows: a
  * benefit in the cart is updated or removed; a contracted one is modified with "update contract"
- * when its category allows changes (spec part 2 §4); a pending one offers nothing. While a
+ * when its category allows changes (docs/product/cart-and-contracts.md §4); a pending one offers nothing. While a
  * change waits for its e-mail the server's refusal (CHANGE_IN_PROGRESS) says so.
  */
 export function CartActionButtons({ plan, actions, draft, onReset }: CartActionButtonsProps) {

@@ -10,7 +10,7 @@ import { TransportForm } from './forms/transport-form';
 import { WizardForm } from './wizards/wizard-form';
 
 /**
- * The edit form of a benefit, chosen by category (spec part 2 §2 "an edit form chosen by
+ * The edit form of a benefit, chosen by category (docs/product/benefits-and-simulation.md §2 "an edit form chosen by
  * category"). The wizards plug in here. Reset remounts the form empty: the cart item's values are
  * only the starting point of the first mount.
  */

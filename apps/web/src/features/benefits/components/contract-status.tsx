@@ -10,7 +10,7 @@ const statusKey = (code: string) => `benefits.status.${code.split('.').pop() ?? 
 
 /**
  * Where the benefit stands: in the cart (with its yearly price), or contracted with its status
- * text (spec part 2 §4: cancelled, effective 1 June / 1 December, under review, already contracted).
+ * text (docs/product/cart-and-contracts.md §4: cancelled, effective 1 June / 1 December, under review, already contracted).
  */
 export function ContractStatus({ plan }: { plan: BenefitPlan }) {
   const { t, i18n } = useTranslation();
@@ -27,7 +27,7 @@ export function ContractStatus({ plan }: { plan: BenefitPlan }) {
   if (!plan.contract) return null;
   const contract = plan.contract;
   const money = (cents: number) => formatMoney(cents, i18n.language);
-  // The conditions in force, and a signed change until its e-mail is accepted (spec part 2 §4).
+  // The conditions in force, and a signed change until its e-mail is accepted (docs/product/cart-and-contracts.md §4).
   return (
     <Alert color="teal" variant="light" icon={<IconFileCheck size={20} aria-hidden />}>
       <Text size="sm" data-testid="contract-status">

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** No capacity left on the bags this benefit draws on (spec part 2 §2): replaces the form. */
+/** No capacity left on the bags this benefit draws on (docs/product/benefits-and-simulation.md §2): replaces the form. */
 export function LimitReachedAlert() {
   const { t } = useTranslation();
   return (

@@ -19,7 +19,7 @@ import { BenefitCardSkeleton } from './benefit-card-skeleton';
 
 // The cards, with their forms (number inputs, sliders, the months' checkboxes, the cart actions),
 // are a chunk of their own, fetched as the page mounts, side by side with the four queries they
-// wait for anyway: the page's first download holds its frame and skeleton only (issue 16).
+// wait for anyway: the page's first download holds its frame and skeleton only.
 const loadBenefitCard = () => import('./benefit-card');
 const BenefitCard = lazy(() => loadBenefitCard().then(({ BenefitCard }) => ({ default: BenefitCard })));
 
@@ -27,10 +27,10 @@ interface ProductCatalogueProps {
   alias: string;
   /** The category's name, already translated. */
   title: string;
-  /** The company's cut-off day (start months, spec part 2 §4). */
+  /** The company's cut-off day (start months, docs/product/benefits-and-simulation.md §4). */
   cutOffDay: number;
   /**
-   * The side calculator (spec part 2 §2), shown when the category has a tax-advantage benefit;
+   * The side calculator (docs/product/benefits-and-simulation.md §2), shown when the category has a tax-advantage benefit;
    * it gets the category's benefits (their meal working days) and reads the forms' drafts
    * (FormDraftProvider below), so the figures move as the employee edits. The page composes it.
    */
@@ -67,7 +67,7 @@ function CardsSkeleton() {
   );
 }
 
-/** The product page of one category (spec part 2 §2): its benefits as cards, each with its form. */
+/** The product page of one category (docs/product/benefits-and-simulation.md §2): its benefits as cards, each with its form. */
 export function ProductCatalogue({ alias, title, cutOffDay, renderCalculator }: ProductCatalogueProps) {
   const { t } = useTranslation();
   const benefits = useCategoryBenefits(alias);

@@ -14,14 +14,14 @@ import { notifyCartError } from '../lib/notify-cart';
 export interface DraftRules {
   /** The domain's check of a proposal: throws the refusal the server would give. */
   check: (draft: CartDraft, editing: BenefitPlan['cartItem']) => void;
-  /** Whether a proposal for a contracted contract means "cancel it" (spec part 2 §4: price zero). */
+  /** Whether a proposal for a contracted contract means "cancel it" (docs/product/cart-and-contracts.md §4: price zero). */
   isCancellation: (draft: CartDraft) => boolean;
 }
 
 export type CartActions = ReturnType<typeof useCartActions>;
 
 /**
- * Add, update and remove one benefit's cart item, change or cancel its contract (spec part 2 §2,
+ * Add, update and remove one benefit's cart item, change or cancel its contract (docs/product/benefits-and-simulation.md §2,
  * §4, §7). Every proposal first goes through `check` — the server's own rules — so a refusal
  * shows at once, by code, without a round trip; the server still re-checks and may refuse (its
  * code is shown too).
@@ -35,7 +35,7 @@ export function useCartActions(plan: BenefitPlan, { check, isCancellation }: Dra
   const change = useChangeContract(alias);
   const cancel = useCancelContract(alias);
   const navigate = useNavigate();
-  // Price zero on a contracted item asks first (spec part 2 §4).
+  // Price zero on a contracted item asks first (docs/product/cart-and-contracts.md §4).
   const [isCancelAsked, setIsCancelAsked] = useState(false);
   const showError = (error: unknown) => notifyCartError(cartErrorMessage(error, t, i18n.language));
 
@@ -74,7 +74,7 @@ export function useCartActions(plan: BenefitPlan, { check, isCancellation }: Dra
       remove.mutate(item.id, { onSuccess: () => notifySuccess(t('benefits.toast.removed')), onError: showError });
     },
     /**
-     * Modifying a contracted contract (spec part 2 §4): the change is sent for acceptance by e-mail
+     * Modifying a contracted contract (docs/product/cart-and-contracts.md §4): the change is sent for acceptance by e-mail
      * and the old conditions stay until then; price zero asks to cancel the contract instead.
      */
     updateContract(draft: CartDraft) {

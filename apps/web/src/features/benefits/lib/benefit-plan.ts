@@ -26,7 +26,7 @@ export interface BenefitPlan {
   cartItem: ContractView | null;
   /** This benefit's pending, contracted or cancelled contract of the year, if any: the one in force. */
   contract: ContractView | null;
-  /** A signed change of the contract in force, waiting for its e-mail acceptance (spec part 2 §4). */
+  /** A signed change of the contract in force, waiting for its e-mail acceptance (docs/product/cart-and-contracts.md §4). */
   pendingChange: ContractView | null;
   /** What the bags and the calendar still allow (the cart item's own figures given back). */
   capacity: CartItemCapacity;
@@ -54,7 +54,7 @@ export function buildBenefitPlan(benefit: Benefit, sources: PlanSources): Benefi
   const ofBenefit = (c: ContractView) => c.benefitId === benefit.id && c.year === sources.year;
   const cartItem = sources.cart.find(ofBenefit) ?? null;
   // A live contract comes before a cancelled one; a contracted one before the pending change that
-  // will replace it, whose conditions apply only once accepted (spec part 2 §4).
+  // will replace it, whose conditions apply only once accepted (docs/product/cart-and-contracts.md §4).
   const live = sources.contracts.filter((c) => ofBenefit(c) && c.status !== 'cancelled');
   const contracted = live.find((c) => c.status === 'contracted') ?? null;
   const contract = contracted ?? live[0] ?? sources.contracts.find(ofBenefit) ?? null;

@@ -1,6 +1,6 @@
 import type { Benefit } from '@flexplan/domain/catalogue-types';
 
-/** The categories contracted through a wizard of their own (spec part 2 §2, §5). */
+/** The categories contracted through a wizard of their own (docs/product/benefits-and-simulation.md §2, §5). */
 const wizardCategories = ['health-insurance', 'saving-plan', 'life-insurance', 'life-insurance-axa', 'renting'] as const;
 
 export type FormKind = 'informative' | 'wizard' | 'tickets' | 'food' | 'transport' | 'kindergarten' | 'formation' | 'monthly';

@@ -37,7 +37,6 @@ export function draftPricer(pricers: CategoryPricers) {
 
 /**
  * The price of a simple category's draft (the forms of food, transport, kindergarten…): without
- * the wizards' pricers, whose zod schemas stay out of the product page's first download (issue
- * 16). The wizards price with theirs (wizards/wizard-inputs.ts).
+ * the wizards' pricers, whose zod schemas stay out of the product page's first download. The wizards price with theirs (wizards/wizard-inputs.ts).
  */
 export const priceDraft = draftPricer(simpleCategoryPricers);

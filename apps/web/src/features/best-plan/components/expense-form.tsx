@@ -13,7 +13,7 @@ interface ExpenseFormProps {
   onChange: (draft: ExpenseDraft) => void;
 }
 
-/** What the employee spends anyway, per product the company offers them (issue 18). */
+/** What the employee spends anyway, per product the company offers them. */
 export function ExpenseForm({ offers, draft, onChange }: ExpenseFormProps) {
   const { t, i18n } = useTranslation();
   const isOffered = (category: string) => offers.offered.includes(category as BestPlanOffers['offered'][number]);

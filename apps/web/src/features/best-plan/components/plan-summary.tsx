@@ -3,7 +3,7 @@ import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BestPlan } from '../api/get-best-plan';
 
-/** Today's net beside the best plan's, and what the plan adds (issue 18). */
+/** Today's net beside the best plan's, and what the plan adds. */
 export function PlanSummary({ plan }: { plan: BestPlan }) {
   const { t, i18n } = useTranslation();
   const money = (cents: number) => formatMoney(cents, i18n.language);

@@ -12,7 +12,7 @@ interface PutPlanInCartProps {
   isStale: boolean;
 }
 
-/** One button for the whole plan (issue 18). */
+/** One button for the whole plan. */
 export function PutPlanInCart({ plan, onPutInCart, isStale }: PutPlanInCartProps) {
   const { t } = useTranslation();
   const [isBusy, setBusy] = useState(false);

@@ -7,7 +7,7 @@ import type { ContractView, UserPlan } from '../../../shared/api/user-plan';
 export type CartItem = ContractView;
 
 /**
- * The cart is part of the profile (spec part 1 §3): the same query as the profile's (same key,
+ * The cart is part of the profile (docs/product/employee-portal.md §3): the same query as the profile's (same key,
  * same call), so it is already cached and every cart change that refreshes the profile shows here.
  */
 export const cartQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** DELETE /contracts/{id}: takes an item out of the cart (spec part 2 §7). */
+/** DELETE /contracts/{id}: takes an item out of the cart (docs/product/cart-and-contracts.md §7). */
 export function removeCartItem(id: number): Promise<void> {
   return api.delete<void>(`/contracts/${id}`);
 }

@@ -48,7 +48,7 @@ function CartMenuItem({ item }: { item: CartItem }) {
 }
 
 /**
- * The header's cart dropdown (spec part 1 §2 Shell, part 2 §2 Cart): each item with its name, its
+ * The header's cart dropdown (docs/product/employee-portal.md §2 Shell, docs/product/cart-and-contracts.md §2 Cart): each item with its name, its
  * final price a year and a remove button, and the checkout link to /cart.
  */
 export default function CartMenuPopover({ itemCount, className, isInitiallyOpened }: CartMenuPopoverProps) {

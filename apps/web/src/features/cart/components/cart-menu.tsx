@@ -6,7 +6,7 @@ import { CartMenuButton } from './cart-menu-button';
 
 // The dropdown (Popover, Floating UI, focus trap, scroll area: ~25 kB gzip) is on every logged-in
 // page's header but opened on few: it comes in a chunk of its own, fetched once the page has
-// settled or the button is pressed, not in the way of the page's own content (issue 16). Until
+// settled or the button is pressed, not in the way of the page's own content. Until
 // then the same button stands in its place.
 const loadPopover = () => import('./cart-menu-popover');
 const CartMenuPopover = lazy(loadPopover);
@@ -17,7 +17,7 @@ interface CartMenuProps {
   className?: string;
 }
 
-/** The header's cart dropdown (spec part 1 §2 Shell, part 2 §2 Cart); see cart-menu-popover.tsx. */
+/** The header's cart dropdown (docs/product/employee-portal.md §2 Shell, docs/product/cart-and-contracts.md §2 Cart); see cart-menu-popover.tsx. */
 export function CartMenu({ itemCount, className }: CartMenuProps) {
   const { data: items } = useCart();
   const count = items?.length ?? itemCount;

@@ -67,7 +67,7 @@ export function useRemoveCheckoutItem() {
   });
 }
 
-/** POST /contracts/purchase: the signed ids; items that failed the server's re-check stay in the cart (docs/decisions.md). */
+/** POST /contracts/purchase: the signed ids; items that failed the server's re-check stay in the cart (docs/decisions/253-purchase-is-idempotent-by-its-set-of-items.md). */
 export type PurchaseResult = ResponseOf<typeof purchaseResultSchema>;
 
 /** POST /contracts/purchase: idempotent by its set of ids, so a retry never sends a second e-mail. */

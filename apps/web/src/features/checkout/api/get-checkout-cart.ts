@@ -7,7 +7,7 @@ import type { ContractView, UserPlan } from '../../../shared/api/user-plan';
 export type CheckoutItem = ContractView;
 
 /**
- * The cart is part of the profile (spec part 1 §3): the profile's key and call, so every change
+ * The cart is part of the profile (docs/product/employee-portal.md §3): the profile's key and call, so every change
  * that refreshes the profile (the header's dropdown included) shows here too.
  */
 export const checkoutCartQueryOptions = queryOptions({

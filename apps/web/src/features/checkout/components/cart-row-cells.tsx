@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import type { CartRow } from '../lib/cart-rows';
 
-/** pending / completed (spec part 2 §2); an item that needs nothing says so. */
+/** pending / completed (docs/product/benefits-and-simulation.md §2); an item that needs nothing says so. */
 export function InfoStatusBadge({ row }: { row: CartRow }) {
   const { t } = useTranslation();
   const color = { pending: 'orange', completed: 'teal', notRequired: 'gray' }[row.info];

@@ -14,7 +14,7 @@ interface CartTableProps {
 }
 
 /**
- * The data confirmation (spec part 2 §2): one row per cart item with modality, beneficiary,
+ * The data confirmation (docs/product/benefits-and-simulation.md §2): one row per cart item with modality, beneficiary,
  * additional-info status, time left, total, edit and remove. Phones get one card per item.
  */
 export function CartTable({ rows, nameOf, removingId, onEdit, onRemove }: CartTableProps) {

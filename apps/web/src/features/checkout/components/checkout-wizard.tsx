@@ -22,7 +22,7 @@ interface CheckoutWizardProps {
 }
 
 /**
- * The cart page (spec part 2 §2, §4): step 0 confirms the data of each item, "Next" runs the
+ * The cart page (docs/product/cart-and-contracts.md §2, §4): step 0 confirms the data of each item, "Next" runs the
  * checks of §5 and step 1 signs the items that passed them.
  */
 export function CheckoutWizard({ cutOffDay }: CheckoutWizardProps) {
@@ -76,7 +76,7 @@ export function CheckoutWizard({ cutOffDay }: CheckoutWizardProps) {
     setDialog(null);
   };
   const handleBack = () => {
-    // Going back refreshes the cart (spec part 2 §4).
+    // Going back refreshes the cart (docs/product/cart-and-contracts.md §4).
     void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     goTo(0);
   };

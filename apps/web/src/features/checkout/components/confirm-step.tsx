@@ -11,7 +11,7 @@ import { CartTable } from './cart-table';
 
 // The edit modal's forms (formation, kindergarten, health questionnaire) bring zod and the
 // catalogue's schemas (~30 kB gzip): fetched when an item is first edited, not with the cart
-// (issue 16). It stays mounted afterwards so its closing transition plays. The next step's
+//. It stays mounted afterwards so its closing transition plays. The next step's
 // dialog (Modal, focus trap) likewise comes when it first opens.
 const EditInfoModal = lazy(() => import('./edit-info-modal'));
 const NextStepDialog = lazy(() => import('./next-step-dialog').then((module) => ({ default: module.NextStepDialog })));
@@ -31,7 +31,7 @@ interface ConfirmStepProps {
   onCloseDialog: () => void;
 }
 
-/** Step 0, data confirmation (spec part 2 §2): the items, their total, and "Next". */
+/** Step 0, data confirmation (docs/product/benefits-and-simulation.md §2): the items, their total, and "Next". */
 export function ConfirmStep({ rows, family, nameOf, refused, dialog, isRemoving, removingId, onNext, onRemove, onContinue, onCloseDialog }: ConfirmStepProps) {
   const { t, i18n } = useTranslation();
   const [editingId, setEditingId] = useState<number | null>(null);

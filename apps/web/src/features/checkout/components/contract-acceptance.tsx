@@ -79,7 +79,7 @@ function AcceptedList({ contracts }: { contracts: AcceptedContract[] }) {
 }
 
 /**
- * The acceptance link's page (spec part 2 §1, §4): shows what the link accepts, accepts when the
+ * The acceptance link's page (docs/product/cart-and-contracts.md §1, §4): shows what the link accepts, accepts when the
  * employee presses the button, then says what became of each contract; or why the link cannot be
  * used. Public: it works logged in or not.
  */

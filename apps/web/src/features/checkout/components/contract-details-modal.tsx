@@ -13,7 +13,7 @@ interface ContractDetailsModalProps {
   onClose: () => void;
 }
 
-/** "See details" (spec part 2 §2): the monthly breakdown of what is being signed. */
+/** "See details" (docs/product/benefits-and-simulation.md §2): the monthly breakdown of what is being signed. */
 export function ContractDetailsModal({ opened, rows, family, nameOf, onClose }: ContractDetailsModalProps) {
   const { t, i18n } = useTranslation();
   const lines = rows

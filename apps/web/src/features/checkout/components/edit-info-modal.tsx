@@ -16,7 +16,7 @@ interface EditInfoModalProps {
 }
 
 /**
- * The cart item's edit modal (spec part 2 §2): completes its additional information with the
+ * The cart item's edit modal (docs/product/benefits-and-simulation.md §2): completes its additional information with the
  * form its category or product asks for. A zero price gives the zero message and no form.
  */
 export default function EditInfoModal({ row, name, family, onClose }: EditInfoModalProps) {

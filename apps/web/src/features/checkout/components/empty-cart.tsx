@@ -3,7 +3,7 @@ import { IconShoppingCartOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The empty-cart message (spec part 2 §2, §8), with the way back to the simulation. */
+/** The empty-cart message (docs/product/benefits-and-simulation.md §2, §8), with the way back to the simulation. */
 export function EmptyCart() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { useFileUpload } from '../../../shared/api/use-file-upload';
 import { UploadProgress } from '../../../shared/ui/upload-progress';
 
 interface FileUploadFieldProps {
-  /** The field's name (spec part 2 §3: `invoices`, `document`). */
+  /** The field's name (docs/product/benefits-and-simulation.md §3: `invoices`, `document`). */
   name: string;
   label: string;
   folder: Extract<UploadFolder, 'documents' | 'invoices'>;

@@ -22,7 +22,7 @@ function storedFiles(value: unknown): UploadedFile[] {
 }
 
 /**
- * Formation info (spec part 2 §3, §5 Formation): centre, course, contact phone, invoices and the
+ * Formation info (docs/product/benefits-and-simulation.md §3, §5 Formation): centre, course, contact phone, invoices and the
  * payment frequency, all required. The frequency is the item's (`details.paymentFreq`): changing
  * it here changes the item too; yearly is one payment, so it needs a single month.
  */

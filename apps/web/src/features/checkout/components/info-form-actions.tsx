@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../shared/api/describe-api-error';
 
 interface InfoFormActionsProps {
-  /** Update stays disabled until the form is valid (spec part 2 §2). */
+  /** Update stays disabled until the form is valid (docs/product/benefits-and-simulation.md §2). */
   canSave: boolean;
   isSaving: boolean;
   error: unknown;

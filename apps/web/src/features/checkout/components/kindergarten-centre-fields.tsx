@@ -3,7 +3,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The centre's fields in the spec's names (part 2 §3 Kindergarten info per child). */
+/** The centre's fields in the spec's names (docs/product/benefits-and-simulation.md §3 Kindergarten info per child). */
 export const emptyCentre = { codeCenter: '', centerName: '', address: '', zip: '', city: '', province: '', contactPerson: '', contactPhone: '' };
 export type CentreValues = typeof emptyCentre;
 type CentreField = keyof CentreValues;

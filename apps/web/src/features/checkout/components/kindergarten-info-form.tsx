@@ -30,7 +30,7 @@ function readChild(stored: unknown): ChildInfo {
 }
 
 /**
- * Kindergarten info per child (spec part 2 §3, §5): the centre (code, name and address required;
+ * Kindergarten info per child (docs/product/benefits-and-simulation.md §3, §5): the centre (code, name and address required;
  * zip, city, province, contact person and phone optional) and an invoice, stored under the
  * child's family id. "Same kindergarten" copies the first child's centre to the others.
  */

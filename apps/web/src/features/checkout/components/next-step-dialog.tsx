@@ -21,7 +21,7 @@ function listedRows(step: Exclude<NextStep, { kind: 'sign' }>): CartRow[] {
   return step.rows;
 }
 
-/** The messages and confirmations of "Next" (spec part 2 §5 Next step, §8). */
+/** The messages and confirmations of "Next" (docs/product/cart-and-contracts.md §5 Next step, §8). */
 export function NextStepDialog({ step, nameOf, isRemoving, onClose, onRemove, onContinue }: NextStepDialogProps) {
   const { t } = useTranslation();
   if (!step || step.kind === 'sign') return null;

@@ -29,7 +29,7 @@ export function unansweredKeys(product: Product, draft: QuestionnaireDraft): str
   return product.questions.filter((q) => q.isRequired && !isAnswered(draft, answerKey(q.title))).map((q) => answerKey(q.title));
 }
 
-/** Every required question answered, and the document given when the product requires one (spec part 2 §2: update waits for it). */
+/** Every required question answered, and the document given when the product requires one (docs/product/benefits-and-simulation.md §2: update waits for it). */
 export function isDraftComplete(product: Product, draft: QuestionnaireDraft): boolean {
   return unansweredKeys(product, draft).length === 0 && (!product.isDocumentRequired || draft.document.length > 0);
 }

@@ -29,7 +29,7 @@ interface QuestionnaireFormProps {
 const keyOf = (subject: AnswersSubject) => (subject === undefined ? 'contract' : additionalInfoKey(subject));
 
 /**
- * The product's answers (spec part 2 §3 Product answers, §5). A health policy's questions concern
+ * The product's answers (docs/product/cart-and-contracts.md §3 Product answers, §5). A health policy's questions concern
  * the insured, so each insured person answers their own, one tab each; any other product answers
  * once. Each tab's answers are kept here while another tab is shown, and "Update" saves every tab
  * that was changed; a tab started and left unfinished says so, and holds the saving back, as an
@@ -55,7 +55,7 @@ export function QuestionnaireForm({ item, benefit, family, onSaved, onCancel }: 
   const draftOf = (index: number): QuestionnaireDraft => drafts[keyOf(subjects[index])] ?? draftFrom(saved[index]?.data);
   const hasError = (key: string) => isDraftUnfinished(product, drafts[key]) || failures[key] != null;
 
-  // A single questionnaire saves when complete (spec part 2 §2); several save what was changed,
+  // A single questionnaire saves when complete (docs/product/benefits-and-simulation.md §2); several save what was changed,
   // once none is left half answered.
   const changed = isPerInsured ? subjects.filter((subject) => drafts[keyOf(subject)]?.isDirty) : subjects;
   const canSave =

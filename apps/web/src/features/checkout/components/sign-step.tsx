@@ -11,7 +11,7 @@ import { usePurchase, type PurchaseResult } from '../api/checkout-mutations';
 import type { Beneficiary } from '../api/get-checkout-context';
 import type { CartRow } from '../lib/cart-rows';
 
-// The details' modal (Modal, focus trap) comes when first opened, not with the cart (issue 16);
+// The details' modal (Modal, focus trap) comes when first opened, not with the cart;
 // it stays mounted afterwards so its closing transition plays.
 const ContractDetailsModal = lazy(() => import('./contract-details-modal').then((module) => ({ default: module.ContractDetailsModal })));
 
@@ -26,7 +26,7 @@ interface SignStepProps {
 }
 
 /**
- * Contract signing (spec part 2 §2, §4): the terms with the cut-off date, the privacy checkbox
+ * Contract signing (docs/product/cart-and-contracts.md §2, §4): the terms with the cut-off date, the privacy checkbox
  * (sign is enabled once ticked), the details, back, and sign. Signing sends the items and goes
  * to /home; the button stays disabled while the request runs (the server is idempotent too).
  */

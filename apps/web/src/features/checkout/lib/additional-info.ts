@@ -3,7 +3,7 @@ import { isEmptyInfo, isInfoRequired, membersMissingInfo, type Benefit, type Cat
 /** Which form completes an item's additional information in the edit modal. */
 export type InfoForm = 'formation' | 'kindergarten' | 'questionnaire';
 
-/** Additional-info status of a cart row (spec part 2 §2): pending or completed; some items need none. */
+/** Additional-info status of a cart row (docs/product/benefits-and-simulation.md §2): pending or completed; some items need none. */
 export type InfoStatus = 'notRequired' | 'pending' | 'completed';
 
 interface InfoSubject {
@@ -16,7 +16,7 @@ interface InfoSubject {
 /**
  * The form an item needs. Formation and kindergarten have their own centre forms (the product's
  * document is their invoice). Otherwise the product's answers: when the benefit's questionnaire is
- * on (spec part 2 §4), or the product asks for answers or a document — except a telephone
+ * on (docs/product/benefits-and-simulation.md §4), or the product asks for answers or a document — except a telephone
  * questionnaire, where the insurer calls the employee and nothing is filled here.
  */
 export function infoFormOf(alias: string, benefit: Benefit | undefined): InfoForm | null {
@@ -30,7 +30,7 @@ export function infoFormOf(alias: string, benefit: Benefit | undefined): InfoFor
 
 /**
  * Pending until the info is given: per beneficiary for health and kindergarten (keyed by family
- * id, docs/decisions.md), as one block otherwise. "Completed when info is not empty" (spec §2).
+ * id, docs/decisions/233-per-member-info-is-keyed-by-family-id.md), as one block otherwise. "Completed when info is not empty" (docs/product/cart-and-contracts.md §2).
  */
 export function infoStatusOf(item: InfoSubject, benefit: Benefit | undefined): InfoStatus {
   if (item.disableDocumentation || !infoFormOf(item.product, benefit)) return 'notRequired';

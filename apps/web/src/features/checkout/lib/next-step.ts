@@ -1,7 +1,7 @@
 import type { CartRow } from './cart-rows';
 
 /**
- * What "Next" on the data confirmation leads to (spec part 2 §5 Next step), checked in this order:
+ * What "Next" on the data confirmation leads to (docs/product/cart-and-contracts.md §5 Next step), checked in this order:
  * items of another collective (or a switched-off product) block until removed; expired items
  * block until removed; items whose document or answers are missing block when nothing else is
  * left, else the person may continue with the rest; Top (non-Exent) items need an agreement.

@@ -19,7 +19,7 @@ interface CompanyBagFieldProps {
 }
 
 /**
- * The company's company bag (spec part 1 §3 Company): none, a yearly amount or a percent of each
+ * The company's company bag (docs/product/employee-portal.md §3 Company): none, a yearly amount or a percent of each
  * employee's fixed salary. It applies to everyone without a bag of their own.
  */
 export function CompanyBagField({ value, onChange, error }: CompanyBagFieldProps) {

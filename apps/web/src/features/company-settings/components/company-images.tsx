@@ -52,7 +52,7 @@ function ImageUpload({ kind, url }: { kind: CompanyImageKind; url: string | null
   );
 }
 
-/** The logo and the login background, each cropped in the browser before it is sent (spec part 1 §5: images are cropped, then uploaded). */
+/** The logo and the login background, each cropped in the browser before it is sent (docs/product/employee-portal.md §5: images are cropped, then uploaded). */
 export function CompanyImages({ settings }: { settings: CompanySettings }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -46,7 +46,7 @@ function stubCompanyApi(onPut: (body: unknown) => Response) {
 }
 const puts = (fetchMock: ReturnType<typeof stubCompanyApi>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
-describe('CompanySettingsSection (issue 17)', () => {
+describe('CompanySettingsSection', () => {
   it('previews the bar colour live and says when white text on it falls below AA', async () => {
     stubCompanyApi(() => json(settings));
     renderWithProviders(<CompanySettingsSection />);

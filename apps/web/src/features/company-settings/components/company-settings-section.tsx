@@ -10,7 +10,7 @@ import { SettingsForm } from './settings-form';
 import { StructureList } from './structure-list';
 
 /**
- * The /admin "Company" section (issue 17): the company's settings and brand, its images,
+ * The /admin "Company" section: the company's settings and brand, its images,
  * maintenance, its main-menu tiles, and its legal entities, offices and collectives. Its own chunk (admin-page.tsx).
  */
 export default function CompanySettingsSection() {

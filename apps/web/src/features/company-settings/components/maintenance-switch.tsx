@@ -7,7 +7,7 @@ import { useSetMaintenance, type CompanySettings } from '../api/company-settings
 /**
  * Maintenance closes the portal to everyone, this administrator too, until a platform operator
  * reopens it: turning it on asks for the subdomain typed again, as the server does
- * (docs/decisions.md, "Maintenance is switched on with the subdomain typed again").
+ * (docs/decisions/337-maintenance-is-switched-on-with-the-subdomain.md).
  */
 export function MaintenanceSwitch({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation();

@@ -34,7 +34,7 @@ const writes = (fetchMock: ReturnType<typeof stubMenuApi>) =>
       body: init!.body ? JSON.parse(String(init!.body)) : undefined,
     }));
 
-describe('MenuItemsList (issue 17 item 2)', () => {
+describe('MenuItemsList', () => {
   it('marks a tile employees do not see, with the reason the server gives, and only that one', async () => {
     const compensation = {
       id: 13,

@@ -9,7 +9,7 @@ import { MenuTileIcon } from '../../../shared/ui/menu-tile-icon';
 import { useChangeMenuItems, useCompanyMenuItems, type AdminMenuItem } from '../api/company-menu-items';
 import { MenuItemModal } from './menu-item-modal';
 
-/** The company's main-menu tiles (issue 17 item 2): in their order, moved up or down, changed, deleted, and a new one. */
+/** The company's main-menu tiles: in their order, moved up or down, changed, deleted, and a new one. */
 export function MenuItemsList({ languages }: { languages: readonly string[] }) {
   const { t, i18n } = useTranslation();
   const tiles = useCompanyMenuItems();

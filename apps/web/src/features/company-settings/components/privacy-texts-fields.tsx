@@ -11,7 +11,7 @@ interface PrivacyTextsFieldsProps {
   errors: { privacyText?: string; privacyDetail?: string };
 }
 
-/** The privacy summary and its detail, one tab per language (spec part 1 §3 Company: privacyText, privacyDetail). */
+/** The privacy summary and its detail, one tab per language (docs/product/employee-portal.md §3 Company: privacyText, privacyDetail). */
 export function PrivacyTextsFields({ privacyText, privacyDetail, onChange, errors }: PrivacyTextsFieldsProps) {
   const { t } = useTranslation();
   return (

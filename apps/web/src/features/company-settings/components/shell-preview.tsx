@@ -33,7 +33,7 @@ function ContrastBadge({ label, ratio, testId }: { label: string; ratio: number 
 /**
  * The employee's shell as the colours being edited would paint it: the header bar with the logo (or
  * the name in white when there is none), a page title and a button, with the WCAG AA checks the server warns about
- * (docs/decisions.md, "Brand colours below AA: a warning, not a refusal"). Drawn with the colours
+ * (docs/decisions/336-brand-colours-below-aa-a-warning-not-a-refusal.md). Drawn with the colours
  * exactly as chosen, unlike the real shell, which corrects a colour below AA.
  */
 export function ShellPreview({ colorBar, colorTitles, color, logo, name }: ShellPreviewProps) {

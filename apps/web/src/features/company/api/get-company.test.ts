@@ -14,7 +14,7 @@ const acme = { slug: 'acme', name: 'Acme </script> & co', languages: ['ca', 'en'
 const escaped = JSON.stringify(acme).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 const acmePage = () => pageWith(`<script type="application/json" id="${companyDataElementId}">${escaped}</script>`);
 
-describe('the data the server writes into index.html (issue 16)', () => {
+describe('the data the server writes into index.html', () => {
   it('reads the company block back as the API would have answered it', () => {
     expect(readPageData(companyDataElementId, acmePage())).toEqual(acme);
     expect(readInlinedCompany(acmePage())).toEqual(acme);

@@ -6,7 +6,7 @@ import { api } from '../../../shared/api/api-client';
 import { readPageData } from '../../../shared/api/page-data';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** The company's public branding (spec part 1 §1 Branding), resolved from the address. */
+/** The company's public branding (docs/product/employee-portal.md §1 Branding), resolved from the address. */
 export type Company = ResponseOf<typeof publicCompanySchema>;
 
 export function getCompany(signal?: AbortSignal): Promise<Company> {
@@ -17,7 +17,7 @@ export function getCompany(signal?: AbortSignal): Promise<Company> {
 /**
  * The company the server wrote into index.html, the answer GET /companies/by-subdomain would give,
  * or null (no company at that address, or a page served without it). main.tsx puts it in the query
- * cache, so the app starts without that round trip (issue 16).
+ * cache, so the app starts without that round trip.
  */
 export function readInlinedCompany(doc: Document = document): Company | null {
   const data = readPageData(companyDataElementId, doc) as Partial<Company> | null;

@@ -3,7 +3,7 @@ import { IconWorldOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../shared/ui/status-page';
 
-/** spec part 1 §2 Login: the address matches no company. */
+/** docs/product/employee-portal.md §2 Login: the address matches no company. */
 export function CompanyNotFoundPage() {
   const { t } = useTranslation();
   const icon = (

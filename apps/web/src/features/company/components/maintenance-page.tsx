@@ -5,7 +5,7 @@ import { StatusPage } from '../../../shared/ui/status-page';
 import type { Company } from '../api/get-company';
 import { CompanyLogo } from './company-logo';
 
-/** spec part 1 §2 Login: maintenance mode, shown on every route. */
+/** docs/product/employee-portal.md §2 Login: maintenance mode, shown on every route. */
 export function MaintenancePage({ company }: { company?: Company }) {
   const { t } = useTranslation();
   const header = (

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 /** One benefit's yearly value, by product (category alias). Cents. */
 export type CompensationEntry = ResponseOf<typeof compensationEntrySchema>;
 
-/** GET /compensations?year=: one year's total compensation (spec part 1 §2 Compensation, §9). Cents; no social security where the company hides it. */
+/** GET /compensations?year=: one year's total compensation (docs/product/employee-portal.md §2 Compensation, §9). Cents; no social security where the company hides it. */
 export type CompensationAnswer = ResponseOf<typeof compensationSchema>;
 
 /** `year` null: the plan year, which the server picks. */

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompensationSlice } from '../lib/compensation-slices';
 
-// The charting library (recharts, ~95 kB gzip) comes after the page's figures (issue 16); the
+// The charting library (recharts, ~95 kB gzip) comes after the page's figures; the
 // legend carries the same information meanwhile, and the box keeps the donut's room.
 const CompensationDonut = lazy(() => import('./compensation-donut'));
 const DONUT_SIZE = 220;
@@ -16,7 +16,7 @@ interface CompensationChartProps {
 }
 
 /**
- * The compensation chart (spec part 1 §2): a donut of the parts of the total, each in its fixed
+ * The compensation chart (docs/product/employee-portal.md §2): a donut of the parts of the total, each in its fixed
  * colour, with a legend that carries the figures (the picture alone is not the information).
  */
 export function CompensationChart({ slices, total, label }: CompensationChartProps) {

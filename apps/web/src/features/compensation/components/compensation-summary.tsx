@@ -10,7 +10,7 @@ interface CompensationSummaryProps {
 }
 
 /**
- * The figures (spec part 1 §2 Compensation): fixed and variable salary, the part of them given up
+ * The figures (docs/product/employee-portal.md §2 Compensation): fixed and variable salary, the part of them given up
  * for the flexible benefits and the salary left in money, each benefit with its value (and what
  * the company pays of it) and their total, the social security cost (left out when the company
  * hides it), and the total. Read top to bottom, the rows add up to the total: the benefits are a

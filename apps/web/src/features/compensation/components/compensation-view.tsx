@@ -21,7 +21,7 @@ interface CompensationViewProps {
 }
 
 /**
- * /compensation (spec part 1 §2): the figures beside the chart, one column on a phone; the year is
+ * /compensation (docs/product/employee-portal.md §2): the figures beside the chart, one column on a phone; the year is
  * the plan year unless the person picks another they have contracts in force for.
  */
 export function CompensationView({ productName, year, onYearChange }: CompensationViewProps) {

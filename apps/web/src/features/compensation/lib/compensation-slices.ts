@@ -4,7 +4,7 @@ export interface CompensationSlice {
   key: string;
   /** Cents. */
   value: number;
-  /** A Mantine colour, always the same for the same entry (spec part 1 §2: "fixed colours"). */
+  /** A Mantine colour, always the same for the same entry (docs/product/employee-portal.md §2: "fixed colours"). */
   color: string;
   kind: 'cashSalary' | 'benefit' | 'socialSecurity';
 }

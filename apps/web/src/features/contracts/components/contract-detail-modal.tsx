@@ -17,7 +17,7 @@ interface ContractDetailModalProps {
 }
 
 /**
- * The monthly breakdown of a contract (spec part 1 §2 Documents): each item's month by name, its
+ * The monthly breakdown of a contract (docs/product/employee-portal.md §2 Documents): each item's month by name, its
  * price, the company's contribution and what the employee pays, with the totals.
  */
 export function ContractDetailModal({ contract, title, onClose }: ContractDetailModalProps) {

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import classes from './documents-tabs.module.css';
 
 /**
- * The two tabs of the documents area (spec part 1 §2 Documents): my documents and my contracts.
+ * The two tabs of the documents area (docs/product/employee-portal.md §2 Documents): my documents and my contracts.
  * They are links (each tab is its own address), drawn as tabs.
  */
 export function DocumentsTabs() {

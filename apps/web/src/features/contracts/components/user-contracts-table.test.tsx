@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const productName = (alias: string) => alias;
 
-describe('UserContractsTable: loading and empty states (issue 15)', () => {
+describe('UserContractsTable: loading and empty states', () => {
   it('shows rows shaped like the table while the contracts load, not a spinner', async () => {
     stubApi({ '/my-contracts': never });
     renderWithProviders(<UserContractsTable productName={productName} />);

@@ -18,7 +18,7 @@ interface UserContractsTableProps {
 }
 
 /**
- * The user's contracts (spec part 1 §2 Documents, /documents/user), newest year first: id,
+ * The user's contracts (docs/product/employee-portal.md §2 Documents, /documents/user), newest year first: id,
  * product, year, modality, status (the list label, §4), created, modified and the detail.
  */
 export function UserContractsTable({ productName }: UserContractsTableProps) {

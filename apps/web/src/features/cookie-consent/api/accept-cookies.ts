@@ -13,7 +13,7 @@ export function acceptCookies(): Promise<CookieConsent> {
 }
 
 /**
- * Remembers the consent in this browser and, for a logged-in user, on the account (spec part 1
+ * Remembers the consent in this browser and, for a logged-in user, on the account (docs/product/employee-portal.md
  * §2: the main menu's modal closes once the user has accepted).
  */
 export function useAcceptCookies({ isLoggedIn }: { isLoggedIn: boolean }) {

@@ -10,7 +10,7 @@ interface CookieConsentModalProps {
   isAccepting?: boolean;
 }
 
-/** spec part 1 §2: cookie consent, version v3. */
+/** docs/product/employee-portal.md §2: cookie consent, version v3. */
 export function CookieConsentModal({ opened, onAccept, onDismiss, isAccepting = false }: CookieConsentModalProps) {
   const { t, i18n } = useTranslation();
   const isDismissable = Boolean(onDismiss);

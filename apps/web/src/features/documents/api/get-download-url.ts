@@ -16,7 +16,7 @@ export async function getDownloadUrl(file: Pick<DocumentFile, 'container' | 'nam
 
 /**
  * Saves the file under its original name. A stored PDF is never shown in a tab on the portal's
- * origin (it could carry JavaScript): the server answers it as an attachment (docs/decisions.md).
+ * origin (it could carry JavaScript): the server answers it as an attachment (docs/decisions/285-uploaded-pdfs-are-always-downloaded-never-shown.md).
  */
 export async function downloadFile(file: DocumentFile): Promise<void> {
   const url = await getDownloadUrl(file);

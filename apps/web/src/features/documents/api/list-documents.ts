@@ -7,7 +7,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 /** A stored file of a document: where to ask for its download link. */
 export type DocumentFile = ResponseOf<typeof documentFileSchema>;
 
-/** One of the user's documents (spec part 1 §3 Document); `createdBy` "me" for the user's own. */
+/** One of the user's documents (docs/product/employee-portal.md §3 Document); `createdBy` "me" for the user's own. */
 export type UserDocument = ResponseOf<typeof userDocumentSchema>;
 
 /** Under the session key: dropped with the session like everything else of the user. */

@@ -27,7 +27,7 @@ function nameError(): string | null {
 }
 
 describe('AddDocumentDialog', () => {
-  it("drops the name's 'required' message once the chosen file fills the name (issue 15, finding 5)", async () => {
+  it("drops the name's 'required' message once the chosen file fills the name", async () => {
     const user = userEvent.setup();
     renderWithProviders(<AddDocumentDialog userId={1} opened onClose={() => undefined} />);
 

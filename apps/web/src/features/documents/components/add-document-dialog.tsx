@@ -26,7 +26,7 @@ function AddDocumentForm({ userId, onDone }: AddDocumentFormProps) {
     // The file's own name is a good start; a name already typed is kept.
     const fillsName = uploaded !== null && name.trim() === '';
     if (fillsName) setName(withoutExtension(uploaded.originalFilename));
-    // A name filled from the file answers its "required" message as typing would (issue 15, finding 5).
+    // A name filled from the file answers its "required" message as typing would.
     setErrors((current) => ({ ...current, file: undefined, ...(fillsName ? { name: undefined } : {}) }));
   };
 
@@ -84,7 +84,7 @@ interface AddDocumentDialogProps {
   onClose: () => void;
 }
 
-/** The add-document dialog (spec part 1 §2 Documents, §4 Document upload). */
+/** The add-document dialog (docs/product/employee-portal.md §2 Documents, §4 Document upload). */
 export function AddDocumentDialog({ userId, opened, onClose }: AddDocumentDialogProps) {
   const { t } = useTranslation();
   return (

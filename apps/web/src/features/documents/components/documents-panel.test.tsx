@@ -18,7 +18,7 @@ const payslip = {
   file: { container: 'documents', name: `${'a'.repeat(32)}.pdf`, originalFilename: 'marzo.pdf' },
 };
 
-describe('DocumentsPanel: loading, empty and failed states (issue 15)', () => {
+describe('DocumentsPanel: loading, empty and failed states', () => {
   it('shows rows shaped like the table while the list loads, not a spinner', async () => {
     stubApi({ '/users/1/documents/all': never });
     renderWithProviders(<DocumentsPanel userId={1} />);

@@ -7,7 +7,7 @@ import { useDocuments } from '../api/list-documents';
 import { AddDocumentDialog } from './add-document-dialog';
 import { DocumentsTable } from './documents-table';
 
-/** The user's documents with the button that adds one (spec part 1 §2 Documents). */
+/** The user's documents with the button that adds one (docs/product/employee-portal.md §2 Documents). */
 export function DocumentsPanel({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const documents = useDocuments(userId);

@@ -38,7 +38,7 @@ function DocumentActions({ document, onDelete }: { document: UserDocument; onDel
   );
 }
 
-/** The user's documents: id, name, creator ("Me" or Admin) and year (spec part 1 §2 Documents). */
+/** The user's documents: id, name, creator ("Me" or Admin) and year (docs/product/employee-portal.md §2 Documents). */
 export function DocumentsTable({ userId, documents }: { userId: number; documents: UserDocument[] }) {
   const { t } = useTranslation();
   const isMobile = useIsMobileLayout();

@@ -24,7 +24,7 @@ async function choose(file: File) {
 
 const bar = () => screen.getByRole('progressbar', { name: es.states.upload.label });
 
-describe('PdfUploadField: the upload’s progress (issue 15)', () => {
+describe('PdfUploadField: the upload’s progress', () => {
   it('draws the bytes sent over the size, says so in words, and reaches 100 % while the server checks the file', async () => {
     const { onChange, onUploadingChange } = renderField();
     await choose(pdf);

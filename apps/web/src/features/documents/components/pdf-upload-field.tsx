@@ -7,7 +7,7 @@ import { useFileUpload } from '../../../shared/api/use-file-upload';
 import { UploadProgress } from '../../../shared/ui/upload-progress';
 import { notifyUploadFailure, notifyUploadResult } from '../lib/notify-upload-result';
 
-/** spec part 1 §5 Documents: PDF only (the server checks the content too, 415 otherwise). */
+/** docs/product/employee-portal.md §5 Documents: PDF only (the server checks the content too, 415 otherwise). */
 function isPdf(file: File): boolean {
   return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
 }
@@ -21,7 +21,7 @@ interface PdfUploadFieldProps {
 }
 
 /**
- * spec part 1 §4 Document upload: choose a file, upload it with progress, then clear or replace
+ * docs/product/employee-portal.md §4 Document upload: choose a file, upload it with progress, then clear or replace
  * it. The upload starts as soon as a PDF is chosen.
  */
 export function PdfUploadField({ value, onChange, onUploadingChange, error }: PdfUploadFieldProps) {

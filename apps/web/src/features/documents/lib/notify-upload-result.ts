@@ -4,7 +4,7 @@ import { describeApiError } from '../../../shared/api/describe-api-error';
 import { TOAST_DURATION_MS } from '../../../shared/api/notify-api-error';
 import { i18n } from '../../../shared/i18n/i18n';
 
-/** spec part 1 §8: a document upload is told by its status class. */
+/** docs/product/employee-portal.md §8: a document upload is told by its status class. */
 const classes = {
   2: { color: 'green', titleKey: 'documents.upload.toast.success' },
   3: { color: 'blue', titleKey: 'documents.upload.toast.redirect' },

@@ -31,7 +31,7 @@ const choose = (name: string) => {
   fireEvent.change(input, { target: { files: [new File(['x'], name)] } });
 };
 
-describe('EmployeeImport (issue 17)', () => {
+describe('EmployeeImport', () => {
   it('shows the upload’s progress, the errors by row and column, and keeps confirm disabled until a clean file', async () => {
     const fetchMock = stubApi({ '/admin/employees/import/confirm': () => json({ created: 2, updated: 1, welcomeSent: 0 }) });
     renderWithProviders(<EmployeeImport />);

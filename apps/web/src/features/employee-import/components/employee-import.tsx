@@ -11,7 +11,7 @@ import { ImportErrorTable } from './import-error-table';
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The admin area's employee import (issue 17): the template in any language, the file uploaded
+ * The admin area's employee import: the template in any language, the file uploaded
  * with its progress, its errors by row and column, and a confirm that stays disabled while there
  * are any, since the server imports every row or none.
  */

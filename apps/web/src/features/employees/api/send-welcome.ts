@@ -9,7 +9,7 @@ import { i18n } from '../../../shared/i18n/i18n';
 export type WelcomeSent = ResponseOf<typeof welcomeSentSchema>;
 
 /**
- * POST /admin/employees/{id}/welcome (issue 17): e-mails one of the company's people a link,
+ * POST /admin/employees/{id}/welcome: e-mails one of the company's people a link,
  * valid 7 days, to set their password; a re-send makes the earlier link stop working. A refusal
  * (409 EMPLOYEE_WITHOUT_EMAIL, 404) is shown by the API client's toast.
  */

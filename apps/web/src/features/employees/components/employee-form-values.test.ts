@@ -3,7 +3,7 @@ import { formValuesOf, recordOf, validateForm } from './employee-form-values';
 
 const filled = { ...formValuesOf(), firstName: 'Nuria', lastName1: 'Sanz', personalId: '44444444A', email: 'nuria@acme.test' };
 
-describe('the employee form’s values (issue 17)', () => {
+describe('the employee form’s values', () => {
   it('reads euros as Spain writes them: a comma decimal, dots grouping thousands', () => {
     const cents = (text: string) => recordOf({ ...filled, fixedSalary: text }).fixedSalary;
     expect(cents('30.000')).toBe(3_000_000);

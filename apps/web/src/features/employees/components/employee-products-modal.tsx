@@ -11,7 +11,7 @@ interface EmployeeProductsModalProps {
 }
 
 /**
- * Which of the company's products one person may hire (spec part 1 §6, issue 17): a product
+ * Which of the company's products one person may hire (docs/product/employee-portal.md §6): a product
  * switched off leaves their catalogue; what they already hired stays.
  */
 export function EmployeeProductsModal({ target, onClose }: EmployeeProductsModalProps) {

@@ -53,7 +53,7 @@ function stubEmployeesApi(post: (path: string, body: unknown) => Response = () =
 }
 const calls = (fetchMock: ReturnType<typeof stubEmployeesApi>) => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-describe('EmployeesAdmin (issue 17)', () => {
+describe('EmployeesAdmin', () => {
   it('lists the company’s people with the total, their collective and status, and sorts through the server', async () => {
     const fetchMock = stubEmployeesApi();
     renderWithProviders(<EmployeesAdmin />);

@@ -45,7 +45,7 @@ function paramsOf(filters: Filters): Record<string, string> {
 }
 
 /**
- * The company's people (issue 17): search, filters, sorting and the page in the address; create
+ * The company's people: search, filters, sorting and the page in the address; create
  * and edit in a drawer; deactivate, reactivate and deprecate a password after a confirmation.
  */
 export default function EmployeesAdmin() {

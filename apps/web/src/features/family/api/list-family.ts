@@ -4,13 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** One entry of GET /families (spec part 1 §3 Family member); entry 0 is the user (`id: 0`, "you"). */
+/** One entry of GET /families (docs/product/employee-portal.md §3 Family member); entry 0 is the user (`id: 0`, "you"). */
 export type FamilyMember = ResponseOf<typeof familyMemberViewSchema>;
 export type Relationship = FamilyMember['relationship'];
 export type IdType = FamilyMember['idType'];
 
 export function listFamily(signal?: AbortSignal): Promise<FamilyMember[]> {
-  // The tab says "family not found" itself (spec part 1 §8).
+  // The tab says "family not found" itself (docs/product/employee-portal.md §8).
   return api.get<FamilyMember[]>('/families', { signal, notifyOnError: false });
 }
 

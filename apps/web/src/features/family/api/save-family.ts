@@ -5,7 +5,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import type { FamilyMember } from './list-family';
 
 /**
- * POST /families: the whole family after the change, without the user's own entry 0 (spec part 1
+ * POST /families: the whole family after the change, without the user's own entry 0 (docs/product/employee-portal.md
  * §4): members without id are added, those left out deleted. Answers the new list.
  */
 export function saveFamily(members: FamilyMemberInput[]): Promise<FamilyMember[]> {

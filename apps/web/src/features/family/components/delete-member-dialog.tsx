@@ -9,7 +9,7 @@ interface DeleteMemberDialogProps {
   onCancel: () => void;
 }
 
-/** spec part 1 §4: deleting a member asks for confirmation first. */
+/** docs/product/employee-portal.md §4: deleting a member asks for confirmation first. */
 export function DeleteMemberDialog({ member, isDeleting, onConfirm, onCancel }: DeleteMemberDialogProps) {
   const { t } = useTranslation();
   return (

@@ -45,7 +45,7 @@ function MemberActions({ member, onEdit, onDelete }: { member: FamilyMember } & 
   );
 }
 
-/** The family list (spec part 1 §2 Profile, family tab): a table, or cards on a phone. */
+/** The family list (docs/product/employee-portal.md §2 Profile, family tab): a table, or cards on a phone. */
 export function FamilyList({ family, onEdit, onDelete }: FamilyListProps) {
   const { t, i18n } = useTranslation();
   const isMobile = useIsMobileLayout();

@@ -23,7 +23,7 @@ interface FamilyMemberFormProps {
   onCancel: () => void;
 }
 
-// zod stays out of the profile's first download (issue 16): the schemas are fetched when the form is
+// zod stays out of the profile's first download: the schemas are fetched when the form is
 // first focused, well before a submit, which awaits them at worst.
 const loadFamilySchemas = () =>
   import('../../../shared/forms/profile-form-schemas').then(({ familyEditSchema, familyMemberSchema }) => ({ familyEditSchema, familyMemberSchema }));
@@ -31,7 +31,7 @@ const loadFamilySchemas = () =>
 /** Madrid's today, not UTC's: just after midnight in Spain, UTC is still on yesterday. */
 const clock = businessClockFrom(() => new Date());
 
-/** The member's fields (spec part 1 §3 Family member, §5 Family form); lastName2 is required when editing. */
+/** The member's fields (docs/product/employee-portal.md §3 Family member, §5 Family form); lastName2 is required when editing. */
 function FamilyMemberForm({ mode, initialValues, others, employeePersonalId, isSaving, onSubmit, onCancel }: FamilyMemberFormProps) {
   const { t } = useTranslation();
   const form = useSchemaForm<FamilyField, FamilyMemberInput>(null, initialValues);

@@ -20,7 +20,7 @@ const you = {
   disability: 0,
 };
 
-describe('FamilyTab: loading and empty states (issue 15)', () => {
+describe('FamilyTab: loading and empty states', () => {
   it('shows rows shaped like the family list while it loads', async () => {
     stubApi({ '/families': never });
     renderWithProviders(<FamilyTab isLocked={false} />);

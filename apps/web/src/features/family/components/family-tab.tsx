@@ -21,7 +21,7 @@ interface FamilyTabProps {
 
 type Editing = { mode: 'add' } | { mode: 'edit'; member: FamilyMember } | null;
 
-/** The family tab of the profile (spec part 1 §2, §4 Family member, §8 messages). */
+/** The family tab of the profile (docs/product/employee-portal.md §2, §4 Family member, §8 messages). */
 export function FamilyTab({ isLocked }: FamilyTabProps) {
   const { t } = useTranslation();
   const family = useFamilyList(!isLocked);
@@ -69,7 +69,7 @@ export function FamilyTab({ isLocked }: FamilyTabProps) {
     );
   };
 
-  // spec part 1 §4: the member is removed, then the list is submitted at once.
+  // docs/product/employee-portal.md §4: the member is removed, then the list is submitted at once.
   const handleDelete = () => {
     if (!deleting) return;
     saveFamily.mutate(savedMembers(members.filter((member) => member.id !== deleting.id)), {

@@ -16,7 +16,7 @@ export const familyFields = [
 export type FamilyField = (typeof familyFields)[number];
 export type FamilyFormValues = Record<FamilyField, string>;
 
-/** spec part 1 §4: a new member is active, a spouse, identified by DNI. */
+/** docs/product/employee-portal.md §4: a new member is active, a spouse, identified by DNI. */
 export const newMemberValues: FamilyFormValues = {
   relationship: 'spouse',
   firstName: '',

@@ -30,7 +30,7 @@ function renderHomeBags(year: (planYear: number) => number) {
   );
 }
 
-// Issue 16: /home called GET /api/bags twice, once without a year and once with the plan year.
+// /home called GET /api/bags twice, once without a year and once with the plan year.
 describe('useBags: the plan year asked by number', () => {
   it('reuses the answer without a year when the year asked is the plan year: one request', async () => {
     const { result } = renderHomeBags((planYear) => planYear);

@@ -17,7 +17,7 @@ export function bagsQueryOptions(year?: number) {
 
 /**
  * A year's bags. Asked by number for the plan year (home opens on it), they are the answer already
- * cached without a year, taken as it is rather than asked again (issue 16: /home called GET
+ * cached without a year, taken as it is rather than asked again (/home called GET
  * /api/bags twice).
  */
 export function useBags(year?: number, isEnabled = true) {

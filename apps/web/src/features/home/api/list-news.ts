@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** One news message (GET /messages, spec part 1 §3 News message). */
+/** One news message (GET /messages, docs/product/employee-portal.md §3 News message). */
 export type NewsMessage = ResponseOf<typeof newsMessageSchema>;
 
 export const newsQueryOptions = queryOptions({

@@ -17,7 +17,7 @@ interface AlertsTableProps {
 }
 
 /**
- * The alerts (spec part 1 §2 Home, §4): a benefit ending soon, with Go to its product; invoices
+ * The alerts (docs/product/employee-portal.md §2 Home, §4): a benefit ending soon, with Go to its product; invoices
  * to attach for a monthly-paid contract, with Go to /documents. "No active alerts" when none.
  */
 export function AlertsTable({ alerts, isPending, productName, benefitName }: AlertsTableProps) {

@@ -10,7 +10,7 @@ interface BagCardProps {
   testId: string;
 }
 
-/** One bag: what is still available and the percent spent of its total (spec part 1 §1, §9). */
+/** One bag: what is still available and the percent spent of its total (docs/product/employee-portal.md §1, §9). */
 export function BagCard({ label, summary, testId }: BagCardProps) {
   const { t, i18n } = useTranslation();
   return (

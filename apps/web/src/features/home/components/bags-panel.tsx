@@ -25,7 +25,7 @@ export function BagsPanelSkeleton() {
 }
 
 /**
- * The bags (spec part 1 §1 Home): the employee's flexible bag, the top bag when they have one
+ * The bags (docs/product/employee-portal.md §1 Home): the employee's flexible bag, the top bag when they have one
  * (docs/decisions/061-no-top-bag-is-no-bag.md), the company bag only when above 0 (§9), and the
  * user bag when the user has one.
  */

@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const name = () => 'Formación';
 
-/** A loading block is a named status region of Mantine skeletons, never a spinner (issue 15). */
+/** A loading block is a named status region of Mantine skeletons, never a spinner. */
 function expectSkeleton(testId: string, label: string): HTMLElement {
   const skeleton = screen.getByTestId(testId);
   expect(screen.getByRole('status', { name: label })).toBe(skeleton);

@@ -17,7 +17,7 @@ function PanelSkeleton({ children }: { children: ReactNode }) {
 }
 
 /**
- * The home's shape while the plan and the bags load (issue 15): the title, the three counters,
+ * The home's shape while the plan and the bags load: the title, the three counters,
  * the situation panel with its bags and product tiles, the news and the alerts.
  */
 export function HomeSkeleton({ products }: { products: ReactNode }) {

@@ -25,7 +25,7 @@ function NewsSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The news (spec part 1 §2 Home), in the current language, newest first; "no news" when none. */
+/** The news (docs/product/employee-portal.md §2 Home), in the current language, newest first; "no news" when none. */
 export function NewsList() {
   const { t, i18n } = useTranslation();
   const titleId = useId();

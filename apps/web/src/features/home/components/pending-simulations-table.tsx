@@ -25,7 +25,7 @@ interface PendingSimulationsTableProps {
 }
 
 /**
- * The pending simulations (spec part 1 §2 Home, §4): cart items missing a document or pending
+ * The pending simulations (docs/product/employee-portal.md §2 Home, §4): cart items missing a document or pending
  * completion, and contracts under review. Only pending-completion offers Go, to /cart.
  */
 export function PendingSimulationsTable({ simulations, isPending, productName }: PendingSimulationsTableProps) {

@@ -9,7 +9,7 @@ interface SituationPanelProps {
   products: ReactNode;
 }
 
-/** The current-situation panel (spec part 1 §2 Home): the bags, then the product tiles. */
+/** The current-situation panel (docs/product/employee-portal.md §2 Home): the bags, then the product tiles. */
 export function SituationPanel({ year, bags, products }: SituationPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();

@@ -17,7 +17,7 @@ const tiles: Tile[] = [
   { key: 'pendingProducts', labelKey: 'home.counters.pendingProducts', icon: IconClockHour4, color: 'blue' },
 ];
 
-/** The stats tiles (spec part 1 §1): signed contracts, contracts pending signature, pending products. */
+/** The stats tiles (docs/product/employee-portal.md §1): signed contracts, contracts pending signature, pending products. */
 export function StatsTiles({ counters, year }: { counters: HomeCounters; year: number }) {
   const { t } = useTranslation();
   return (

@@ -42,7 +42,7 @@ export interface HomeDashboardQuery {
 
 /**
  * Everything the home, /flexible and /other show, from GET /profile, GET /bags and the
- * categories' benefits, through the domain's home rules (spec part 1 §1, §4).
+ * categories' benefits, through the domain's home rules (docs/product/employee-portal.md §1, §4).
  * `requestedYear` is the `?year=` of the address.
  */
 export function useHomeDashboard(requestedYear: string | null, alertDays: number): HomeDashboardQuery {

@@ -53,7 +53,7 @@ function MenuTilesSkeleton() {
   );
 }
 
-/** The numbered tiles of the main menu (spec part 1 §2). */
+/** The numbered tiles of the main menu (docs/product/employee-portal.md §2). */
 export function MenuTiles() {
   const { t } = useTranslation();
   const menu = useMenuItems();

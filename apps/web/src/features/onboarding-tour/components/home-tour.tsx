@@ -61,7 +61,7 @@ function bringBelowHeader(element: Element | undefined) {
 }
 
 /**
- * The first-login tour of home (issue 15), drawn by driver.js (MIT, ~8 KB gzip with its CSS),
+ * The first-login tour of home, drawn by driver.js (MIT, ~8 KB gzip with its CSS),
  * loaded only when a person has a tour to see: never in the login chunk, nor for anyone else.
  * Done, Skip or Escape: either way it is over, and remembered on the account. Leaving the page
  * mid-tour is neither: it shows again on the next visit home. A click on the dimmed page does

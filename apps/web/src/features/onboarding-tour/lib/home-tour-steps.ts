@@ -12,7 +12,7 @@ export const tourAnchor = (anchor: TourAnchor) => `[data-tour="${anchor}"]`;
 type Side = 'top' | 'bottom' | 'left' | 'right';
 
 /**
- * The tour of home (issue 15): the bags, the products, where every product is in the menu, the
+ * The tour of home: the bags, the products, where every product is in the menu, the
  * cart, and what the calculator says is saved. On a phone the menu is a drawer behind the burger,
  * so that step points at the button that opens it. A step whose place is not on the page (no
  * savings panel without a tax-advantaged product) is left out when its turn comes.

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** GET /payslip: the plan year's payslips without and with the plan (issue 18). Cents. */
+/** GET /payslip: the plan year's payslips without and with the plan. Cents. */
 export type PayslipAnswer = ResponseOf<typeof payslipYearSchema>;
 export type ReadyPayslips = Extract<PayslipAnswer, { status: 'ready' }>;
 export type PayslipEntry = ResponseOf<typeof payslipSchema>;

@@ -9,7 +9,7 @@ import { payslipDifference, payslipShortLabel } from '../lib/payslip-labels';
 
 // The charting library (recharts, ~95 kB gzip) loads after the table, which carries the same
 // figures: once the page has settled and the chart's box has come near the viewport, as the
-// product pages' calculator does (issue 16). The box keeps the chart's height meanwhile.
+// product pages' calculator does. The box keeps the chart's height meanwhile.
 const PayslipBarChart = lazy(() => import('./payslip-bar-chart'));
 const CHART_HEIGHT = 260;
 

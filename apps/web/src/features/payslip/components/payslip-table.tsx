@@ -23,7 +23,7 @@ function Figure({ main, sub, canWrap = false }: { main: string; sub?: string; ca
 }
 
 /**
- * The year's payslips side by side, without and with the plan, and the year's totals (issue 18):
+ * The year's payslips side by side, without and with the plan, and the year's totals:
  * a wide screen's view. The IRPF carries its rate beneath; the products' own amounts are in the
  * products table below.
  */

@@ -27,7 +27,7 @@ function screenWidth(isPhone: boolean) {
   }));
 }
 
-describe('PayslipView (issue 18)', () => {
+describe('PayslipView', () => {
   it('shows the fourteen payslips side by side with the year’s totals, the regularisation and the download', async () => {
     screenWidth(false);
     stubApi({ '/payslip': () => json(year) });

@@ -13,7 +13,7 @@ import { TaxRulesNote } from '../../../shared/ui/tax-rules-note';
 import { PayslipSummary } from './payslip-summary';
 import { PayslipTable } from './payslip-table';
 
-/** /payslip (issue 18): the plan year's payslips month by month, without and with the plan, a chart and the PDF. */
+/** /payslip: the plan year's payslips month by month, without and with the plan, a chart and the PDF. */
 export function PayslipView({ year }: { year?: number }) {
   const { t } = useTranslation();
   const payslip = usePayslip(year);

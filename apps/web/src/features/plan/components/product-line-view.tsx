@@ -18,7 +18,7 @@ interface ProductLineViewProps {
 }
 
 /**
- * /flexible and /other (docs/decisions.md "Main menu tiles"): the tax-advantage (Exent) or the
+ * /flexible and /other (docs/decisions/210-main-menu-tiles.md): the tax-advantage (Exent) or the
  * other (Top) products the employee has, with the line's bag, each tile saying what is
  * contracted and leading to its product page; "no products" when the line has none.
  */

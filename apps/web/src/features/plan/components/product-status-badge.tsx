@@ -2,7 +2,7 @@ import type { HomeProductStatus } from '@flexplan/domain/home/aggregate-status';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The home status labels (spec part 1 §2 Home), each with a colour of its own. */
+/** The home status labels (docs/product/employee-portal.md §2 Home), each with a colour of its own. */
 const statusLabels: Record<HomeProductStatus, { key: string; color: string }> = {
   'missing-document': { key: 'plan.status.missingDocument', color: 'red' },
   'pending-cart': { key: 'plan.status.pendingCart', color: 'orange' },

@@ -24,7 +24,7 @@ interface ProductTilesProps {
 
 /**
  * One tile per product, leading to /products/{alias}, with its aggregate status label (spec
- * part 1 §2 Home); rows instead of tiles at 768 px or narrower.
+ * docs/product/employee-portal.md §2 Home); rows instead of tiles at 768 px or narrower.
  */
 export function ProductTiles({ products, statuses, renderExtra, emptyText }: ProductTilesProps) {
   const { i18n } = useTranslation();

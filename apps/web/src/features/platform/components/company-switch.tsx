@@ -7,7 +7,7 @@ import { MaintenanceSwitch } from './maintenance-switch';
 import { NewCompanyForm } from './new-company-form';
 
 /**
- * The platform operator's companies (issue 17 items 1 and 2): each with its people and live
+ * The platform operator's companies: each with its people and live
  * contracts, its maintenance switch, and a switch to act on it; the admin area below then acts on
  * the company switched to. Every switch is audited. A new company is created from here too.
  */

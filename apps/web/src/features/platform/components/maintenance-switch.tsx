@@ -5,7 +5,7 @@ import { notifySuccess } from '../../../shared/api/notify-api-error';
 import { useSetMaintenance, type PlatformCompany } from '../api/platform-companies';
 
 /**
- * A company's maintenance, from the operator's list (issue 17 item 2): the switch asks first, since
+ * A company's maintenance, from the operator's list: the switch asks first, since
  * maintenance closes the portal to every person of the company at once.
  */
 export function MaintenanceSwitch({ company }: { company: PlatformCompany }) {

@@ -50,7 +50,7 @@ function hostOf(slug: string): string {
 }
 
 /**
- * The platform operator's "new company" (issue 17 item 2): name, subdomain, languages and the first
+ * The platform operator's "new company": name, subdomain, languages and the first
  * administrator, who is e-mailed the welcome link. A subdomain taken answers on its field (409).
  */
 export function NewCompanyForm() {

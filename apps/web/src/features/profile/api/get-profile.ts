@@ -4,13 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** A company bag: a fixed amount or a percent of the fixed salary (docs/decisions.md). */
+/** A company bag: a fixed amount or a percent of the fixed salary (docs/decisions/216-a-company-bag-given-as-a-percent-is-a-percent.md). */
 export type CompanyBag = ResponseOf<typeof companyBagSchema>;
 
-/** A product the company enabled for the user, switched on or off by the user (spec part 1 §6). */
+/** A product the company enabled for the user, switched on or off by the user (docs/product/employee-portal.md §6). */
 export type ProfileProduct = ResponseOf<typeof profileProductSchema>;
 
-/** The logged-in user (spec part 1 §3 User): GET /profile. Money in cents. */
+/** The logged-in user (docs/product/employee-portal.md §3 User): GET /profile. Money in cents. */
 export type User = ResponseOf<typeof userProfileSchema>;
 
 export function getProfile(signal?: AbortSignal): Promise<User> {

@@ -14,11 +14,11 @@ export interface AvatarUpload extends Pick<UploadOptions, 'onProgress' | 'signal
 }
 
 /**
- * The avatar (spec part 1 §5 Images): the cropped image goes to the `images` container, then
+ * The avatar (docs/product/employee-portal.md §5 Images): the cropped image goes to the `images` container, then
  * POST /profile/picture names it as the user's picture.
  */
 export async function setAvatar({ image, onProgress, signal }: AvatarUpload): Promise<ProfilePicture> {
-  // The caller says "Error en la carga" for any failure (spec part 1 §8).
+  // The caller says "Error en la carga" for any failure (docs/product/employee-portal.md §8).
   const uploaded = await uploadFile('images', image, 'avatar.png', { notifyOnError: false, onProgress, signal });
   return api.post<ProfilePicture>('/profile/picture', { name: uploaded.name }, { notifyOnError: false, signal });
 }

@@ -8,7 +8,7 @@ import type { User } from './get-profile';
 /** The switch as sent, and as POST /profile/products/{productId} answers it. */
 export type ProductSwitch = ResponseOf<typeof productSwitchResultSchema>;
 
-/** POST /profile/products/{productId}: the user's own activation (spec part 1 §6). */
+/** POST /profile/products/{productId}: the user's own activation (docs/product/employee-portal.md §6). */
 export function switchProduct({ productId, isActive }: ProductSwitch): Promise<ProductSwitch> {
   return api.post<ProductSwitch>(`/profile/products/${productId}`, { isActive });
 }

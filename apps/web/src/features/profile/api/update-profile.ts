@@ -6,7 +6,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import type { User } from './get-profile';
 
 /**
- * POST /profile: only the fields the employee may change (spec part 1 §5); answers the updated
+ * POST /profile: only the fields the employee may change (docs/product/employee-portal.md §5); answers the updated
  * user. The current password, given when the e-mail or the bank account changes, is typed in the
  * clear and encrypted here as login does.
  */

@@ -9,7 +9,7 @@ import { UploadProgress } from '../../../shared/ui/upload-progress';
 import { useSetAvatar } from '../api/set-avatar';
 import { cropToBlob, cropToDataUrl } from '../lib/crop-image';
 
-/** spec part 1 §9 Image crop: cropper 400 pixels high, previews of 120 and 40. */
+/** docs/product/employee-portal.md §9 Image crop: cropper 400 pixels high, previews of 120 and 40. */
 const CROPPER_HEIGHT = 400;
 const PREVIEW_SIZES = [120, 40] as const;
 
@@ -61,7 +61,7 @@ export function AvatarCropDialog({ src, onClose }: AvatarCropDialogProps) {
       notifySuccess(t('profile.avatar.updated'));
       onClose();
     } catch {
-      // spec part 1 §8: image upload failure; a cancelled upload is no failure.
+      // docs/product/employee-portal.md §8: image upload failure; a cancelled upload is no failure.
       if (!controller.signal.aborted) notifyFailure(t('profile.avatar.uploadFailed'));
     } finally {
       uploading.current = null;

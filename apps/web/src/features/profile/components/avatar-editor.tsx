@@ -7,7 +7,7 @@ import { FormSection } from './form-section';
 // The cropper is only needed once an image is chosen: not part of the page's first download.
 const AvatarCropDialog = lazy(() => import('./avatar-crop-dialog').then((m) => ({ default: m.AvatarCropDialog })));
 
-/** spec part 1 §5 Images: png, gif or jpeg; anything else is refused before it is read. */
+/** docs/product/employee-portal.md §5 Images: png, gif or jpeg; anything else is refused before it is read. */
 const IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg'];
 
 /** The user's avatar, replaced by an image chosen, cropped and uploaded here. */

@@ -17,7 +17,7 @@ function Harness({ language, initial, onCode }: { language: string; initial: str
   return <CountrySelect name="nationality" label="Nationality" value={value} onChange={handleChange} required countries={countryOptions(language)} />;
 }
 
-describe('CountrySelect (issue 15 finding 5: countries were free text)', () => {
+describe('CountrySelect (countries were free text)', () => {
   it('finds a country by part of its name in the page language, accents aside, and stores its ISO code', async () => {
     const onCode = vi.fn();
     renderWithProviders(<Harness language="ca" initial="" onCode={onCode} />);

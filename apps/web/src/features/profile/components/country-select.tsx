@@ -28,7 +28,7 @@ const byFoldedName: OptionsFilter = ({ options, search }) => {
 };
 
 /**
- * A searchable list of countries instead of free text (issue 15 finding 5). A value typed before
+ * A searchable list of countries instead of free text. A value typed before
  * the list existed (a name, not a code) stays shown until the person picks a country.
  */
 export function CountrySelect({ name, label, value, onChange, error, required, countries }: CountrySelectProps) {

@@ -14,7 +14,7 @@ interface EmployeeAddressFieldsProps {
   countries: SelectOption[];
 }
 
-/** The address of the employee tab (spec part 1 §5 Employee form). */
+/** The address of the employee tab (docs/product/employee-portal.md §5 Employee form). */
 export function EmployeeAddressFields({ form, isSpecialBrand, provinces, streetTypes, countries }: EmployeeAddressFieldsProps) {
   const { t } = useTranslation();
   const choose = { value: '', label: t('profile.options.choose') };

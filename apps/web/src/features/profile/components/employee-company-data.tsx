@@ -7,7 +7,7 @@ import { FormSection } from './form-section';
 
 interface EmployeeCompanyDataProps {
   user: User;
-  /** The special brand hides office, legal entity and collective (spec part 1 §5). */
+  /** The special brand hides office, legal entity and collective (docs/product/employee-portal.md §5). */
   isSpecialBrand: boolean;
 }
 
@@ -17,7 +17,7 @@ interface ReadOnlyField {
   isShown?: boolean;
 }
 
-/** What the company keeps on file: shown, never edited here (spec part 1 §3 User). */
+/** What the company keeps on file: shown, never edited here (docs/product/employee-portal.md §3 User). */
 export function EmployeeCompanyData({ user, isSpecialBrand }: EmployeeCompanyDataProps) {
   const { t, i18n } = useTranslation();
   const money = (cents: number | null) => (cents === null ? '' : formatMoney(cents, i18n.language));
@@ -28,7 +28,7 @@ export function EmployeeCompanyData({ user, isSpecialBrand }: EmployeeCompanyDat
   };
   const date = (iso: string | null) => (iso ? new Date(`${iso}T12:00:00`).toLocaleDateString(i18n.language) : '');
 
-  // The salaries and the payment count come first: the company sets them (issue 12 finding 6).
+  // The salaries and the payment count come first: the company sets them.
   const fields: ReadOnlyField[] = [
     { name: 'fixedSalary', value: money(user.fixedSalary) },
     { name: 'variableSalary', value: money(user.variableSalary) },

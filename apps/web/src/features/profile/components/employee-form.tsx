@@ -24,11 +24,11 @@ export interface EmployeeFormOptions {
 interface EmployeeFormProps {
   user: User;
   isSpecialBrand: boolean;
-  /** The reference data (spec part 1 §3), given by the page. */
+  /** The reference data (docs/product/employee-portal.md §3), given by the page. */
   options: EmployeeFormOptions;
 }
 
-/** The employee legal data tab (spec part 1 §2 Profile, §5 Employee form). */
+/** The employee legal data tab (docs/product/employee-portal.md §2 Profile, §5 Employee form). */
 export function EmployeeForm({ user, isSpecialBrand, options }: EmployeeFormProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);

@@ -43,7 +43,7 @@ function Harness({ stored, isSpecialBrand = false }: { stored: Stored; isSpecial
   );
 }
 
-describe('EmployeeMissingFields (issue 15 finding 3: ask for what is missing, where it is)', () => {
+describe('EmployeeMissingFields (ask for what is missing, where it is)', () => {
   it('names what pablo lacks in the form’s order, the phone first as the warning asks for it', () => {
     renderWithProviders(<Harness stored={pablo} />);
     const box = screen.getByTestId('employee-missing-fields');

@@ -11,7 +11,7 @@ interface EmployeeMissingFieldsProps {
 }
 
 /**
- * What the employee tab still lacks, at its top (issue 15 finding 3: "ask for what is missing,
+ * What the employee tab still lacks, at its top ("ask for what is missing,
  * where it is"). Each name leads to its field in the long form below. The phone is the one the
  * session needs, as the incomplete-profile warning says; the rest may wait.
  */

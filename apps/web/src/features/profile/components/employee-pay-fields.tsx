@@ -6,13 +6,13 @@ import { FormSection } from './form-section';
 
 interface EmployeePayFieldsProps {
   form: EmployeeFormState;
-  /** The bank account differs from the stored one: confirm with the current password (issue 12 finding 3). */
+  /** The bank account differs from the stored one: confirm with the current password. */
   asksCurrentPassword: boolean;
 }
 
 /**
- * Bank account and social security number (spec part 1 §5: BAN ≤ 24, SS ≤ 12 digits). The salaries
- * are the company's and shown with its data (issue 12 finding 6).
+ * Bank account and social security number (docs/product/employee-portal.md §5: BAN ≤ 24, SS ≤ 12 digits). The salaries
+ * are the company's and shown with its data.
  */
 export function EmployeePayFields({ form, asksCurrentPassword }: EmployeePayFieldsProps) {
   const { t } = useTranslation();

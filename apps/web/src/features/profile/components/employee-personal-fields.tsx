@@ -21,7 +21,7 @@ interface EmployeePersonalFieldsProps {
 /** Madrid's today, not UTC's: just after midnight in Spain, UTC is still on yesterday. */
 const clock = businessClockFrom(() => new Date());
 
-/** Contact and personal data of the employee tab (spec part 1 §5 Employee form). */
+/** Contact and personal data of the employee tab (docs/product/employee-portal.md §5 Employee form). */
 export function EmployeePersonalFields({ form, user, isSpecialBrand, dialCodes, countries }: EmployeePersonalFieldsProps) {
   const { t } = useTranslation();
   const choose = { value: '', label: t('profile.options.choose') };
@@ -30,7 +30,7 @@ export function EmployeePersonalFields({ form, user, isSpecialBrand, dialCodes, 
 
   const handleDisabilityType = (value: string) => {
     form.setValue('disabilityType', value);
-    // The percent only means something with a declared disability (spec part 1 §5).
+    // The percent only means something with a declared disability (docs/product/employee-portal.md §5).
     if (value !== 'yes') form.setValue('disability', '');
   };
 

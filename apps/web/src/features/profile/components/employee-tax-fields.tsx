@@ -5,7 +5,7 @@ import { FormSection } from './form-section';
 import { NativeSelect } from '../../../shared/ui/native-select';
 
 /**
- * What the tax calculator needs beyond spec part 1 (the withholding's family situation and
+ * What the tax calculator needs beyond docs/product/employee-portal.md (the withholding's family situation and
  * contract type). Each left empty is computed with the default its description states.
  */
 export function EmployeeTaxFields({ form }: { form: EmployeeFormState }) {

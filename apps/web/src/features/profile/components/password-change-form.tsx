@@ -9,13 +9,13 @@ import { FormSection } from './form-section';
 
 const emptyForm = { currentPassword: '', password: '', repeat_password: '' };
 
-// zod stays out of the profile's first download (issue 16): the policy's schema is fetched when the
+// zod stays out of the profile's first download: the policy's schema is fetched when the
 // form is first focused, well before a submit, which awaits it at worst.
 const loadPasswordChangeSchema = () => import('../../../shared/forms/profile-form-schemas').then(({ passwordChangeSchema }) => passwordChangeSchema);
 
 /**
- * spec part 1 §5 Password: the policy, and the repeat must match. The current password is asked
- * too, even when it expired (issue 12 finding 3); the other sessions end on success.
+ * docs/product/employee-portal.md §5 Password: the policy, and the repeat must match. The current password is asked
+ * too, even when it expired; the other sessions end on success.
  */
 export function PasswordChangeForm() {
   const { t } = useTranslation();

@@ -51,7 +51,7 @@ function ProductGroup({ title, products, isLocked }: { title: string; products: 
 }
 
 /**
- * The products the company enabled for the user, each with a switch (spec part 1 §6): a product
+ * The products the company enabled for the user, each with a switch (docs/product/employee-portal.md §6): a product
  * switched off leaves the menu.
  */
 export function ProductSwitches({ products, isLocked }: { products: ProfileProduct[]; isLocked: boolean }) {

@@ -45,9 +45,8 @@ const missingMessages: Record<string, string> = {
 };
 
 /**
- * spec part 1 §3 and §4: the e-mail or the phone is missing; only / and /profile are reachable.
- * It says which is missing and where it is asked for, and its link opens that tab (issue 15
- * finding 3: the phone is on the employee tab, not the default one).
+ * docs/product/employee-portal.md §3 and §4: the e-mail or the phone is missing; only / and /profile are reachable.
+ * It says which is missing and where it is asked for, and its link opens that tab (the phone is on the employee tab, not the default one).
  */
 export function IncompleteProfileWarning({ missing, withProfileLink }: WarningProps & { missing: SessionProfileField[] }) {
   return (
@@ -64,7 +63,7 @@ export function IncompleteProfileWarning({ missing, withProfileLink }: WarningPr
   );
 }
 
-/** spec part 1 §4 Password expired: a new password is needed before anything else. */
+/** docs/product/employee-portal.md §4 Password expired: a new password is needed before anything else. */
 export function PasswordDeprecatedWarning({ withProfileLink }: WarningProps) {
   return (
     <ProfileWarning
@@ -95,7 +94,7 @@ export function ProfileWarnings({ user, withProfileLink }: ProfileWarningsProps)
 }
 
 /**
- * spec part 1 §5 Calculator: the salary calculator cannot run without a fixed salary at least as
+ * docs/product/employee-portal.md §5 Calculator: the salary calculator cannot run without a fixed salary at least as
  * large as the flexible bag; the alert leads to the employee tab, where the salary is entered.
  */
 export function CalculatorUnavailableWarning() {

@@ -12,7 +12,7 @@ import { useFocusFieldFromUrl } from '../lib/use-focus-field-from-url';
 import { withCurrentPassword } from '../lib/with-current-password';
 import { FormSection } from './form-section';
 
-// zod stays out of the profile's first download (issue 16): the schema is fetched when the form is
+// zod stays out of the profile's first download: the schema is fetched when the form is
 // first focused, well before a submit, which awaits it at worst.
 const loadUserFormSchema = () => import('../../../shared/forms/profile-form-schemas').then(({ userFormSchema }) => userFormSchema);
 
@@ -20,8 +20,8 @@ type UserField = 'email' | 'firstName' | 'lastName1' | 'lastName2' | 'currentPas
 type UserFormValues = Record<UserField, string>;
 
 /**
- * The user form (spec part 1 §5 User form): e-mail, first name and two last names. A new e-mail
- * asks for the current password, in a field shown only then (issue 12 finding 3).
+ * The user form (docs/product/employee-portal.md §5 User form): e-mail, first name and two last names. A new e-mail
+ * asks for the current password, in a field shown only then.
  */
 export function UserInfoForm({ user }: { user: User }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,7 +51,7 @@ export function UserInfoForm({ user }: { user: User }) {
         onError: (error) => {
           if (form.applyServerErrors(error)) return;
           if (isApiError(error) && error.status === 409) {
-            // spec part 1 §5: "error updating profile, ensure the e-mail is unique".
+            // docs/product/employee-portal.md §5: "error updating profile, ensure the e-mail is unique".
             notifyFailure(t('profile.user.emailNotUnique'));
           } else if (isApiError(error)) {
             notifyApiError(error);

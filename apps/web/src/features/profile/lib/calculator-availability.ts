@@ -3,7 +3,7 @@ import type { User } from '../api/get-profile';
 
 /**
  * Whether the profile warns that the side calculator cannot run. The rule is the domain's
- * (spec part 2 §2, part 1 §5 Calculator), the same one the calculator itself reads, so the
+ * (docs/product/benefits-and-simulation.md §2, docs/product/employee-portal.md §5 Calculator), the same one the calculator itself reads, so the
  * warning shows exactly when the calculator says unavailable; users without a tax-advantage
  * product have no calculator and are not told.
  */

@@ -1,6 +1,6 @@
 import { loadImage, type PixelArea } from '../../../shared/ui/image-area';
 
-/** spec part 1 §9 Image crop: the avatar is 300 pixels wide by default (square). */
+/** docs/product/employee-portal.md §9 Image crop: the avatar is 300 pixels wide by default (square). */
 export const AVATAR_SIZE = 300;
 
 function drawArea(image: HTMLImageElement, area: PixelArea, size: number): HTMLCanvasElement {

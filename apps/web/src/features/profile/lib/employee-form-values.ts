@@ -1,8 +1,8 @@
 import type { User } from '../api/get-profile';
 
 /**
- * The inputs of the employee tab, named as the spec's fields (spec part 1 §3 User, §5). The
- * salaries and the payment count are the company's: shown as text, never sent (issue 12 finding 6).
+ * The inputs of the employee tab, named as the spec's fields (docs/product/employee-portal.md §3 User, §5). The
+ * salaries and the payment count are the company's: shown as text, never sent.
  */
 export const employeeFields = [
   'mobilePhonePrefix',

@@ -14,7 +14,7 @@ import { withCurrentPassword } from './with-current-password';
 type EmployeeFormField = EmployeeField | 'currentPassword';
 type EmployeeFormInputs = EmployeeFormValues & { currentPassword: string };
 
-// zod stays out of the profile's first download (issue 16): the save rule's module is fetched when
+// zod stays out of the profile's first download: the save rule's module is fetched when
 // the form is first focused, well before a submit, which awaits it at worst.
 const loadEmployeeSaveSchemaFor = () => import('../../../shared/forms/profile-form-schemas').then(({ employeeSaveSchemaFor }) => employeeSaveSchemaFor);
 
@@ -23,9 +23,9 @@ const changesBankAccount = (stored: SensitiveProfileFields, values: EmployeeForm
 
 /**
  * The employee tab's state: the inputs as text, checked by the domain's save rule of the
- * company's variant (spec part 1 §5: the special brand requires five more fields): the phone
+ * company's variant (docs/product/employee-portal.md §5: the special brand requires five more fields): the phone
  * always, the other required fields once on file, so a profile never filled can still be saved
- * (issue 15 finding 3). A new bank account asks for the current password (issue 12 finding 3).
+ *. A new bank account asks for the current password.
  */
 export function useEmployeeForm(user: User, isSpecialBrand: boolean) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { IconCalculatorOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** spec part 1 §5 Calculator: no fixed salary, or below the flexible bag, or no bag data. */
+/** docs/product/employee-portal.md §5 Calculator: no fixed salary, or below the flexible bag, or no bag data. */
 export function CalculatorUnavailableAlert() {
   const { t } = useTranslation();
   return (

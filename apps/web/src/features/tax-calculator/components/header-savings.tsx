@@ -13,7 +13,7 @@ const loadPopover = () => import('./header-savings-popover');
 const HeaderSavingsPopover = lazy(loadPopover);
 
 /**
- * The header's savings (spec part 1 §2 Shell): what the year's tax-advantage products save and
+ * The header's savings (docs/product/employee-portal.md §2 Shell): what the year's tax-advantage products save and
  * what the rest of the flexible bag could still save, or "limit reached" when the bag is spent.
  * Only for users with a tax-advantage product and a usable salary; on a phone, behind a button.
  */
@@ -36,7 +36,7 @@ export function HeaderSavings({ state }: { state: PlanSavingsState }) {
     const label = `${savedText}. ${isLimitReached ? t('taxCalculator.header.limitReached') : possibleText}`;
     // The phone's popover (Floating UI, ~20 kB gzip) comes in a chunk of its own: the icon shows
     // at once, the popover's code is fetched once the page has settled or the icon is pressed,
-    // not in the way of the page's own content (issue 16).
+    // not in the way of the page's own content.
     const standIn = <HeaderSavingsButton label={label} isLimitReached={isLimitReached} onClick={popover.press} />;
     if (!popover.isWanted) return standIn;
     return (

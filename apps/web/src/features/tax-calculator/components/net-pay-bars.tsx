@@ -14,7 +14,7 @@ const colors = { netCash: 'brand.6', benefits: 'green.6' } as const;
 /**
  * The side calculator's picture: net cash and benefits, without and with the flexible plan, as two
  * stacked bars to one scale. Mantine's Progress rather than a charting library: two bars need no
- * axes, and recharts cost the product page 95 kB gzip and its longest task (issue 16). The
+ * axes, and recharts cost the product page 95 kB gzip and its longest task. The
  * calculator's box names the figures for screen readers (role img): this is decoration for the eye.
  */
 export function NetPayBars({ bars, money }: { bars: NetPayBar[]; money: (cents: number) => string }) {

@@ -8,7 +8,7 @@ import type { PlanSavingsState } from '../lib/plan-savings';
 import { CalculatorUnavailableAlert } from './calculator-unavailable-alert';
 import { DefaultsNote } from './defaults-note';
 
-/** The home's saved / possible saving panel for a plan year (spec part 1 §1 Home). */
+/** The home's saved / possible saving panel for a plan year (docs/product/employee-portal.md §1 Home). */
 export function SavingsPanel({ state }: { state: PlanSavingsState }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();

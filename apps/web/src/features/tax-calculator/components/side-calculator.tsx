@@ -37,7 +37,7 @@ export function simulateWithDrafts(inputs: TaxInputs, drafts: Iterable<FormDraft
 type Period = 'month' | 'year';
 
 /**
- * The side calculator of a product page (spec part 2 §2): salary without and with flexible
+ * The side calculator of a product page (docs/product/benefits-and-simulation.md §2): salary without and with flexible
  * remuneration as the employee edits the form, per payment and per year, from the same engine
  * the server uses — no round trip.
  */

@@ -3,7 +3,7 @@ import type { TaxInputs, TaxInputsState } from './tax-inputs';
 
 export type PlanSavingsState = Exclude<TaxInputsState, { status: 'ready' }> | { status: 'ready'; inputs: TaxInputs; savings: PlanSavings };
 
-/** Saved and possible savings of a plan year (docs/decisions.md "Saved and possible savings", "You can still save"). */
+/** Saved and possible savings of a plan year (docs/decisions/256-saved-and-possible-savings.md, docs/decisions/275-you-can-still-save.md). */
 export function savingsOf(inputs: TaxInputs): PlanSavings | null {
   return planSavings({
     facts: inputs.facts,

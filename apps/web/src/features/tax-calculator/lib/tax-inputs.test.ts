@@ -55,7 +55,7 @@ describe('taxInputsOf', () => {
     expect(taxInputsOf(sources({ bags: { data: undefined, isError: true } }))).toEqual({ status: 'error' });
   });
 
-  it('is unavailable when the fixed salary is below the flexible bag (spec part 1 §5 Calculator)', () => {
+  it('is unavailable when the fixed salary is below the flexible bag (docs/product/employee-portal.md §5 Calculator)', () => {
     const lowSalary = { ...user, fixedSalary: 200_000 };
     expect(taxInputsOf(sources({ profile: { data: lowSalary, isError: false } }))).toEqual({ status: 'unavailable' });
   });

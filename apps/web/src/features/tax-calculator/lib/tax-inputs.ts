@@ -34,7 +34,7 @@ export type TaxInputsState =
   | { status: 'error' }
   /** No active tax-advantage (Exent) product: there is nothing to calculate. */
   | { status: 'hidden' }
-  /** spec part 1 §5 Calculator: no fixed salary, or below the flexible bag, or no bag. */
+  /** docs/product/employee-portal.md §5 Calculator: no fixed salary, or below the flexible bag, or no bag. */
   | { status: 'unavailable' }
   | { status: 'ready'; inputs: TaxInputs };
 
@@ -61,7 +61,7 @@ export interface TaxSources {
   family: Answer<readonly FamilyFact[]>;
   /** GET /bags for the plan year. */
   bags: Answer<{ year: number; today: string; overview: { flexible: { available: number } } }>;
-  /** The company's cut-off day (start months, spec part 2 §4). */
+  /** The company's cut-off day (start months, docs/product/benefits-and-simulation.md §4). */
   cutOffDay: number;
 }
 

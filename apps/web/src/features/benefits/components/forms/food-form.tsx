@@ -19,7 +19,7 @@ function vouchersOf(details: Record<string, unknown> | undefined): FoodVoucherCo
 }
 
 /**
- * Food (spec part 2 §5): a card by amount, each month within the working price; or, when the
+ * Food (docs/product/benefits-and-simulation.md §5): a card by amount, each month within the working price; or, when the
  * benefit has face values, vouchers — a count per face, capped by what the bag and the working
  * price allow (the domain's `maxVoucherCounts`).
  */
@@ -27,7 +27,7 @@ export function FoodForm(props: CategoryFormProps) {
   return hasVoucherFormat(props.plan.benefit) ? <FoodVoucherForm {...props} /> : <FoodAmountForm {...props} />;
 }
 
-/** The meal card's yearly exemption for the chosen months (docs/decisions.md "The meal card's yearly exemption"). */
+/** The meal card's yearly exemption for the chosen months (docs/decisions/274-the-meal-cards-yearly-exemption.md). */
 function MealExemptionNote({ workingDaysPerMonth, months, year }: { workingDaysPerMonth: number | null; months: number; year: number }) {
   const { t, i18n } = useTranslation();
   const taxYear = taxYearFor(year);

@@ -12,7 +12,7 @@ import type { CategoryFormProps } from './form-props';
 import { NativeSelect } from '../../../../shared/ui/native-select';
 
 /**
- * Formation (spec part 2 §3, §5; docs/decisions.md): paid yearly, one amount in one month; paid
+ * Formation (docs/product/benefits-and-simulation.md §3, §5; docs/decisions/230-formation-paid-yearly-is-one-item.md): paid yearly, one amount in one month; paid
  * monthly, an amount for each chosen month.
  */
 export function FormationForm({ plan, initial, onReset }: CategoryFormProps) {

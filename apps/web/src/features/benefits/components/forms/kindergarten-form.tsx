@@ -12,7 +12,7 @@ import { TotalLine } from '../total-line';
 import type { CategoryFormProps } from './form-props';
 
 /**
- * Kindergarten (spec part 2 §5, §9): offered for children aged 2 or less today (the domain's
+ * Kindergarten (docs/product/benefits-and-simulation.md §5, §9): offered for children aged 2 or less today (the domain's
  * `eligibleChildren`), an amount per child and month. A month in which a child is 3 is refused
  * by the rules (KINDERGARTEN_AGE); the months offered first are those the children are under 3.
  */

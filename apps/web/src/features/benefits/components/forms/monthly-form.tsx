@@ -14,7 +14,7 @@ const EMPLOYEE = 'employee';
 
 /**
  * The generic monthly form (gym and any category without its own): an amount per month for the
- * chosen months, for a beneficiary the benefit's whoAffect names (docs/decisions.md).
+ * chosen months, for a beneficiary the benefit's whoAffect names (docs/decisions/219-whoaffect-also-says-who-may-be-a-beneficiary.md).
  */
 export function MonthlyForm({ plan, initial, onReset }: CategoryFormProps) {
   const { t } = useTranslation();

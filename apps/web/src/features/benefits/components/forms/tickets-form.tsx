@@ -10,7 +10,7 @@ import { TotalLine } from '../total-line';
 import type { CategoryFormProps } from './form-props';
 
 /**
- * Tickets and lottery (spec part 2 §5): a ticket count from 0 to floor(bag / ticket price) (the
+ * Tickets and lottery (docs/product/benefits-and-simulation.md §5): a ticket count from 0 to floor(bag / ticket price) (the
  * domain's `maxTicketCount`), priced count × ticket price in one month, the first still open.
  */
 export function TicketsForm({ plan, initial, onReset }: CategoryFormProps) {

@@ -11,7 +11,7 @@ import { TotalLine } from '../total-line';
 import type { CategoryFormProps } from './form-props';
 
 /**
- * Transport (spec part 2 §5, §9): a monthly amount whose yearly total, with the year's other
+ * Transport (docs/product/benefits-and-simulation.md §5, §9): a monthly amount whose yearly total, with the year's other
  * transport contracts, may not pass 1,500 €. The monthly amount is capped by that limit spread
  * over the chosen months, the total is shown as it is typed, and the domain refuses a total over
  * the limit (TRANSPORT_YEAR_CAP) if months are added afterwards.

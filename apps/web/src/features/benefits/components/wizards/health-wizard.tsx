@@ -30,7 +30,7 @@ import { WizardLoading } from './wizard-loading';
 import { useFieldMessage } from './wizard-messages';
 
 /**
- * Health insurance (spec part 2 §2 Health insurance page, §5 Health): company (only with more than
+ * Health insurance (docs/product/benefits-and-simulation.md §2 Health insurance page, §5 Health): company (only with more than
  * one provider) → product → family. Selecting advances; back goes one step and discards the draft.
  * The one wizard lives in the card the person chose it from (starting at that insurance's family
  * step) while they hold no other, else in the first card (`useWizardHost`).
@@ -61,7 +61,7 @@ function HealthHost({ plan, catalogue, yearHealth, onReset }: { plan: BenefitPla
   return <HealthSteps key={host.id} host={plan} catalogue={catalogue} yearHealth={yearHealth} chosen={chosen} onReset={onReset} />;
 }
 
-/** The cart's version first, then the contract in force (a change waiting for its e-mail does not apply yet, spec part 2 §4). */
+/** The cart's version first, then the contract in force (a change waiting for its e-mail does not apply yet, docs/product/cart-and-contracts.md §4). */
 function heldHealth(yearHealth: ContractView[]): ContractView | null {
   return yearHealth.find((c) => c.status === 'cart') ?? yearHealth.find((c) => c.status === 'contracted') ?? yearHealth[0] ?? null;
 }
@@ -258,7 +258,7 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
     const next = change(current ?? { familyId, startMonth: firstStart, supplementaries: [] });
     const rest = members.filter((m) => m.familyId !== familyId);
     const chosen = next ? [...rest, next].sort((a, b) => (a.familyId ?? -1) - (b.familyId ?? -1)) : rest;
-    // A change the bags cannot pay is reverted with the price-over message (spec part 2 §5 Health);
+    // A change the bags cannot pay is reverted with the price-over message (docs/product/benefits-and-simulation.md §5 Health);
     // a choice already over them (the bags moved since) may still be reduced.
     const refused = refusalOf(chosen);
     if (isRefusedByTheBags(refused) && !isRefusedByTheBags(refusal)) {
@@ -281,7 +281,7 @@ function FamilyStep({ plan, catalogue, members, onChange, healthContracts, onRes
         const familyId = person.relationship === 'you' ? null : person.id;
         const insurable = { familyId, birthday: person.birthday };
         const member = members.find((m) => m.familyId === familyId) ?? null;
-        // Spec part 2 §3 whoAffect and age groups: whom the benefit cannot cover is shown disabled, with the reason.
+        // docs/product/benefits-and-simulation.md §3 whoAffect and age groups: whom the benefit cannot cover is shown disabled, with the reason.
         const starts = healthMemberStarts(benefit, insurable, plan.year, firstMonth);
         const isCoverable = starts.startMonths.length > 0;
         const price = isCoverable ? healthMemberPrice(benefit, insurable, firstDayOf(plan.year, member?.startMonth ?? starts.startMonths[0] ?? 1)) : null;

@@ -18,7 +18,7 @@ import { WizardLoading } from './wizard-loading';
 
 type AxaFields = Record<LifeAxaField, number>;
 
-/** Life-axa (spec part 2 §5 Life-axa): seven coverages; a broken rule sets the price to 0 and names the field. */
+/** Life-axa (docs/product/benefits-and-simulation.md §5 Life-axa): seven coverages; a broken rule sets the price to 0 and names the field. */
 export function LifeAxaWizard(props: CategoryFormProps) {
   const table = useRateTable(props.plan.benefit.rateTable ?? null);
   if (!table.data) return <WizardLoading isError={table.isError || !props.plan.benefit.rateTable} />;

@@ -17,7 +17,7 @@ import { WizardLoading } from './wizard-loading';
 
 type LifeFields = { death: number; disability: number };
 
-/** Life insurance (spec part 2 §5 Life insurance): death (≥ 35 000 €) and disability capitals priced by age per 1000. */
+/** Life insurance (docs/product/benefits-and-simulation.md §5 Life insurance): death (≥ 35 000 €) and disability capitals priced by age per 1000. */
 export function LifeWizard(props: CategoryFormProps) {
   const table = useRateTable(props.plan.benefit.rateTable ?? null);
   if (!table.data) return <WizardLoading isError={table.isError || !props.plan.benefit.rateTable} />;

@@ -55,7 +55,7 @@ interface PolicyStartMonthFieldProps {
 }
 
 /**
- * The start month of a policy (spec part 2 §4 start month, end month 12): the months still open,
+ * The start month of a policy (docs/product/benefits-and-simulation.md §4 start month, end month 12): the months still open,
  * by name; the description says which months it covers, and why there is no choice when there is none.
  */
 export function PolicyStartMonthField({ plan, choice, value, onChange }: PolicyStartMonthFieldProps) {

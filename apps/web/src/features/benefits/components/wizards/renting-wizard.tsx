@@ -14,8 +14,8 @@ import { useFieldMessage } from './wizard-messages';
 type RentingFields = { years: number };
 
 /**
- * Renting (spec part 2 §5 Renting): the catalogue's vehicle with its fees and value as new,
- * read-only (docs/decisions.md "Renting is priced from the catalogue"), 2–5 years, the profile's
+ * Renting (docs/product/benefits-and-simulation.md §5 Renting): the catalogue's vehicle with its fees and value as new,
+ * read-only (docs/decisions/272-renting-is-priced-from-the-catalogue.md), 2–5 years, the profile's
  * private use (read-only), the start month and the monthly in-kind value the server stores. A
  * change that would cost more than available + the contract's own price (or the bag limit) is
  * refused: the previous choice comes back.

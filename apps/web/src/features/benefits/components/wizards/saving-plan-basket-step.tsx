@@ -11,7 +11,7 @@ interface SavingPlanBasketStepProps {
   onChoose: (benefitId: number) => void;
 }
 
-/** The saving plan's first step (spec part 2 §2 Saving plan page): choosing a basket advances. */
+/** The saving plan's first step (docs/product/benefits-and-simulation.md §2 Saving plan page): choosing a basket advances. */
 export function SavingPlanBasketStep({ baskets, showsProvider, onChoose }: SavingPlanBasketStepProps) {
   const { t, i18n } = useTranslation();
   return (

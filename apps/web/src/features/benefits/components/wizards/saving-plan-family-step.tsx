@@ -20,7 +20,7 @@ interface SavingPlanFamilyStepProps {
 const EMPLOYEE = 'employee';
 
 /**
- * The saving plan's family step (spec part 2 §2, docs/decisions.md): whom the plan is for,
+ * The saving plan's family step (docs/product/benefits-and-simulation.md §2, docs/decisions/265-the-saving-plans-family-step-picks-who-the-plan.md): whom the plan is for,
  * among the people the basket's provider covers. Only with baskets from more than one provider.
  */
 export function SavingPlanFamilyStep({ plan, who, candidates, familyId, onChange, disabled }: SavingPlanFamilyStepProps) {

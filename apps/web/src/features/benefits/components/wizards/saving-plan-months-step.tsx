@@ -14,7 +14,7 @@ interface SavingPlanMonthsStepProps {
   disabled: boolean;
 }
 
-/** The saving plan's months step (spec part 2 §2): one amount per open month, or one for all. */
+/** The saving plan's months step (docs/product/benefits-and-simulation.md §2): one amount per open month, or one for all. */
 export function SavingPlanMonthsStep({ plan, amounts, onChange, disabled }: SavingPlanMonthsStepProps) {
   const { t, i18n } = useTranslation();
   const [all, setAll] = useState<number | string>('');

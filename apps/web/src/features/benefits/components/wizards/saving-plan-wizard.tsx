@@ -25,9 +25,9 @@ import { WizardLoading } from './wizard-loading';
 import { useFieldMessage } from './wizard-messages';
 
 /**
- * Saving plan (spec part 2 §2 Saving plan page, §4, §5 Saving plan): basket (Prudent → Very
+ * Saving plan (docs/product/benefits-and-simulation.md §2 Saving plan page, §4, §5 Saving plan): basket (Prudent → Very
  * Decisive) → months with amounts → whom it is for, when the baskets come from more than one
- * provider (docs/decisions.md). A live plan preselects its basket and whom it is for and opens
+ * provider (docs/decisions/265-the-saving-plans-family-step-picks-who-the-plan.md). A live plan preselects its basket and whom it is for and opens
  * the months; going back to the selection is refused while one is in the cart.
  */
 export function SavingPlanWizard({ plan, onReset }: CategoryFormProps) {

@@ -10,7 +10,7 @@ import { useFieldMessage } from './wizard-messages';
 /**
  * The state the policy wizards (life, life-axa, renting) share: the chosen start month, the
  * amounts, and the rule that a change the bags cannot pay is refused, the previous value kept and
- * the exceeded message shown (spec part 2 §5 Life insurance, Renting).
+ * the exceeded message shown (docs/product/benefits-and-simulation.md §5 Life insurance, Renting).
  */
 export function usePolicyForm<F extends Record<string, number>>(
   plan: BenefitPlan,

@@ -4,7 +4,7 @@ import { WizardLoading } from './wizard-loading';
 
 // Each wizard is a chunk of its own, fetched when a benefit of its category shows: a product page
 // carried all five (health's questionnaire, the saving plan's steps, the policies' forms) in its
-// first load, whichever category it showed (issue 16).
+// first load, whichever category it showed.
 const HealthWizard = lazy(() => import('./health-wizard').then((module) => ({ default: module.HealthWizard })));
 const SavingPlanWizard = lazy(() => import('./saving-plan-wizard').then((module) => ({ default: module.SavingPlanWizard })));
 const LifeWizard = lazy(() => import('./life-wizard').then((module) => ({ default: module.LifeWizard })));
@@ -28,7 +28,7 @@ function Wizard(props: CategoryFormProps) {
   }
 }
 
-/** The wizard of a wizard category (spec part 2 §2, §5): health, saving plan, life, life-axa, renting. */
+/** The wizard of a wizard category (docs/product/benefits-and-simulation.md §2, §5): health, saving plan, life, life-axa, renting. */
 export function WizardForm(props: CategoryFormProps) {
   // The same placeholder the wizard shows while its own data loads.
   return (
