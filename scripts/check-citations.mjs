@@ -50,7 +50,7 @@ function listFiles() {
   return out
     .split('\0')
     .filter(Boolean)
-    .filter((f) => (roots.some((r) => f.startsWith(r)) || topLevel.has(f)) && textFile.test(f) && f !== self && !isGenerated(f))
+    .filter((f) => (roots.some((r) => f.startsWith(r)) || topLevel.has(f)) && (textFile.test(f) || f.startsWith('.ci/')) && f !== self && !isGenerated(f))
     .filter((f) => existsSync(path.join(root, f)));
 }
 
