@@ -2,7 +2,7 @@ import type { BusinessClock } from '@flexplan/domain/dates/business-clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Storage } from '../storage/local-storage';
-import type { MailService } from './mail';
+import type { MailService } from '../mail/mail-service';
 import type { Housekeeping } from './housekeeping';
 import type { DatabaseOutage } from './database-outage';
 import type { CompanyRow } from '../http/request-company';

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { hostOf, loginAs } from '../../test/auth-helpers';
-import { isSentTo, startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { buildApp } from '../../app';
-import { oneRow, rowsOf } from '../../test/sql-rows';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { hostOf, loginAs } from '../test/auth-helpers';
+import { isSentTo, startSmtpSink, type SmtpSink } from '../test/smtp-sink';
+import { buildApp } from '../app';
+import { oneRow, rowsOf } from '../test/sql-rows';
 
 describe('the outbox keeps no token once an e-mail is sent (or given up)', () => {
   let t: TestApp;

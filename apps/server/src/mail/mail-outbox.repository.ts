@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { mailOutbox, type MailAttachment, type MailStatus } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../db/client';
+import { mailOutbox, type MailAttachment, type MailStatus } from '../db/schema/index';
 import type { ScrubbedMail } from './mail-scrub';
-import type { OutgoingMail } from '../../plugins/mail';
+import type { OutgoingMail } from './mail-service';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 /**
  * The dev outbox shows live reset and acceptance links, so it exists only where it is the
@@ -7,6 +7,3 @@ import type { Config } from '../../config';
 export function isDevOutboxEnabled(config: Pick<Config, 'SMTP_URL' | 'NODE_ENV'>): boolean {
   return !config.SMTP_URL && config.NODE_ENV !== 'production';
 }
-
-// One check for every loopback-only route (the benchmark's too).
-export { isLoopbackClient } from '../../http/loopback-client';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
-import { oneRow } from '../../test/sql-rows';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { startSmtpSink, type SmtpSink } from '../test/smtp-sink';
+import { oneRow } from '../test/sql-rows';
 
 // SMTP cannot be exactly once: a process killed after the server took an e-mail and before the row
 // was marked sent leaves it pending, and the next worker sends it again. The copy must then be the

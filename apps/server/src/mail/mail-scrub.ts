@@ -1,5 +1,5 @@
-import type { MailAttachment } from '../../db/schema/index';
-import { redactQueryValues } from '../../plugins/redact-query';
+import type { MailAttachment } from '../db/schema/index';
+import { redactQueryValues } from '../plugins/redact-query';
 
 export interface ScrubbedMail {
   text: string;
