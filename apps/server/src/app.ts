@@ -12,15 +12,15 @@ import { logFormatOf, loggerOptions } from './plugins/log-redaction';
 import { redactQueryValues } from './plugins/redact-query';
 import { dbPlugin } from './plugins/db';
 import { companyPlugin } from './plugins/company';
-import { sessionCachePlugin } from './plugins/session-cache';
-import { keptReadsPlugin } from './plugins/kept-reads';
+import { revalidationPlugin } from './plugins/revalidation';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { apiContractPlugin } from './plugins/api-contract';
 import { mailPlugin } from './plugins/mail';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
-import { findPublicCompanyOfHost } from './features/company/company.service';
+import { findCompanyOfHost, findPublicCompanyOfHost } from './features/company/company.service';
+import { findHostSession } from './features/auth/host-session.service';
 import { publicRateLimitPlugin } from './plugins/rate-limit';
 import { authenticate } from './plugins/auth';
 import { healthRoutes } from './features/health/health.routes';
@@ -108,9 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(securityPlugin);
-  await app.register(sessionCachePlugin);
-  await app.register(companyPlugin);
-  await app.register(keptReadsPlugin);
+  // Every request's company, and session, from the database: the features that own them look them up.
+  const lookupDeps = { db: deps.database.db, config };
+  await app.register(companyPlugin, {
+    companyOf: (host) => findCompanyOfHost(lookupDeps, host),
+    sessionOf: (host, token) => findHostSession(lookupDeps, host, token),
+  });
+  await app.register(revalidationPlugin);
   await app.register(inputGuardPlugin);
   await app.register(apiContractPlugin, { docsUi: config.NODE_ENV !== 'production' });
   await app.register(mailPlugin);

@@ -10,7 +10,6 @@ import { newPglite } from './pglite-client';
 import { openPostgres } from './postgres-database';
 import { encryptExistingRows } from './crypto/encrypt-existing-rows';
 import type { FieldCipher } from './crypto/field-cipher';
-import type { Listen } from './notifications';
 
 export type Schema = typeof schema;
 /** What a raw `db.execute` answers: node-postgres' `QueryResult` and PGlite's `Results` both hold `rows`. */
@@ -30,8 +29,6 @@ export interface Database {
   /** The SQL migrations, then the data step that encrypts what an older install kept in clear. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
-  /** PostgreSQL's LISTEN: the notifications of a channel, and whether they can still arrive. */
-  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -42,17 +39,12 @@ export type DatabaseSource = { url: string } | { pgliteDir: string } | { pglite:
 export interface DatabaseOptions {
   /** The 32-byte key of the personal data encrypted at rest (db/crypto/data-key.ts loads it). */
   dataKey: Buffer;
-  /**
-   * PostgreSQL only: this pool's changes leave their data notifications waiting for the barrier
-   * (migration 0018), which must then run after every write. PGlite notifies at once.
-   */
-  defersDataNotifications?: boolean;
 }
 
 /** PostgreSQL when a URL is given; otherwise the embedded PostgreSQL (PGlite) in a folder. */
 export function openDatabase(source: DatabaseSource, options: DatabaseOptions): Database {
   const cipher = useDataKey(options.dataKey);
-  if ('url' in source) return openPostgres(source.url, cipher, options);
+  if ('url' in source) return openPostgres(source.url, cipher);
   if ('pgliteDir' in source) {
     mkdirSync(source.pgliteDir, { recursive: true });
     return openPglite(newPglite(source.pgliteDir), cipher);
@@ -74,15 +66,6 @@ function openPglite(client: PGlite, cipher: FieldCipher): Database {
         () => true,
         () => false,
       ),
-    // PGlite runs in this process: its notifications cannot be lost while it is open.
-    listen: async (channel, handlers) => {
-      const stop = await client.listen(channel, handlers.onNotify);
-      handlers.onLive(true);
-      return async () => {
-        handlers.onLive(false);
-        await stop();
-      };
-    },
     close: () => client.close(),
   };
 }
