@@ -24,17 +24,17 @@ export async function purchaseRoutes(fastify: FastifyInstance, opts: { purchase:
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post('/contracts/purchase', { schema: { tags, body: purchaseBodySchema, response: { 200: purchaseResultSchema } } }, async (request) => {
     if (!request.company) throw new CompanyNotFoundError();
-    return opts.purchase(currentUser(request), request.company, request.body.ids);
+    return opts.purchase(currentUser(request), request.company, request.body.ids, request.log);
   });
 }
 
 /** GET /api/my-contracts/:id/pdf (authenticated): the contract's PDF, for its owner only (404 otherwise, and for the cart). */
 export async function contractPdfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, clock: app.clock };
+  const deps = { db: app.database.db, clock: app.clock, storage: app.storage };
   app.get('/my-contracts/:id/pdf', { schema: { tags, params: idParamsSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
     if (!request.company) throw new CompanyNotFoundError();
-    return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id));
+    return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id, request.log));
   });
 }
 
@@ -59,6 +59,6 @@ export async function acceptRoutes(
 
   app.get('/contracts/accept/pdf', { schema: { tags, querystring: acceptanceTokenSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
     if (!request.company) throw new CompanyNotFoundError();
-    return sendPdf(reply, await opts.preview.pdf(request.company, request.query.token));
+    return sendPdf(reply, await opts.preview.pdf(request.company, request.query.token, request.log));
   });
 }
