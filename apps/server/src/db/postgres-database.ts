@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, DatabaseOptions, Db } from './client';
+import type { Database, DatabaseOptions, Db } from './database';
 import { useDataKey } from './crypto/active-cipher';
 import { encryptExistingRows } from './crypto/encrypt-existing-rows';
 import type { FieldCipher } from './crypto/field-cipher';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { hostOf, loginAs, loginRequest } from '../test/auth-helpers';
-import { declaredRoutes } from '../test/route-recorder';
-import { createVictim, leakedMarkers, type Victim } from '../test/victim-fixture';
+import { createTestApp, type TestApp } from '../test-app';
+import { hostOf, loginAs, loginRequest } from '../auth-helpers';
+import { declaredRoutes } from '../route-recorder';
+import { createVictim, leakedMarkers, type Victim } from '../victim-fixture';
 import { routeEntries, type RouteEntry } from './route-entries';
 
-vi.mock('fastify', async (importOriginal) => (await import('../test/route-recorder')).recordingFastify(await importOriginal()));
+vi.mock('fastify', async (importOriginal) => (await import('../route-recorder')).recordingFastify(await importOriginal()));
 
 type Headers = Record<string, string>;
 /** What an answer may be: a list of statuses, or `served` (anything below 500, their own data). */
@@ -106,7 +106,7 @@ describe('authorisation matrix', () => {
     const declared = declaredRoutes().map((r) => `${r.method} ${r.url}`);
     const missing = declared.filter((key) => !(key in routeEntries));
     const stale = Object.keys(routeEntries).filter((key) => !declared.includes(key));
-    expect(missing, 'new route without a matrix entry (security/route-entries.ts)').toEqual([]);
+    expect(missing, 'new route without a matrix entry (test/security/route-entries.ts)').toEqual([]);
     expect(stale, 'matrix entry for a route the server no longer declares').toEqual([]);
   });
 

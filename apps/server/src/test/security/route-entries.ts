@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { oneRow } from '../test/sql-rows';
-import { encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
-import { goodImportRow, importCsv } from '../features/employee-import/import-fixtures';
-import { multipartFile, tinyPng } from '../test/multipart';
-import type { Victim } from '../test/victim-fixture';
+import { oneRow } from '../sql-rows';
+import { encryptPassword, hostOf, loginAs } from '../auth-helpers';
+import { goodImportRow, importCsv } from '../../features/employee-import/import-fixtures';
+import { multipartFile, tinyPng } from '../multipart';
+import type { Victim } from '../victim-fixture';
 
 /** One request of the matrix; the host and the token are the attacker's, added by the suite. */
 export interface ProbeRequest {

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { hostOf, loginAs } from '../test/auth-helpers';
-import { declaredRoutes } from '../test/route-recorder';
-import { installWriteCounter, rowWrites, writtenTables } from '../test/write-counter';
-import { multipartFile, tinyPdf } from '../test/multipart';
-import { oneRow, rowsOf } from '../test/sql-rows';
+import { createTestApp, type TestApp } from '../test-app';
+import { hostOf, loginAs } from '../auth-helpers';
+import { declaredRoutes } from '../route-recorder';
+import { installWriteCounter, rowWrites, writtenTables } from '../write-counter';
+import { multipartFile, tinyPdf } from '../multipart';
+import { oneRow, rowsOf } from '../sql-rows';
 import { fuzzInputs, type FuzzCaller, type OwnData } from './fuzz-inputs';
 import { fuzzRequests } from './fuzz-requests';
 
-vi.mock('fastify', async (importOriginal) => (await import('../test/route-recorder')).recordingFastify(await importOriginal()));
+vi.mock('fastify', async (importOriginal) => (await import('../route-recorder')).recordingFastify(await importOriginal()));
 
 /** Cases per route: 200 by default (issue 12); FUZZ_RUNS raises it for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
@@ -127,7 +127,7 @@ describe('fuzzing every route that takes input', () => {
     const declared = declaredRoutes().map((r) => `${r.method} ${r.url}`);
     expect(
       declared.filter((key) => !(key in fuzzInputs)),
-      'new route without a fuzz entry (security/fuzz-inputs.ts)',
+      'new route without a fuzz entry (test/security/fuzz-inputs.ts)',
     ).toEqual([]);
     expect(
       Object.keys(fuzzInputs).filter((key) => !declared.includes(key)),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { DEMO_PASSWORD, encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
-import { loginAccountRule } from '../features/auth/throttle';
-import { oneRow, rowsOf } from '../test/sql-rows';
+import { createTestApp, type TestApp } from '../test-app';
+import { DEMO_PASSWORD, encryptPassword, hostOf, loginAs } from '../auth-helpers';
+import { loginAccountRule } from '../../features/auth/throttle';
+import { oneRow, rowsOf } from '../sql-rows';
 
 /** Today is 2026-11-23, after acme's cut-off day: new items start in January 2027. */
 const YEAR = 2027;

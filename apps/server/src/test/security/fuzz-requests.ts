@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { hostileString, hostileValue } from '../test/hostile-values';
-import { arbitraryFor } from '../test/zod-arbitrary';
-import { mutatedExample } from '../test/mutate-example';
+import { hostileString, hostileValue } from '../hostile-values';
+import { arbitraryFor } from '../zod-arbitrary';
+import { mutatedExample } from '../mutate-example';
 import type { FuzzExample, FuzzInput } from './fuzz-inputs';
 
 export interface FuzzRequest {
