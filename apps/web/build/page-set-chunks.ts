@@ -47,13 +47,13 @@ export async function pageSetChunkNames(configFile: string): Promise<Map<string,
   if (!entry) throw new Error('page-set chunks: the first pass has no entry chunk');
   const everyPage = closure(entry);
   const pages = chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId !== null && pageModule.test(chunk.facadeModuleId));
-  if (pages.length < 2) throw new Error('page-set chunks: the first pass has no route pages (renamed? update apps/web/page-set-chunks.ts)');
+  if (pages.length < 2) throw new Error('page-set chunks: the first pass has no route pages (renamed? update apps/web/build/page-set-chunks.ts)');
 
   // A route's first load: its page, and the shell's for a page inside it. Counted by route, a
   // module of the shell is loaded by every page inside it, so the shell's modules and the ones its
   // pages share with it make one group, not a file per subset of pages that also import them.
   const shell = pages.find((page) => shellModule.test(page.facadeModuleId as string));
-  if (!shell) throw new Error('page-set chunks: the first pass has no shell layout (renamed? update apps/web/page-set-chunks.ts)');
+  if (!shell) throw new Error('page-set chunks: the first pass has no shell layout (renamed? update apps/web/build/page-set-chunks.ts)');
   const firstLoad = (page: OutputChunk) => (outsideShell.test(page.facadeModuleId as string) ? closure(page) : closure(shell, closure(page)));
   const pagesOf = new Map<string, string[]>();
   const sizeOf = new Map<string, number>();

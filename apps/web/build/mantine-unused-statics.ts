@@ -21,7 +21,7 @@ const groupStaticUse = /\b(?:Button|ActionIcon)\.Group(?:Section)?\b/;
  * `displayName` (React DevTools' label), and Button and ActionIcon get their `Group` and
  * `GroupSection`. The bundler keeps a module's top-level assignments, so a page with a Button
  * also downloaded ButtonGroup and ButtonGroupSection, their class maps and stylesheets, though
- * the app shows no button group (issue 16). The build drops those lines; it fails if Mantine's
+ * the app shows no button group. The build drops those lines; it fails if Mantine's
  * code no longer has them (an upgrade should be looked at, not silently left heavy) and if the
  * app starts using a group static it would find missing.
  */
@@ -33,7 +33,7 @@ export function mantineUnusedStatics(): Plugin {
       if (appFile.test(id) && !id.includes('node_modules')) {
         if (groupStaticUse.test(code))
           this.error(
-            `${id} uses Button.Group or ActionIcon.Group, which the build drops: import ButtonGroup or ActionIconGroup instead (apps/web/mantine-unused-statics.ts)`,
+            `${id} uses Button.Group or ActionIcon.Group, which the build drops: import ButtonGroup or ActionIconGroup instead (apps/web/build/mantine-unused-statics.ts)`,
           );
         return null;
       }
@@ -41,9 +41,9 @@ export function mantineUnusedStatics(): Plugin {
       let result = code.replace(displayName, '');
       const statics = groupStatics.find(({ file }) => file.test(id));
       if (statics) {
-        if (result === code) this.error(`${id} no longer names its component as expected: update apps/web/mantine-unused-statics.ts`);
+        if (result === code) this.error(`${id} no longer names its component as expected: update apps/web/build/mantine-unused-statics.ts`);
         for (const line of statics.lines) {
-          if (!result.includes(line)) this.error(`${id} no longer has \`${line}\`: update apps/web/mantine-unused-statics.ts`);
+          if (!result.includes(line)) this.error(`${id} no longer has \`${line}\`: update apps/web/build/mantine-unused-statics.ts`);
           result = result.replace(line, '');
         }
       }

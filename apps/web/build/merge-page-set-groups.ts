@@ -10,7 +10,7 @@ export interface PageSetGroup {
 /**
  * What one more file on a page's first load costs, in minified bytes (about 4 kB gzip): on a
  * phone's line a request is a round trip on one of HTTP/1.1's six connections, and a <link> that
- * Vite's preload helper or the early script appends on the main thread (issue 16).
+ * Vite's preload helper or the early script appends on the main thread.
  */
 const fileCost = 15_000;
 

@@ -5,7 +5,7 @@ const group = (pages: string[], size: number, name = pages.join('+')): PageSetGr
 const never = () => false;
 const groupOf = (groups: PageSetGroup[], module: string) => groups.find((g) => g.modules.includes(module));
 
-describe('merging page-set groups (issue 16: fewer files, few bytes loaded for nothing)', () => {
+describe('merging page-set groups: fewer files, few bytes loaded for nothing', () => {
   it('joins groups the same pages load: a file fewer on each, nothing wasted', () => {
     const merged = mergePageSetGroups([group(['home', 'cart'], 90_000, 'a'), group(['home', 'cart'], 80_000, 'b')], never);
     expect(merged).toHaveLength(1);
