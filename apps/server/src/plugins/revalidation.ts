@@ -26,13 +26,15 @@ declare module 'fastify' {
 /** Caches may keep the answer for this browser only, and must ask before using it again. */
 const CACHE_CONTROL = 'private, no-cache';
 
+const digestOf = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 /** Each route's answer shape, so that a release that changes it never revalidates an answer of the old one. */
 const shapeOf = new WeakMap<object, string>();
 function shapeFingerprint(request: FastifyRequest): string {
   const schema = (request.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[200];
   if (!(schema instanceof z.ZodType)) return '';
   let shape = shapeOf.get(schema);
-  if (shape === undefined) shapeOf.set(schema, (shape = JSON.stringify(outputJsonSchemaOf(schema))));
+  if (shape === undefined) shapeOf.set(schema, (shape = digestOf(JSON.stringify(outputJsonSchemaOf(schema)))));
   return shape;
 }
 
@@ -70,7 +72,7 @@ export const revalidationPlugin = fp(
         app.clock.today(),
         request.url,
       ];
-      const hash = createHash('sha256').update(parts.join('\n')).update(shapeFingerprint(request)).digest('base64url').slice(0, 27);
+      const hash = digestOf(`${parts.join('\n')}\n${shapeFingerprint(request)}`).slice(0, 27);
       request.entityTag = `"${hash}"`;
       if (ifNoneMatchHas(request.headers['if-none-match'], request.entityTag))
         return reply.code(304).header('etag', request.entityTag).header('cache-control', CACHE_CONTROL).send();
