@@ -37,7 +37,6 @@ import { familyRoutes } from './features/families/families.routes';
 import { bagRoutes } from './features/contracts/bags.routes';
 import { bestPlanRoutes } from './features/best-plan/best-plan.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
-import { createContractsService } from './features/contracts/contracts.service';
 import { imageRoutes } from './features/storage/images.routes';
 import { downloadRoutes, uploadRoutes } from './features/storage/storage.routes';
 import { createStorageService } from './features/storage/storage.service';
@@ -46,9 +45,6 @@ import { myContractsRoutes } from './features/contracts/my-contracts.routes';
 import { compensationRoutes } from './features/compensation/compensation.routes';
 import { newsRoutes } from './features/news/news.routes';
 import { acceptRoutes, contractPdfRoutes, purchaseRoutes } from './features/checkout/checkout.routes';
-import { createAcceptService } from './features/checkout/accept.service';
-import { createAcceptancePreview } from './features/checkout/acceptance-preview.service';
-import { createPurchaseService } from './features/checkout/purchase.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
@@ -140,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(companyRoutes);
       await api.register(imageRoutes, { storage });
       await api.register(downloadRoutes, { storage });
-      await api.register(acceptRoutes, { accept: createAcceptService(serviceDeps), preview: createAcceptancePreview(serviceDeps) });
+      await api.register(acceptRoutes);
       await api.register(publicAuthRoutes, { auth });
       await api.register(async (authed) => {
         // Before the schema: a request without a session is a 401 whatever it sends, as when routes parsed their own input.
@@ -163,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await authed.register(contractPdfRoutes);
         await authed.register(compensationRoutes);
         await authed.register(newsRoutes);
-        await authed.register(purchaseRoutes, { purchase: createPurchaseService(serviceDeps) });
+        await authed.register(purchaseRoutes);
         // Every /api/admin route passes the one admin guard (plugins/admin-guard.ts); start-up refuses one registered elsewhere.
         await authed.register(
           async (admin) => {
@@ -183,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
         await authed.register(answerRoutes);
         await authed.register(payslipRoutes);
-        await authed.register(contractRoutes, { contracts: createContractsService(serviceDeps) });
+        await authed.register(contractRoutes);
       });
       if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);
       // The browser suite's fresh employees (config.ts refuses the flag in production).
