@@ -12,7 +12,7 @@ export async function benefitRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/modalities/by-category/:category',
-    { schema: { tags, params: categoryParamsSchema, response: { 200: benefitListSchema } }, config: { keptRead: 'user' } },
+    { schema: { tags, params: categoryParamsSchema, response: { 200: benefitListSchema } }, config: { revalidate: 'user' } },
     async (request) => {
       return listCategoryBenefits(deps, currentUser(request), request.params.category);
     },

@@ -11,30 +11,31 @@ import {
 import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
-import type { createAcceptService } from './accept.service';
-import type { createAcceptancePreview } from './acceptance-preview.service';
+import { acceptPurchase } from './accept.service';
+import { acceptanceContractPdf, previewAcceptance } from './acceptance-preview.service';
 import { myContractPdf } from './my-contract-pdf.service';
 import { sendPdf } from './send-pdf';
-import type { createPurchaseService } from './purchase.service';
+import { purchaseCart } from './purchase.service';
 
 const tags = ['checkout'];
 
 /** POST /api/contracts/purchase (authenticated): sign the cart items. */
-export async function purchaseRoutes(fastify: FastifyInstance, opts: { purchase: ReturnType<typeof createPurchaseService> }) {
+export async function purchaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, clock: app.clock, mail: app.mail, config: app.config, storage: app.storage };
   app.post('/contracts/purchase', { schema: { tags, body: purchaseBodySchema, response: { 200: purchaseResultSchema } } }, async (request) => {
     if (!request.company) throw new CompanyNotFoundError();
-    return opts.purchase(currentUser(request), request.company, request.body.ids);
+    return purchaseCart(deps, currentUser(request), request.company, request.body.ids, request.log);
   });
 }
 
 /** GET /api/my-contracts/:id/pdf (authenticated): the contract's PDF, for its owner only (404 otherwise, and for the cart). */
 export async function contractPdfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, clock: app.clock };
+  const deps = { db: app.database.db, clock: app.clock, storage: app.storage };
   app.get('/my-contracts/:id/pdf', { schema: { tags, params: idParamsSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
     if (!request.company) throw new CompanyNotFoundError();
-    return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id));
+    return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id, request.log));
   });
 }
 
@@ -42,23 +43,21 @@ export async function contractPdfRoutes(fastify: FastifyInstance) {
  * The acceptance link's routes (public: the token is the proof). Reading what a link accepts and
  * its PDF changes nothing; only the POST of the page's button accepts (docs/product/cart-and-contracts.md §1).
  */
-export async function acceptRoutes(
-  fastify: FastifyInstance,
-  opts: { accept: ReturnType<typeof createAcceptService>; preview: ReturnType<typeof createAcceptancePreview> },
-) {
+export async function acceptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, clock: app.clock, mail: app.mail, storage: app.storage };
   app.post('/contracts/accept', { schema: { tags, body: acceptanceTokenSchema, response: { 200: acceptResultSchema } } }, async (request) => {
     if (!request.company) throw new CompanyNotFoundError();
-    return opts.accept(request.company, request.body.token);
+    return acceptPurchase(deps, request.company, request.body.token);
   });
 
   app.post('/contracts/accept/preview', { schema: { tags, body: acceptanceTokenSchema, response: { 200: acceptancePreviewSchema } } }, async (request) => {
     if (!request.company) throw new CompanyNotFoundError();
-    return opts.preview.preview(request.company, request.body.token);
+    return previewAcceptance(deps, request.company, request.body.token);
   });
 
   app.get('/contracts/accept/pdf', { schema: { tags, querystring: acceptanceTokenSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
     if (!request.company) throw new CompanyNotFoundError();
-    return sendPdf(reply, await opts.preview.pdf(request.company, request.query.token));
+    return sendPdf(reply, await acceptanceContractPdf(deps, request.company, request.query.token, request.log));
   });
 }

@@ -9,7 +9,7 @@ export async function bagRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };
   const schema = { tags: ['bags'], querystring: bagsQuerySchema, response: { 200: bagsAnswerSchema } };
-  app.get('/bags', { schema, config: { keptRead: 'user' } }, async (request) => {
+  app.get('/bags', { schema, config: { revalidate: 'user' } }, async (request) => {
     return getBags(deps, currentUser(request), request.company?.cutOffDay ?? 1, request.query.year);
   });
 }

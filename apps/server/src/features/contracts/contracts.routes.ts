@@ -5,11 +5,12 @@ import { contractBodySchema, contractIdParamsSchema, updateContractBodySchema } 
 import { contractViewSchema } from '@flexplan/domain/contracts/contracts-api';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
-import type { ContractsService } from './contracts.service';
+import { addToCart, removeFromCart, updateCartContract } from './contracts.service';
 
 /** Cart items (docs/product/cart-and-contracts.md §7): POST /contracts adds, PUT changes, DELETE removes. */
-export async function contractRoutes(fastify: FastifyInstance, opts: { contracts: ContractsService }) {
+export async function contractRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, clock: app.clock };
   const tags = ['contracts'];
   const cutOffDayOf = (request: FastifyRequest) => {
     if (!request.company) throw new CompanyNotFoundError();
@@ -17,14 +18,14 @@ export async function contractRoutes(fastify: FastifyInstance, opts: { contracts
   };
 
   app.post('/contracts', { schema: { tags, body: contractBodySchema, response: { 201: contractViewSchema } } }, async (request, reply) => {
-    return reply.code(201).send(await opts.contracts.add(currentUser(request), cutOffDayOf(request), request.body));
+    return reply.code(201).send(await addToCart(deps, currentUser(request), cutOffDayOf(request), request.body));
   });
 
   app.put(
     '/contracts/:id',
     { schema: { tags, params: contractIdParamsSchema, body: updateContractBodySchema, response: { 200: contractViewSchema } } },
     async (request) => {
-      return opts.contracts.update(currentUser(request), cutOffDayOf(request), request.params.id, request.body);
+      return updateCartContract(deps, currentUser(request), cutOffDayOf(request), request.params.id, request.body);
     },
   );
 
@@ -32,7 +33,7 @@ export async function contractRoutes(fastify: FastifyInstance, opts: { contracts
     '/contracts/:id',
     { schema: { tags, params: contractIdParamsSchema, response: { 204: z.null().describe('Removed from the cart.') } } },
     async (request, reply) => {
-      await opts.contracts.remove(currentUser(request), request.params.id);
+      await removeFromCart(deps, currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -8,7 +8,7 @@ import { listMyContracts } from './my-contracts.service';
 export async function myContractsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };
-  app.get('/my-contracts', { schema: { tags: ['contracts'], response: { 200: myContractListSchema } }, config: { keptRead: 'user' } }, async (request) => {
+  app.get('/my-contracts', { schema: { tags: ['contracts'], response: { 200: myContractListSchema } }, config: { revalidate: 'user' } }, async (request) => {
     return listMyContracts(deps, currentUser(request));
   });
 }

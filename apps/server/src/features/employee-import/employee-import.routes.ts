@@ -5,7 +5,7 @@ import { importConfirmBodySchema, importPreviewSchema, importResultSchema, impor
 import { MAX_IMPORT_BYTES } from '@flexplan/domain/employee-import/import-messages';
 import { readUploadedFile } from '../../http/uploaded-file';
 import { adminActorOf } from '../../plugins/admin-guard';
-import { createEmployeeImportService } from './employee-import.service';
+import { confirmImport, employeeImportTemplate, previewImport } from './employee-import.service';
 
 const tags = ['employee-import'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -13,14 +13,14 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The employee import from CSV or XLSX; registered inside the admin scope (app.ts). */
 export async function employeeImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEmployeeImportService({ db: app.database.db, clock: app.clock, storage: app.storage, mail: app.mail, config: app.config });
+  const deps = { db: app.database.db, clock: app.clock, storage: app.storage, mail: app.mail, config: app.config };
 
   const templateResponse = fileResponse('The empty import file, headers in the language asked for.', ['text/csv', XLSX_TYPE]);
   app.get(
     '/employees/import/template',
     { schema: { tags, querystring: importTemplateQuerySchema, response: { 200: templateResponse } } },
     async (request, reply) => {
-      const { data, filename } = await service.template(request.query);
+      const { data, filename } = await employeeImportTemplate(request.query);
       return reply
         .type(request.query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -33,10 +33,10 @@ export async function employeeImportRoutes(fastify: FastifyInstance) {
   const previewSchema = { tags, consumes: ['multipart/form-data'], response: { 200: importPreviewSchema } };
   app.post('/employees/import/preview', { schema: previewSchema }, async (request) => {
     const actor = adminActorOf(request);
-    return service.preview(actor, (await readUploadedFile(request, MAX_IMPORT_BYTES)).data);
+    return previewImport(deps, actor, (await readUploadedFile(request, MAX_IMPORT_BYTES)).data);
   });
 
   app.post('/employees/import/confirm', { schema: { tags, body: importConfirmBodySchema, response: { 200: importResultSchema } } }, async (request) => {
-    return service.confirm(adminActorOf(request), request.body);
+    return confirmImport(deps, adminActorOf(request), request.body);
   });
 }

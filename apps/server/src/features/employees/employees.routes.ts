@@ -26,7 +26,7 @@ export async function employeeRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/employees',
-    { schema: { tags, querystring: employeeListQuerySchema, response: { 200: employeePageSchema } }, config: { keptRead: 'company' } },
+    { schema: { tags, querystring: employeeListQuerySchema, response: { 200: employeePageSchema } }, config: { revalidate: 'company' } },
     async (request) => listEmployees(deps, adminActorOf(request), request.query),
   );
 

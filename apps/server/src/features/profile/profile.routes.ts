@@ -25,7 +25,7 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { auth: Auth
   // An incomplete profile or a deprecated password may still complete the profile (docs/product/employee-portal.md §2).
   const restricted = { allowRestricted: true };
 
-  app.get('/profile', { schema: { tags, response: { 200: userProfileSchema } }, config: { ...restricted, keptRead: 'user' } }, async (request) => {
+  app.get('/profile', { schema: { tags, response: { 200: userProfileSchema } }, config: { ...restricted, revalidate: 'user' } }, async (request) => {
     return getProfile(deps, currentUser(request));
   });
 

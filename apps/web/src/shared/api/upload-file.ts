@@ -4,7 +4,6 @@ import { BYTES_PER_MEGABYTE, defaultUploadLimitsMb, isOverUploadLimit, uploadLim
 import { API_BASE, API_TIMEOUT_MS, failedResponse } from './api-client';
 import { notifyApiError } from './notify-api-error';
 import { serviceUnavailableError } from './api-error';
-import { noteSync, sendLastSync } from './last-sync';
 import { readToken } from './session-token';
 
 /** The upload folders of POST /storage/{folder} (docs/api.md). */
@@ -74,7 +73,6 @@ export function uploadMultipart<T>(path: string, file: Blob, filename: string, o
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    sendLastSync((name, value) => xhr.setRequestHeader(name, value));
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
@@ -82,7 +80,6 @@ export function uploadMultipart<T>(path: string, file: Blob, filename: string, o
       }
     };
     xhr.onload = () => {
-      noteSync((name) => xhr.getResponseHeader(name));
       const body = parseBody(xhr);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100, { loaded: file.size, total: file.size });
