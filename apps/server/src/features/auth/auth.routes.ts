@@ -56,6 +56,7 @@ export async function sessionAuthRoutes(fastify: FastifyInstance) {
   app.post('/auth/logout', { schema: logoutSchema, config: { allowRestricted: true } }, async (request, reply) => {
     const user = currentUser(request);
     await logout(deps, user.companyId, user.sessionId);
-    return reply.code(204).send(null);
+    // The revalidated reads stay in the browser's cache (docs/decisions/100-one-read-path-revalidated-by-etag.md): the person's answers leave with them.
+    return reply.code(204).header('clear-site-data', '"cache"').send(null);
   });
 }
