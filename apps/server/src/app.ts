@@ -28,7 +28,6 @@ import { authenticate } from './plugins/auth';
 import { healthRoutes } from './features/health/health.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { publicAuthRoutes, sessionAuthRoutes } from './features/auth/auth.routes';
-import { createAuthService } from './features/auth/auth.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { benefitRoutes } from './features/benefits/benefits.routes';
@@ -39,7 +38,6 @@ import { bestPlanRoutes } from './features/best-plan/best-plan.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
 import { imageRoutes } from './features/storage/images.routes';
 import { downloadRoutes, uploadRoutes } from './features/storage/storage.routes';
-import { createStorageService } from './features/storage/storage.service';
 import { documentRoutes } from './features/documents/documents.routes';
 import { myContractsRoutes } from './features/contracts/my-contracts.routes';
 import { compensationRoutes } from './features/compensation/compensation.routes';
@@ -125,8 +123,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
 
   const serviceDeps: ServiceDeps = { db: app.database.db, clock: app.clock, mail: app.mail, storage: app.storage, config: app.config };
-  const auth = createAuthService(serviceDeps);
-  const storage = createStorageService(serviceDeps);
 
   refuseUnguardedAdminRoutes(app);
   await app.register(
@@ -134,10 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(publicRateLimitPlugin);
       await api.register(healthRoutes);
       await api.register(companyRoutes);
-      await api.register(imageRoutes, { storage });
-      await api.register(downloadRoutes, { storage });
+      await api.register(imageRoutes);
+      await api.register(downloadRoutes);
       await api.register(acceptRoutes);
-      await api.register(publicAuthRoutes, { auth });
+      await api.register(publicAuthRoutes);
       await api.register(async (authed) => {
         // Before the schema: a request without a session is a 401 whatever it sends, as when routes parsed their own input.
         authed.addHook('preValidation', authenticate);
@@ -145,15 +141,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           route.schema = { ...route.schema, security: [{ session: [] }] };
           route.config = { ...route.config, withSession: true };
         });
-        await authed.register(sessionAuthRoutes, { auth });
-        await authed.register(profileRoutes, { auth });
+        await authed.register(sessionAuthRoutes);
+        await authed.register(profileRoutes);
         await authed.register(menuRoutes);
         await authed.register(benefitRoutes);
         await authed.register(taxRoutes);
         await authed.register(familyRoutes);
         await authed.register(bagRoutes);
         await authed.register(bestPlanRoutes);
-        await authed.register(uploadRoutes, { storage });
+        await authed.register(uploadRoutes);
         await authed.register(documentRoutes);
         await authed.register(myContractsRoutes);
         await authed.register(contractPdfRoutes);
@@ -171,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             await admin.register(welcomeRoutes);
             await admin.register(userLookupRoutes);
             await admin.register(employeeImportRoutes);
-            await admin.register(companySettingsRoutes, { storage });
+            await admin.register(companySettingsRoutes);
             await admin.register(structureRoutes);
             await admin.register(menuItemsRoutes);
           },

@@ -8,7 +8,7 @@ import {
 } from '@flexplan/domain/company/company-settings-api';
 import { readUploadedFile } from '../../http/uploaded-file';
 import { adminActorOf } from '../../plugins/admin-guard';
-import type { StorageService } from '../storage/storage.service';
+import { uploadRuleFor } from '../storage/storage.service';
 import { getCompanySettings, replaceCompanyImage, setMaintenance, updateCompanySettings, type CompanyImageKind } from './company-settings.service';
 
 const tags = ['company-settings'];
@@ -17,9 +17,9 @@ const tags = ['company-settings'];
  * The Company section of the administrator's area: settings, maintenance and images of
  * the company acted on; registered inside the admin scope (app.ts).
  */
-export async function companySettingsRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {
+export async function companySettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, storage: opts.storage };
+  const deps = { db: app.database.db, storage: app.storage, config: app.config };
 
   app.get('/company/settings', { schema: { tags, response: { 200: companySettingsSchema } } }, async (request) => {
     return getCompanySettings(deps, adminActorOf(request));
@@ -38,7 +38,7 @@ export async function companySettingsRoutes(fastify: FastifyInstance, opts: { st
     const schema = { tags, consumes: ['multipart/form-data'], response: { 200: companyImageSchema } };
     app.post(`/company/${kind}`, { schema }, async (request) => {
       const actor = adminActorOf(request);
-      const rule = opts.storage.ruleFor('images');
+      const rule = uploadRuleFor(deps, 'images');
       return replaceCompanyImage(deps, actor, kind, await readUploadedFile(request, rule.maxBytes));
     });
   }

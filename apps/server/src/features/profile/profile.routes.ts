@@ -14,14 +14,21 @@ import { pictureBodySchema, productSwitchParamsSchema, productSwitchSchema } fro
 import { profileUpdateBodySchema } from '@flexplan/domain/profile/profile-update-schema';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
-import type { AuthService } from '../auth/auth.service';
+import { acceptCookies, changePassword, verifyCurrentPassword } from '../auth/auth.service';
 import { finishOnboardingTour, getProfile, setPicture, switchProduct, updateProfile } from './profile.service';
 
 const tags = ['profile'];
 
-export async function profileRoutes(fastify: FastifyInstance, opts: { auth: AuthService }) {
+export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, clock: app.clock, mail: app.mail, verifyCurrentPassword: opts.auth.verifyCurrentPassword };
+  const db = app.database.db;
+  const deps = {
+    db,
+    clock: app.clock,
+    mail: app.mail,
+    verifyCurrentPassword: (companyId: number, userId: number, encryptedPassword: string | null | undefined) =>
+      verifyCurrentPassword({ db }, companyId, userId, encryptedPassword),
+  };
   // An incomplete profile or a deprecated password may still complete the profile (docs/product/employee-portal.md §2).
   const restricted = { allowRestricted: true };
 
@@ -40,7 +47,7 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { auth: Auth
     { schema: { tags, body: passwordChangeSchema, response: { 200: confirmationSchema } }, config: restricted },
     async (request) => {
       const { currentPassword, password } = request.body;
-      await opts.auth.changePassword(currentUser(request), currentPassword, password);
+      await changePassword(deps, currentUser(request), currentPassword, password);
       return { message: 'Contraseña actualizada' };
     },
   );
@@ -51,7 +58,7 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { auth: Auth
     async (request) => {
       const user = currentUser(request);
       const { version } = request.body;
-      await opts.auth.acceptCookies(user.companyId, user.id, version);
+      await acceptCookies(deps, user.companyId, user.id, version);
       return { cookiesAccepted: version };
     },
   );

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponse } from '@flexplan/domain/api/file-response';
 import { imageParamsSchema } from '@flexplan/domain/storage/storage-api';
-import type { StorageService } from './storage.service';
+import { openCompanyImage } from './storage.service';
 
 /**
  * A company may replace its logo or background under the same name: the browser keeps an image
@@ -17,8 +17,9 @@ const imageCacheControl = 'public, max-age=300';
  * Public images: logos, login backgrounds, avatars (docs/product/employee-portal.md §7), with cache headers; each
  * only on its own company's host, 404 on any other.
  */
-export async function imageRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {
+export async function imageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, storage: app.storage };
   const routes = [
     { url: '/storage/images/:name', asDownload: false, description: 'The image, cached five minutes, then revalidated with its ETag (304 while unchanged).' },
     { url: '/storage/images/download/:name', asDownload: true, description: 'The image, to save.' },
@@ -32,7 +33,7 @@ export async function imageRoutes(fastify: FastifyInstance, opts: { storage: Sto
     };
     app.get(url, { schema }, async (request, reply) => {
       const { name } = request.params;
-      const { type, data } = await opts.storage.openCompanyImage(request.company?.id, name);
+      const { type, data } = await openCompanyImage(deps, request.company?.id, name);
       const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
       // The image's type on a 304 too: a JSON type would have the security plugin mark it no-store.
       reply.type(type).header('etag', etag).header('cache-control', imageCacheControl).header('x-content-type-options', 'nosniff');
