@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  acceptResultSchema,
-  acceptanceTokenSchema,
-  acceptancePreviewSchema,
-  contractPdfResponse,
-  purchaseBodySchema,
-  purchaseResultSchema,
-} from '@flexplan/domain/contracts/checkout-api';
-import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
+import { apiRoute } from '../../http/api-route';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { createAcceptService } from './accept.service';
@@ -17,14 +9,15 @@ import { myContractPdf } from './my-contract-pdf.service';
 import { sendPdf } from './send-pdf';
 import type { createPurchaseService } from './purchase.service';
 
-const tags = ['checkout'];
-
 /** POST /api/contracts/purchase (authenticated): sign the cart items. */
 export async function purchaseRoutes(fastify: FastifyInstance, opts: { purchase: ReturnType<typeof createPurchaseService> }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post('/contracts/purchase', { schema: { tags, body: purchaseBodySchema, response: { 200: purchaseResultSchema } } }, async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return opts.purchase(currentUser(request), request.company, request.body.ids);
+  app.route({
+    ...apiRoute('POST /contracts/purchase'),
+    handler: async (request) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return opts.purchase(currentUser(request), request.company, request.body.ids);
+    },
   });
 }
 
@@ -32,9 +25,12 @@ export async function purchaseRoutes(fastify: FastifyInstance, opts: { purchase:
 export async function contractPdfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };
-  app.get('/my-contracts/:id/pdf', { schema: { tags, params: idParamsSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id));
+  app.route({
+    ...apiRoute('GET /my-contracts/:id/pdf'),
+    handler: async (request, reply) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id));
+    },
   });
 }
 
@@ -47,18 +43,27 @@ export async function acceptRoutes(
   opts: { accept: ReturnType<typeof createAcceptService>; preview: ReturnType<typeof createAcceptancePreview> },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.post('/contracts/accept', { schema: { tags, body: acceptanceTokenSchema, response: { 200: acceptResultSchema } } }, async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return opts.accept(request.company, request.body.token);
+  app.route({
+    ...apiRoute('POST /contracts/accept'),
+    handler: async (request) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return opts.accept(request.company, request.body.token);
+    },
   });
 
-  app.post('/contracts/accept/preview', { schema: { tags, body: acceptanceTokenSchema, response: { 200: acceptancePreviewSchema } } }, async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return opts.preview.preview(request.company, request.body.token);
+  app.route({
+    ...apiRoute('POST /contracts/accept/preview'),
+    handler: async (request) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return opts.preview.preview(request.company, request.body.token);
+    },
   });
 
-  app.get('/contracts/accept/pdf', { schema: { tags, querystring: acceptanceTokenSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return sendPdf(reply, await opts.preview.pdf(request.company, request.query.token));
+  app.route({
+    ...apiRoute('GET /contracts/accept/pdf'),
+    handler: async (request, reply) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return sendPdf(reply, await opts.preview.pdf(request.company, request.query.token));
+    },
   });
 }

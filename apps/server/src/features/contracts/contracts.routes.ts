@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contractBodySchema, contractIdParamsSchema, updateContractBodySchema } from '@flexplan/domain/catalogue';
-import { contractViewSchema } from '@flexplan/domain/contracts/contracts-api';
+import { apiRoute } from '../../http/api-route';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
 import type { ContractsService } from './contracts.service';
@@ -10,30 +8,26 @@ import type { ContractsService } from './contracts.service';
 /** Cart items (spec part 2 §7): POST /contracts adds, PUT changes, DELETE removes. */
 export async function contractRoutes(fastify: FastifyInstance, opts: { contracts: ContractsService }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['contracts'];
   const cutOffDayOf = (request: FastifyRequest) => {
     if (!request.company) throw new CompanyNotFoundError();
     return request.company.cutOffDay;
   };
 
-  app.post('/contracts', { schema: { tags, body: contractBodySchema, response: { 201: contractViewSchema } } }, async (request, reply) => {
-    return reply.code(201).send(await opts.contracts.add(currentUser(request), cutOffDayOf(request), request.body));
+  app.route({
+    ...apiRoute('POST /contracts'),
+    handler: async (request, reply) => reply.code(201).send(await opts.contracts.add(currentUser(request), cutOffDayOf(request), request.body)),
   });
 
-  app.put(
-    '/contracts/:id',
-    { schema: { tags, params: contractIdParamsSchema, body: updateContractBodySchema, response: { 200: contractViewSchema } } },
-    async (request) => {
-      return opts.contracts.update(currentUser(request), cutOffDayOf(request), request.params.id, request.body);
-    },
-  );
+  app.route({
+    ...apiRoute('PUT /contracts/:id'),
+    handler: async (request) => opts.contracts.update(currentUser(request), cutOffDayOf(request), request.params.id, request.body),
+  });
 
-  app.delete(
-    '/contracts/:id',
-    { schema: { tags, params: contractIdParamsSchema, response: { 204: z.null().describe('Removed from the cart.') } } },
-    async (request, reply) => {
+  app.route({
+    ...apiRoute('DELETE /contracts/:id'),
+    handler: async (request, reply) => {
       await opts.contracts.remove(currentUser(request), request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 }
