@@ -1,67 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-
-const webPatterns = [{ group: ['**/apps/server/**', '@flexplan/server*'], message: 'The web app talks to the server over HTTP only.' }];
-const serverPatterns = [{ group: ['**/apps/web/**', '@flexplan/web*'], message: 'The server does not import the web app.' }];
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 /**
- * Feature boundaries (docs/architecture.md "Boundaries"), as `no-restricted-imports` patterns on
- * the import's relative path. A pattern cannot know where the importing file sits, so one block
- * per folder depth: a file `depth` folders below its feature folder leaves the feature with
- * exactly `depth + 1` times `../`, and reaches `src/` with one more. Imports are relative (no path
- * aliases), so this arithmetic is exact. Dynamic `import()` is not checked.
+ * The arrows of docs/architecture.md ("Layers and boundaries") as import-x zones on the resolved
+ * file an import reaches, whatever its spelling (relative, `@flexplan/*`, dynamic `import()`):
+ * `target` is the importing file, `from` what it may not reach, `except` what it may after all.
+ * Globs in `except` are matched as absolute paths, hence `inRepo`.
  */
-const featureDepths = [0, 1, 2, 3, 4, 5];
-const up = (times) => `(?:\\.\\./){${times}}`;
-const service = '[^/]+/[^/]+\\.service(?:\\.[cm]?[jt]s)?$';
-const folders = (depth) => '*/'.repeat(depth);
-const featureBoundaries = featureDepths.flatMap((depth) => [
+const root = import.meta.dirname;
+const inRepo = (glob) => path.join(root, glob);
+const featuresOf = (folder) =>
+  fs
+    .readdirSync(inRepo(folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const appZones = [
+  { target: 'packages/domain', from: 'apps', message: 'The domain imports no app code.' },
+  { target: 'apps/web', from: 'apps/server', message: 'The web app talks to the server over HTTP only.' },
+  { target: 'apps/server', from: 'apps/web', message: 'The server does not import the web app.' },
+];
+
+const houseZones = [
+  ...appZones,
   {
-    // Web: a feature imports shared/, the domain and itself; pages in app/ compose features.
-    files: [`apps/web/src/features/*/${folders(depth)}*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...webPatterns,
-            {
-              regex: `^${up(depth + 1)}(?!\\.\\./shared/)`,
-              message: 'A web feature imports only shared/, the domain and its own files: compose features in app/ (docs/architecture.md).',
-            },
-          ],
-        },
-      ],
-    },
+    // Infrastructure (plugins, db, http, storage, …) is what features stand on: a feature that needs
+    // a hook, a repository or a worker hands it to the plugin from app.ts. Only app.ts, main.ts and
+    // the command-line entry points compose features.
+    target: ['apps/server/src/!(features|cli|test)/**', 'apps/server/src/!(app|main).ts'],
+    from: 'apps/server/src/features',
+    message: 'Plugins and the rest of the infrastructure import no feature: app.ts hands the plugin what it needs of a feature (docs/decisions/120).',
   },
-  {
-    // Server: another feature only through its *.service.ts. Tests, here and on the web, may
-    // reach anything they set up (fixtures, the locale files, src/test/).
-    files: [`apps/server/src/features/*/${folders(depth)}*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...serverPatterns,
-            {
-              regex: `^${up(depth + 1)}(?!\\.\\./)(?!${service})`,
-              message: 'A server feature reaches another only through its *.service.ts (docs/architecture.md).',
-            },
-            {
-              regex: `^${up(depth + 2)}features/(?!${service})`,
-              message: 'A server feature reaches another only through its *.service.ts (docs/architecture.md).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-]);
+  ...featuresOf('apps/server/src/features').map((feature) => ({
+    target: `apps/server/src/features/${feature}/**`,
+    from: 'apps/server/src/features/**',
+    except: [inRepo(`apps/server/src/features/${feature}/**`), inRepo('apps/server/src/features/*/*.service.ts')],
+    message: 'A server feature reaches another only through its *.service.ts (docs/architecture.md).',
+  })),
+  ...featuresOf('apps/web/src/features').map((feature) => ({
+    target: `apps/web/src/features/${feature}/**`,
+    from: 'apps/web/src/**',
+    except: [inRepo(`apps/web/src/features/${feature}/**`), inRepo('apps/web/src/shared/**')],
+    message: 'A web feature imports only shared/, the domain and its own files: compose features in app/ (docs/architecture.md).',
+  })),
+];
+
+const tests = ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-data/**', 'apps/server/src/db/migrations/**'] },
@@ -74,7 +63,31 @@ export default tseslint.config(
     },
   },
   {
-    // The domain is pure: no framework, database or app code (DESIGN.md, STYLE.md).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'default'] })],
+      // no-cycle reads the files an import reaches: ours, in TypeScript; never the dependencies.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      // Type-only imports do not count: they are gone at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: houseZones }],
+    },
+  },
+  {
+    // Tests may import what they set up (fixtures, another feature's repository, the locale files),
+    // but not across the apps.
+    files: tests,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: appZones }],
+    },
+  },
+  {
+    // The domain is pure: no framework, database or I/O (DESIGN.md, STYLE.md).
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -85,7 +98,6 @@ export default tseslint.config(
               group: ['fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'react*', '@mantine/*', 'node:*', 'fs', 'path'],
               message: 'The domain package does no I/O and imports no framework.',
             },
-            { group: ['**/apps/**', '@flexplan/server*', '@flexplan/web*'], message: 'The domain imports no app code.' },
           ],
         },
       ],
@@ -97,17 +109,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: webPatterns }],
       // `import { type X } from 'm'` stays `import 'm'` under verbatimModuleSyntax: an edge the
       // bundler keeps, which put the profile's zod schemas in its first download (issue 16).
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: serverPatterns }],
-    },
-  },
-  ...featureBoundaries,
 );

@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           // The web app's API client, forms and calculator logic, rendered in happy-dom.
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },

@@ -41,34 +41,37 @@ const routes = [
   { path: '/reset-password', page: 'src/app/routes/reset-password-page.tsx', ceiling: 186, isPublic: true },
   { path: '/welcome', page: 'src/app/routes/welcome-page.tsx', ceiling: 186, isPublic: true },
   { path: '/contracts/accept', page: 'src/app/routes/contract-accept-page.tsx', ceiling: 165, isPublic: true },
-  { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 194 },
+  // Every page after login 14–18 kB more (gzip) since the build stopped rewriting Mantine's code
+  // (docs/decisions/140-dependencies-as-published.md): Floating UI with the menu's ScrollArea, and
+  // react-remove-scroll with the AppShell's header. Their ceilings raised to match.
+  { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 208 },
   // Every page after login 1–2 kB more (gzip) for the texts of one round of fixes in four languages
   // (the locale's app part: bag names and units, the tax rules' year, the cart's saving, audit
   // values, the questionnaire's tabs, the shell's skip link), their ceilings raised to match.
-  { path: '/home', page: 'src/app/routes/home-page.tsx', inShell: true, ceiling: 225 },
+  { path: '/home', page: 'src/app/routes/home-page.tsx', inShell: true, ceiling: 243 },
   // The profile opens on its user tab: the employee and family tabs are chunks of their own, and
   // its forms fetch their zod schemas when first focused.
-  { path: '/profile', page: 'src/app/routes/profile-page.tsx', inShell: true, ceiling: 229 },
+  { path: '/profile', page: 'src/app/routes/profile-page.tsx', inShell: true, ceiling: 247 },
   // The benefit cards (forms, number inputs, sliders) are a chunk of their own, preloaded with the
   // page's code after its API reads (start-page-hints.ts) and rendered once they have answered
   // (some 40 kB more): not counted here. The simple
   // categories price without the wizards' zod schemas.
-  { path: '/products/:alias', page: 'src/app/routes/product-page.tsx', inShell: true, ceiling: 215 },
-  { path: '/flexible', page: 'src/app/routes/flexible-page.tsx', inShell: true, ceiling: 216 },
-  { path: '/other', page: 'src/app/routes/other-page.tsx', inShell: true, ceiling: 216 },
-  { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 208 },
-  { path: '/documents', page: 'src/app/routes/documents-page.tsx', inShell: true, ceiling: 225 },
-  { path: '/documents/user', page: 'src/app/routes/user-contracts-page.tsx', inShell: true, ceiling: 223 },
-  { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 213 },
+  { path: '/products/:alias', page: 'src/app/routes/product-page.tsx', inShell: true, ceiling: 233 },
+  { path: '/flexible', page: 'src/app/routes/flexible-page.tsx', inShell: true, ceiling: 234 },
+  { path: '/other', page: 'src/app/routes/other-page.tsx', inShell: true, ceiling: 234 },
+  { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 226 },
+  { path: '/documents', page: 'src/app/routes/documents-page.tsx', inShell: true, ceiling: 238 },
+  { path: '/documents/user', page: 'src/app/routes/user-contracts-page.tsx', inShell: true, ceiling: 237 },
+  { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 230 },
   // The chart (recharts) is its own lazy chunk, loaded after the table: not counted here.
-  { path: '/payslip', page: 'src/app/routes/payslip-page.tsx', inShell: true, ceiling: 217 },
-  { path: '/best-plan', page: 'src/app/routes/best-plan-page.tsx', inShell: true, ceiling: 228 },
+  { path: '/payslip', page: 'src/app/routes/payslip-page.tsx', inShell: true, ceiling: 235 },
+  { path: '/best-plan', page: 'src/app/routes/best-plan-page.tsx', inShell: true, ceiling: 246 },
   // The back office's texts moved to a locale part of their own (issue 17): every employee page
   // 2–4 kB lighter, its ceiling lowered; the public pages 1 kB more for the new error codes' texts.
-  { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 227 },
+  { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 244 },
   // The administrator's page waits for the back office's texts too (the locale's admin part). The
   // platform operator's company switch and the confirmation dialog are chunks of their own.
-  { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 229, isAdmin: true },
+  { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 247, isAdmin: true },
 ];
 
 if (!existsSync(manifestPath)) {

@@ -16,8 +16,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/locale-parts-plugin.ts',
-  'apps/web/mantine-unused-statics.ts',
-  'apps/web/page-set-chunks.ts',
+  'apps/web/build',
   'packages/domain/src',
 ].map((p) => path.join(root, p));
 

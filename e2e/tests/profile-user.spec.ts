@@ -31,6 +31,31 @@ test.describe('profile: user information', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  // The hot reads answer with an ETag (docs/decisions/100-one-read-path-revalidated-by-etag.md): the
+  // browser revalidates its copy by itself, and the app shows a 304's stored answer as the 200 it was.
+  // Playwright reports the answer the page got (the stored 200); Chromium's protocol, what came over the wire.
+  test('a reload revalidates the profile the browser holds (304 on the wire) and shows the same person', async ({ page, employee }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const profileReads = new Set<string>();
+    const wireStatuses: number[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.method === 'GET' && new URL(event.request.url).pathname === '/api/profile') profileReads.add(event.requestId);
+    });
+    cdp.on('Network.responseReceivedExtraInfo', (event) => {
+      if (profileReads.has(event.requestId)) wireStatuses.push(event.statusCode);
+    });
+    await openLoggedIn(page, employee, '/profile');
+    const email = page.getByRole('form', { name: es.profile.user.title }).locator('input[name="email"]');
+    await expect(email).toHaveValue(employee.email);
+    expect(wireStatuses).toContain(200);
+    wireStatuses.length = 0;
+    await page.reload();
+    await expect(email).toHaveValue(employee.email);
+    await expect.poll(() => wireStatuses).toContain(304);
+    expect(wireStatuses).not.toContain(200);
+  });
+
   test('a product switched off leaves the menu and comes back when switched on', async ({ page, employee }) => {
     await openLoggedIn(page, employee, '/profile');
     const menuLink = page.getByTestId('product-menu-link').filter({ hasText: 'Gimnasio' });

@@ -3,10 +3,11 @@ import { forwardedAddressOf, type BenchSessions } from './bench-sessions';
 
 /**
  * ceiling: what the stack does with no portal work (the reference of every ratio); public: no
- * session; read: an authenticated read; cart: add and remove a cart item; mixed: reads while other
- * people's carts change; login: a password check.
+ * session; read: an authenticated read; revalidation: the same read sent with the ETag of its last
+ * answer, as a browser revalidates what it holds (304 when unchanged); cart: add and remove a cart
+ * item; mixed: reads while other people's carts change; login: a password check.
  */
-export type EndpointKind = 'ceiling' | 'public' | 'read' | 'cart' | 'mixed' | 'login';
+export type EndpointKind = 'ceiling' | 'public' | 'read' | 'revalidation' | 'cart' | 'mixed' | 'login';
 
 export interface Endpoint {
   /** What `--only` takes. */
@@ -17,6 +18,8 @@ export interface Endpoint {
   before?: { reqPerSec: number; p99Ms: number; sqlRoundTrips: string };
   /** Not there yet: listed with its target, not measured. */
   pending?: string;
+  /** The statuses that are answers, not errors (default: any 2xx). */
+  okStatuses?: number[];
   /** The requests one connection repeats; `index` is the connection's number. */
   connection(index: number, sessions: BenchSessions, connections: number): Request[];
 }
@@ -28,6 +31,36 @@ const bearer = (sessions: BenchSessions, user: number) => ({ authorization: `Bea
 const readAs =
   (path: string) =>
   (index: number, sessions: BenchSessions): Request[] => [{ method: 'GET', path, headers: bearer(sessions, index) }];
+
+/**
+ * The read as a browser repeats it: the ETag of the connection's last 200 answer in If-None-Match,
+ * so every request after the first is a 304 while the employee's data stay as they are (and a full
+ * read again when another run has changed them, as a browser's would be).
+ */
+const revalidate =
+  (read: (index: number, sessions: BenchSessions, connections: number) => Request[]) =>
+  (index: number, sessions: BenchSessions, connections: number): Request[] => {
+    let etag: string | undefined;
+    return read(index, sessions, connections).map((request) => ({
+      ...request,
+      setupRequest: (sent) => ({ ...sent, headers: { ...sent.headers, ...(etag ? { 'if-none-match': etag } : {}) } }),
+      onResponse(status, _body, _context, headers) {
+        if (status === 200) etag = headers?.etag as string | undefined;
+      },
+    }));
+  };
+
+/** Each hot read (their ETag: plugins/revalidation.ts) again as a revalidation row. */
+const withRevalidation = (read: Endpoint): Endpoint[] => [
+  read,
+  {
+    name: `${read.name}-304`,
+    label: `${read.label}, If-None-Match → 304`,
+    kind: 'revalidation',
+    okStatuses: [200, 304],
+    connection: revalidate(read.connection),
+  },
+];
 
 /**
  * One connection's cart changes: connection i adds to the carts of employees i, i + connections,
@@ -91,35 +124,35 @@ export const endpoints: Endpoint[] = [
     before: { reqPerSec: 1_430, p99Ms: 64, sqlRoundTrips: '1' },
     connection: (index) => [{ method: 'GET', path: '/api/companies/by-subdomain', headers: visitor(index) }],
   },
-  {
+  ...withRevalidation({
     name: 'profile',
     label: 'GET /api/profile',
     kind: 'read',
     before: { reqPerSec: 124, p99Ms: 456, sqlRoundTrips: '6' },
     connection: readAs('/api/profile'),
-  },
-  {
+  }),
+  ...withRevalidation({
     name: 'bags',
     label: 'GET /api/bags',
     kind: 'read',
     before: { reqPerSec: 371, p99Ms: 182, sqlRoundTrips: '4' },
     connection: readAs('/api/bags'),
-  },
-  {
+  }),
+  ...withRevalidation({
     name: 'modalities',
     label: 'GET /api/modalities/by-category/health-insurance',
     kind: 'read',
     before: { reqPerSec: 300, p99Ms: 248, sqlRoundTrips: '3' },
     connection: readAs('/api/modalities/by-category/health-insurance'),
-  },
-  {
+  }),
+  ...withRevalidation({
     name: 'my-contracts',
     label: 'GET /api/my-contracts',
     kind: 'read',
     before: { reqPerSec: 235, p99Ms: 285, sqlRoundTrips: '4' },
     connection: readAs('/api/my-contracts'),
-  },
-  {
+  }),
+  ...withRevalidation({
     name: 'admin-employees',
     label: 'GET /api/admin/employees (admin list, page 1)',
     kind: 'read',
@@ -127,7 +160,7 @@ export const endpoints: Endpoint[] = [
     connection: (index, sessions) => [
       { method: 'GET', path: '/api/admin/employees', headers: { authorization: `Bearer ${sessions.adminTokens[index % sessions.adminTokens.length]}` } },
     ],
-  },
+  }),
   {
     name: 'cart',
     label: 'POST + DELETE /api/contracts',
@@ -140,8 +173,8 @@ export const endpoints: Endpoint[] = [
     label: 'GET /api/bags while others change their carts',
     kind: 'mixed',
     // Every other connection reads its own bags while the rest add to and remove from other
-    // employees' carts: whether the reads stay kept under a stream of other people's writes. With
-    // an even number of connections (the default 50) the readers' carts are never the ones changed.
+    // employees' carts: reads under a stream of other people's writes. With an even number of
+    // connections (the default 50) the readers' carts are never the ones changed.
     connection: (index, sessions, connections) => (index % 2 === 0 ? cartChanges(index, sessions, connections) : readAs('/api/bags')(index, sessions)),
   },
   {

@@ -7,7 +7,7 @@ export interface Measurement {
   reqPerSec: number;
   p50Ms: number;
   p99Ms: number;
-  /** Answers that were not 2xx, plus connection errors and timeouts (both also counted below). */
+  /** Answers of a status the endpoint does not expect (not 2xx, or for a revalidation not 200 or 304), plus connection errors and timeouts. */
   errors: number;
   non2xx: number;
   timeouts: number;
@@ -44,11 +44,14 @@ export async function measure(baseUrl: string, endpoint: Endpoint, sessions: Ben
   const serverRequests = after.requests - before.requests;
   const perRequest = (delta: number) => (serverRequests > 0 ? delta / serverRequests : 0);
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count ?? 0)]));
+  // A revalidation's 304 is an answer: only the statuses the endpoint does not expect are errors.
+  const isOk = (code: number) => (endpoint.okStatuses ? endpoint.okStatuses.includes(code) : code >= 200 && code < 300);
+  const unexpected = Object.entries(statusCodes).reduce((sum, [code, count]) => sum + (isOk(Number(code)) ? 0 : count), 0);
   return {
     reqPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors,
+    errors: unexpected + result.errors,
     non2xx: result.non2xx,
     timeouts: result.timeouts,
     statusCodes,

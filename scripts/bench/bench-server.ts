@@ -28,8 +28,6 @@ export function serverEnvironment(database: Record<string, string>, port: number
     PUBLIC_RATE_LIMIT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
-    // Production's default; READ_CACHE=off npm run bench measures every read on the database.
-    READ_CACHE: process.env.READ_CACHE ?? 'on',
     ...database,
   };
 }

@@ -1,8 +1,9 @@
 // `npm run scale-out:check` (a CI step): the scale-out of start.mjs on a throwaway PostgreSQL
 // cluster (SCALE_PG_PORT, 5545 by default), checked through haproxy and process by process:
 // requests are spread, the login key is one, a session made on one process works on the others
-// (and a logout on one ends it on all), login throttling counts across processes, a cart row added
-// through one is removed through another, and with three mail workers polling the same outbox
+// (and a logout or a deactivation on one refuses the next request on every other), an ETag given by
+// one process revalidates on another and changes with a write made on a third, login throttling
+// counts across processes, a cart row added through one is removed through another, and with three mail workers polling the same outbox
 // every e-mail reaches the SMTP sink exactly once. Loopback only, bounded; checks in
 // test-results/scale-out/checks.json, exit code 1 when any fails.
 import { randomBytes } from 'node:crypto';
@@ -16,9 +17,6 @@ import { startSmtpSink } from '../faults/smtp-sink.mjs';
 import { encryptFor, login, request } from '../faults/http-client.mjs';
 import { createCheckList } from '../faults/check-list.mjs';
 import { startScaleOut } from './start.mjs';
-
-// The domain's name for it (packages/domain/src/api/sync-header.ts); a script cannot import TypeScript.
-const syncHeader = 'flexplan-sync';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const proxyPort = Number(process.env.SCALE_PORT ?? 3380);
@@ -100,6 +98,14 @@ async function sessionsAcrossProcesses() {
     profiles.every((p) => p.status === 200),
     profiles.map((p) => p.status).join(' '),
   );
+  // The tag is made of versions in the database (docs/decisions/100-one-read-path-revalidated-by-etag.md): any process revalidates any other's.
+  const etag = profiles[0].headers?.etag;
+  const revalidated = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token, headers: { 'if-none-match': etag } })));
+  checks.check(
+    "one process's ETag answers 304 on every process while nothing changed",
+    typeof etag === 'string' && revalidated.every((p) => p.status === 304),
+    `${etag}: ${revalidated.map((p) => p.status).join(' ')}`,
+  );
 
   // A cart row written through one process is read through another.
   const gym = await request({ port: stack.ports[0], path: '/api/modalities/by-category/gym', token });
@@ -110,13 +116,14 @@ async function sessionsAcrossProcesses() {
     token,
     body: { year: 2027, benefitId: gym.json?.[0]?.id, items: [{ familyId: null, month: 3, price: 2222 }], details: {} },
   });
-  // Each process has kept the profile read above (READ_CACHE): the cart row written on one shows on every one's next read,
-  // which hands back the write's sync as the web app does (a process that has not seen it yet reads PostgreSQL).
-  const withItem = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token, headers: syncOf(added) })));
+  // Each process is asked with the tag it gave before the write, as the browser revalidates what it holds.
+  const withItem = await Promise.all(
+    stack.ports.map((port, i) => request({ port, path: '/api/profile', token, headers: { 'if-none-match': profiles[i].headers?.etag } })),
+  );
   checks.check(
-    'a cart row added on one process shows in the profile every process kept before',
-    syncOf(added)[syncHeader] !== undefined && withItem.every((p) => p.status === 200 && p.json?.cart?.some((item) => item.id === added.json?.id)),
-    `sync ${added.headers?.[syncHeader] ?? 'none'}: ${withItem.map((p) => `${p.status} ${p.json?.cart?.length ?? '-'} in the cart`).join(', ')}`,
+    'a cart row added on one process shows in the next revalidation on every process (a new ETag)',
+    withItem.every((p) => p.status === 200 && p.json?.cart?.some((item) => item.id === added.json?.id) && p.headers?.etag !== etag),
+    withItem.map((p) => `${p.status} ${p.json?.cart?.length ?? '-'} in the cart`).join(', '),
   );
   const removed = await request({ port: stack.ports[2], method: 'DELETE', path: `/api/contracts/${added.json?.id}`, token });
   const again = await request({ port: stack.ports[1], method: 'DELETE', path: `/api/contracts/${added.json?.id}`, token });
@@ -126,19 +133,34 @@ async function sessionsAcrossProcesses() {
     `add ${added.status} on ${stack.ports[0]}, remove ${removed.status} on ${stack.ports[2]}, again ${again.status} on ${stack.ports[1]}`,
   );
 
+  const beforeLogout = await request({ port: stack.ports[0], path: '/api/profile', token });
   const logout = await request({ port: stack.ports[1], method: 'POST', path: '/api/auth/logout', token });
-  const after = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token, headers: syncOf(logout) })));
+  const after = await Promise.all(
+    stack.ports.map((port) => request({ port, path: '/api/profile', token, headers: { 'if-none-match': beforeLogout.headers?.etag } })),
+  );
   checks.check(
-    'a logout on one process ends the session on all',
+    'a logout on one process refuses the next request on every process, a revalidation too',
     logout.status === 204 && after.every((p) => p.status === 401),
     `logout ${logout.status}, then ${after.map((p) => p.status).join(' ')}`,
   );
+
+  await deactivationAcrossProcesses();
 }
 
-/** The header the web app sends after a write: the sync that write's answer named (domain api/sync-header). */
-function syncOf(written) {
-  const sync = written.headers?.[syncHeader];
-  return typeof sync === 'string' ? { [syncHeader]: sync } : {};
+async function deactivationAcrossProcesses() {
+  const employee = await login({ port: proxyPort, company: 'acme', email: 'sergio.lopez@acme.test' });
+  const admin = await login({ port: proxyPort, company: 'acme', email: 'admin@acme.test' });
+  // The profile: a restricted session (an incomplete demo profile) may read it too.
+  const reads = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token: employee })));
+  const id = (await request({ port: stack.ports[0], path: '/api/profile', token: employee })).json?.id;
+  const deactivated = await request({ port: stack.ports[0], method: 'POST', path: `/api/admin/employees/${id}/deactivate`, token: admin });
+  const after = await Promise.all(stack.ports.map((port) => request({ port, path: '/api/profile', token: employee })));
+  checks.check(
+    'a deactivation on one process refuses the next request on every process',
+    reads.every((r) => r.status === 200) && deactivated.status === 200 && after.every((r) => r.status === 401),
+    `before ${reads.map((r) => r.status).join(' ')}, deactivate ${deactivated.status}, then ${after.map((r) => r.status).join(' ')}`,
+  );
+  await request({ port: stack.ports[1], method: 'POST', path: `/api/admin/employees/${id}/reactivate`, token: admin });
 }
 
 async function throttlingAcrossProcesses() {

@@ -12,15 +12,17 @@ import { logFormatOf, loggerOptions } from './plugins/log-redaction';
 import { redactQueryValues } from './plugins/redact-query';
 import { dbPlugin } from './plugins/db';
 import { companyPlugin } from './plugins/company';
-import { sessionCachePlugin } from './plugins/session-cache';
-import { keptReadsPlugin } from './plugins/kept-reads';
+import { revalidationPlugin } from './plugins/revalidation';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { apiContractPlugin } from './plugins/api-contract';
 import { mailPlugin } from './plugins/mail';
 import { housekeepingPlugin } from './plugins/housekeeping';
+import { endedSessionsCleanup } from './features/auth/ended-sessions';
+import { expiredImportPreviewsCleanup } from './features/employee-import/employee-import.service';
 import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
-import { findPublicCompanyOfHost } from './features/company/company.service';
+import { findCompanyOfHost, findPublicCompanyOfHost } from './features/company/company.service';
+import { findHostSession } from './features/auth/host-session.service';
 import { publicRateLimitPlugin } from './plugins/rate-limit';
 import { authenticate } from './plugins/auth';
 import { healthRoutes } from './features/health/health.routes';
@@ -51,6 +53,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { platformRoutes } from './features/platform/platform.routes';
+import { findActingCompanyId } from './features/platform/platform.service';
 import { welcomeRoutes } from './features/welcome/welcome.routes';
 import { userLookupRoutes } from './features/user-lookup/user-lookup.routes';
 import { employeeImportRoutes } from './features/employee-import/employee-import.routes';
@@ -109,13 +112,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(securityPlugin);
-  await app.register(sessionCachePlugin);
-  await app.register(companyPlugin);
-  await app.register(keptReadsPlugin);
+  // Every request's company, and session, from the database: the features that own them look them up.
+  const lookupDeps = { db: deps.database.db, config };
+  await app.register(companyPlugin, {
+    companyOf: (host) => findCompanyOfHost(lookupDeps, host),
+    sessionOf: (host, token) => findHostSession(lookupDeps, host, token),
+  });
+  await app.register(revalidationPlugin);
   await app.register(inputGuardPlugin);
   await app.register(apiContractPlugin, { docsUi: config.NODE_ENV !== 'production' });
   await app.register(mailPlugin);
-  await app.register(housekeepingPlugin);
+  // The features' clean-ups; the plugin imports none of them (docs/architecture.md, "Layers and boundaries").
+  await app.register(housekeepingPlugin, {
+    tasks: [endedSessionsCleanup(app.database.db), expiredImportPreviewsCleanup({ clock: app.clock, storage: app.storage })],
+  });
   // Per-route limits come from the folder rules; this is the ceiling for any part.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
 
@@ -158,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Every /api/admin route passes the one admin guard (plugins/admin-guard.ts); start-up refuses one registered elsewhere.
         // The routes' paths come whole from the route table (/admin/…), so the scope adds no prefix.
         await authed.register(async (admin) => {
-          await adminScope(admin);
+          await adminScope(admin, { actingCompanyOf: (sessionId) => findActingCompanyId(app.database.db, sessionId) });
           await admin.register(adminRoutes);
           await admin.register(auditRoutes);
           await admin.register(employeeRoutes);

@@ -43,16 +43,6 @@ const configSchema = z
       .min(5)
       .max(24 * 60)
       .default(60),
-    /**
-     * Live sessions kept in each process, dropped on PostgreSQL's notifications (features/auth/session-cache.ts):
-     * `on`; `strict`, which waits for changes made by hand before each lookup (the test suites); `off`.
-     */
-    SESSION_CACHE: z.enum(['on', 'strict', 'off']).default('on'),
-    /**
-     * The answers of the hot reads kept with each kept session until a row they were read from
-     * changes (plugins/kept-reads.ts); nothing is kept with SESSION_CACHE=off.
-     */
-    READ_CACHE: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
     /** Set when the portal is served over TLS: turns on HSTS and upgrade-insecure-requests. */
     BEHIND_TLS: booleanFlag.default(false),

@@ -9,8 +9,7 @@ import { businessClock } from './clock';
 /** Reads config, opens and migrates the database, seeds demo data, listens, shuts down gracefully. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The session cache's barrier, after every write, sends the data notifications its commit left waiting.
-  const database = await openConfiguredDatabase(config, config.SESSION_CACHE !== 'off');
+  const database = await openConfiguredDatabase(config);
   await database.migrate();
   const storage = createLocalStorage(path.join(config.dataDir, 'storage'));
   const now = businessClock(config);

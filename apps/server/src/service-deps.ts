@@ -2,7 +2,7 @@ import type { BusinessClock } from '@flexplan/domain/dates/business-clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Storage } from './storage/local-storage';
-import type { MailService } from './plugins/mail';
+import type { MailService } from './mail/mail-service';
 
 /**
  * What a service may reach (DESIGN.md, "Routes are thin"): the database, the business clock,

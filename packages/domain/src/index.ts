@@ -1,6 +1,7 @@
 export * from './errors/domain-error';
 export * from './errors/error-codes';
 export * from './errors/all-error-codes';
+export * from './errors/api-error-body';
 export * from './validation/messages';
 export * from './auth/password-policy';
 export * from './auth/reset-token';

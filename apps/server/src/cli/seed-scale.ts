@@ -13,7 +13,7 @@ import { businessClock } from '../clock';
 import { createLocalStorage } from '../storage/local-storage';
 import { seedDemoData } from '../db/seed/seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-users';
-import { hashPassword } from '../features/auth/password-hash';
+import { hashPassword } from '../security/password-hash';
 import { countScaleEmployees, seedScaleEmployees } from '../db/seed/scale/seed-scale';
 
 const { values } = parseArgs({ options: { employees: { type: 'string' }, 'at-least': { type: 'string' } } });

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema/index';
@@ -10,49 +9,20 @@ import { newPglite } from './pglite-client';
 import { openPostgres } from './postgres-database';
 import { encryptExistingRows } from './crypto/encrypt-existing-rows';
 import type { FieldCipher } from './crypto/field-cipher';
-import type { Listen } from './notifications';
+import type { Database, DatabaseOptions, Db } from './database';
 
-export type Schema = typeof schema;
-/** What a raw `db.execute` answers: node-postgres' `QueryResult` and PGlite's `Results` both hold `rows`. */
-export type RowsResult<Row> = { rows: Row[] };
-/** Says `execute` answers `RowsResult`; the compiler checks each driver's result type against it. */
-export interface RowsResultHKT extends PgQueryResultHKT {
-  readonly type: RowsResult<this['row']>;
-}
-/** The one database type the features see, whichever driver is behind it. */
-export type Db = PgDatabase<RowsResultHKT, Schema>;
-/** A transaction or the database: repositories take either. */
-export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
-export interface Database {
-  db: Db;
-  kind: 'postgres' | 'pglite';
-  /** The SQL migrations, then the data step that encrypts what an older install kept in clear. */
-  migrate(): Promise<void>;
-  ping(): Promise<boolean>;
-  /** PostgreSQL's LISTEN: the notifications of a channel, and whether they can still arrive. */
-  listen: Listen;
-  close(): Promise<void>;
-}
+// The types live in database.ts, which the drivers' files import: importing them from here would
+// close a circle (docs/architecture.md, "Layers and boundaries").
+export type { Database, DatabaseOptions, Db, DbOrTx, RowsResult, RowsResultHKT, Schema } from './database';
 
 export { migrationsFolder } from './migrations-folder';
 
 export type DatabaseSource = { url: string } | { pgliteDir: string } | { pglite: PGlite };
 
-export interface DatabaseOptions {
-  /** The 32-byte key of the personal data encrypted at rest (db/crypto/data-key.ts loads it). */
-  dataKey: Buffer;
-  /**
-   * PostgreSQL only: this pool's changes leave their data notifications waiting for the barrier
-   * (migration 0018), which must then run after every write. PGlite notifies at once.
-   */
-  defersDataNotifications?: boolean;
-}
-
 /** PostgreSQL when a URL is given; otherwise the embedded PostgreSQL (PGlite) in a folder. */
 export function openDatabase(source: DatabaseSource, options: DatabaseOptions): Database {
   const cipher = useDataKey(options.dataKey);
-  if ('url' in source) return openPostgres(source.url, cipher, options);
+  if ('url' in source) return openPostgres(source.url, cipher);
   if ('pgliteDir' in source) {
     mkdirSync(source.pgliteDir, { recursive: true });
     return openPglite(newPglite(source.pgliteDir), cipher);
@@ -74,15 +44,6 @@ function openPglite(client: PGlite, cipher: FieldCipher): Database {
         () => true,
         () => false,
       ),
-    // PGlite runs in this process: its notifications cannot be lost while it is open.
-    listen: async (channel, handlers) => {
-      const stop = await client.listen(channel, handlers.onNotify);
-      handlers.onLive(true);
-      return async () => {
-        handlers.onLive(false);
-        await stop();
-      };
-    },
     close: () => client.close(),
   };
 }

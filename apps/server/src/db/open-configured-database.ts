@@ -8,13 +8,9 @@ import { startEmbeddedPostgres, UnreachableDataFolder, type EmbeddedPostgres } f
 /**
  * The database the configuration names: PostgreSQL at DATABASE_URL; without it, the embedded one
  * in DATA_DIR (a PostgreSQL server of this process's own, started here and stopped by close()).
- * `defersDataNotifications`: the server's, whose barrier sends them (db/client.ts); a CLI's are sent at once.
  */
-export async function openConfiguredDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_KEY' | 'dataDir' | 'EMBEDDED_DATABASE'>,
-  defersDataNotifications = false,
-): Promise<Database> {
-  const options = { dataKey: loadDataKey(config), defersDataNotifications };
+export async function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_KEY' | 'dataDir' | 'EMBEDDED_DATABASE'>): Promise<Database> {
+  const options = { dataKey: loadDataKey(config) };
   if (config.DATABASE_URL) return openPostgresDatabase(config.DATABASE_URL, options);
   const folders = embeddedFolders(config.dataDir);
   if (embeddedEngineOf(config.dataDir, config.EMBEDDED_DATABASE) === 'pglite') return openPgliteIn(folders.pglite, options);

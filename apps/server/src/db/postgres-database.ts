@@ -1,12 +1,11 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { Database, DatabaseOptions, Db } from './client';
+import type { Database, DatabaseOptions, Db } from './database';
 import { useDataKey } from './crypto/active-cipher';
 import { encryptExistingRows } from './crypto/encrypt-existing-rows';
 import type { FieldCipher } from './crypto/field-cipher';
 import { migrationsFolder } from './migrations-folder';
-import { listenOnPostgres } from './postgres-listener';
 import * as schema from './schema/index';
 
 /**
@@ -14,18 +13,16 @@ import * as schema from './schema/index';
  * on PostgreSQL opens its database here, and PGlite's 45 MB stay out of its memory (issue 16).
  */
 export function openPostgresDatabase(url: string, options: DatabaseOptions): Database {
-  return openPostgres(url, useDataKey(options.dataKey), options);
+  return openPostgres(url, useDataKey(options.dataKey));
 }
 
-export function openPostgres(url: string, cipher: FieldCipher, options: Pick<DatabaseOptions, 'defersDataNotifications'> = {}): Database {
+export function openPostgres(url: string, cipher: FieldCipher): Database {
   // A PostgreSQL that stops answering (a network cut, not a refusal) fails a connection after 5 s
   // and the request answers 503, instead of every request waiting forever (issue 12, finding 8).
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5_000,
-    // Read by migration 0018's data_notify: this server's writes commit without notifying.
-    ...(options.defersDataNotifications ? { options: '-c flexplan.notify=deferred' } : {}),
   });
   // An idle client's network error must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
@@ -45,7 +42,6 @@ export function openPostgres(url: string, cipher: FieldCipher, options: Pick<Dat
         () => true,
         () => false,
       ),
-    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

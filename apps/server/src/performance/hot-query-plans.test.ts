@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo-users';
 import { seedScaleEmployees } from '../db/seed/scale/seed-scale';
 import { scaleEmployeeEmail } from '../db/seed/scale/scale-employee-identity';
-import { hashPassword } from '../features/auth/password-hash';
+import { hashPassword } from '../security/password-hash';
 import { createLocalStorage } from '../storage/local-storage';
 import { encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
 import { rowsOf } from '../test/sql-rows';
@@ -66,8 +66,7 @@ describe('the hot queries on a scaled company', () => {
     );
     largeTables = new Set(tables.map((t) => t.name));
     const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'flexplan-plans-')));
-    // Every read sends its statements to be planned: none is answered from a kept read.
-    app = await buildApp({ config: testConfig({ MAIL_POLL_MS: 60_000, READ_CACHE: false }), database, storage, webRoot: null, now: () => TEST_TODAY });
+    app = await buildApp({ config: testConfig({ MAIL_POLL_MS: 60_000 }), database, storage, webRoot: null, now: () => TEST_TODAY });
     await app.ready();
     employee = await loginAs(app, 'acme', scaleEmployeeEmail(EMPLOYEES / 2));
     gymId = (await app.inject({ url: '/api/modalities/by-category/gym', headers: employee })).json()[0].id;

@@ -7,26 +7,29 @@ import { encryptPassword, hostOf, loginAs } from '../test/auth-helpers';
  * The most SQL statements each hot route may send per request (issue 16), BEGIN and COMMIT
  * included, counted at the drivers as `npm run bench` counts them. A count is deterministic: a
  * route that grows a query (an N+1, a lookup split in two) fails here, whatever the machine.
- * Company and session are one lookup (plugins/company.ts), and none once this process keeps the
- * session (SESSION_CACHE, production's `on`); a write adds the barrier that makes its own changes
- * seen by the next request (plugins/session-cache.ts). A public route adds its rate-limit counter,
- * a write per request only while its address is quiet (plugins/public-rate-limit-store.ts).
+ * Company and session are one statement on every authenticated request (plugins/company.ts); a
+ * read whose If-None-Match still holds sends nothing more (plugins/revalidation.ts). A public route
+ * adds its rate-limit counter, a write per request only while its address is quiet
+ * (plugins/public-rate-limit-store.ts).
  */
 const budgets = {
   health: 1,
   company: 2,
-  profile: 1,
-  bags: 1,
-  modalities: 1,
-  myContracts: 1,
-  // The page and, as a column of it, the total the users triggers keep (migration 0015).
-  adminList: 1,
-  // BEGIN, the cart lock with the bags, the benefit with the charges and the family, the contract with its items, COMMIT, the barrier.
+  // The session with the company, then the read's own statement.
+  profile: 2,
+  bags: 2,
+  modalities: 2,
+  myContracts: 2,
+  // The session, then the page and, as a column of it, the total the users triggers keep (migration 0015).
+  adminList: 2,
+  // A read whose ETag still holds: the session with the company and its versions, nothing else.
+  revalidated: 1,
+  // The session, BEGIN, the cart lock with the bags, the benefit with the charges and the family, the contract with its items, COMMIT.
   cartAdd: 6,
-  // The cart lock and the delete of a cart item (its items cascade), the barrier.
+  // The session, the cart lock and the delete of a cart item (its items cascade).
   cartDelete: 2,
-  // The address and account throttles, the user, the session and its bookkeeping (not reworked yet), the barrier.
-  login: 10,
+  // The address and account throttles, the user, the session and its bookkeeping (not reworked yet).
+  login: 9,
 };
 
 async function quietCount(quietMs = 150): Promise<number> {
@@ -51,8 +54,7 @@ describe('the SQL statements per request of the hot routes', () => {
   beforeAll(async () => {
     await installSqlRoundTripCounter();
     // The mail worker's pass would add its statements between two counts.
-    // A read's budget is what it sends when nothing is kept for it: a kept read sends none (READ_CACHE, kept-reads.routes.test.ts).
-    t = await createTestApp({ MAIL_POLL_MS: 60_000, SESSION_CACHE: 'on', READ_CACHE: false });
+    t = await createTestApp({ MAIL_POLL_MS: 60_000 });
     laura = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
     gymId = (await t.app.inject({ url: '/api/modalities/by-category/gym', headers: laura })).json()[0].id;
     // The start-up's background statements (the mail worker's first scrub) end before any count.
@@ -94,13 +96,17 @@ describe('the SQL statements per request of the hot routes', () => {
     ['GET /api/bags?year=2026', '/api/bags?year=2026', budgets.bags],
     ['GET /api/modalities/by-category/health-insurance', '/api/modalities/by-category/health-insurance', budgets.modalities],
     ['GET /api/my-contracts', '/api/my-contracts', budgets.myContracts],
-  ])('%s: at most its budget once the session is kept', async (_name, url, budget) => {
+  ])('%s: at most its budget, and one statement when its ETag still holds', async (_name, url, budget) => {
     expect(await statementsOf(get(url, laura), 200)).toBeLessThanOrEqual(budget);
+    const etag = String((await get(url, laura)()).headers.etag);
+    expect(await statementsOf(get(url, { ...laura, 'if-none-match': etag }), 304)).toBeLessThanOrEqual(budgets.revalidated);
   });
 
-  it('GET /api/admin/employees: at most its budget once the session is kept', async () => {
+  it('GET /api/admin/employees: at most its budget, and one statement when its ETag still holds', async () => {
     const admin = await loginAs(t.app, 'acme', 'admin@acme.test');
     expect(await statementsOf(get('/api/admin/employees', admin), 200)).toBeLessThanOrEqual(budgets.adminList);
+    const etag = String((await get('/api/admin/employees', admin)()).headers.etag);
+    expect(await statementsOf(get('/api/admin/employees', { ...admin, 'if-none-match': etag }), 304)).toBeLessThanOrEqual(budgets.revalidated);
   });
 
   it('POST and DELETE /api/contracts: each at most its budget', async () => {

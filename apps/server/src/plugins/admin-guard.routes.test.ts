@@ -119,7 +119,7 @@ describe('the admin guard', () => {
     refuseUnguardedAdminRoutes(guarded);
     await guarded.register(
       async (admin) => {
-        await adminScope(admin);
+        await adminScope(admin, { actingCompanyOf: async () => null });
         admin.get('/guarded', async () => 'closed');
       },
       { prefix: '/api/admin' },

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findActingCompanyId } from '../features/platform/platform.service';
 import type { AdminActor } from '../http/admin-actor';
 import { NotFoundError } from '../http/http-errors';
 import { currentUser } from './auth';
@@ -19,33 +18,40 @@ declare module 'fastify' {
 
 const ADMIN_PREFIX = '/api/admin';
 
+export interface AdminScopeOptions {
+  /** The company a platform operator's session switched to, null before the first switch (the platform feature's, passed in by app.ts). */
+  actingCompanyOf(sessionId: number): Promise<number | null>;
+}
+
 /**
  * The one guard of every admin route (issue 17 item 1), after the session hook: an employee, or a
  * company administrator on a platform route, gets 404 as if the route did not exist (ids and routes
  * are not probed); a company administrator acts on their own company; a platform operator on the
  * company their session switched to, and on none before the first switch (404 too).
  */
-async function adminGuard(this: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const user = currentUser(request);
-  const isPlatformOnly = request.routeOptions.config.platformOnly === true;
-  let companyId: number | null = null;
-  if (user.role === 'company-admin' && !isPlatformOnly) companyId = user.companyId;
-  else if (user.role === 'platform-operator') companyId = await findActingCompanyId(this.database.db, user.sessionId);
-  else throw new NotFoundError('route');
-  if (companyId === null) {
-    if (!isPlatformOnly) throw new NotFoundError('company');
-    companyId = user.companyId;
-  }
-  request.adminActor = { id: user.id, role: user.role, companyId, sessionId: user.sessionId };
+function adminGuard({ actingCompanyOf }: AdminScopeOptions) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = currentUser(request);
+    const isPlatformOnly = request.routeOptions.config.platformOnly === true;
+    let companyId: number | null = null;
+    if (user.role === 'company-admin' && !isPlatformOnly) companyId = user.companyId;
+    else if (user.role === 'platform-operator') companyId = await actingCompanyOf(user.sessionId);
+    else throw new NotFoundError('route');
+    if (companyId === null) {
+      if (!isPlatformOnly) throw new NotFoundError('company');
+      companyId = user.companyId;
+    }
+    request.adminActor = { id: user.id, role: user.role, companyId, sessionId: user.sessionId };
+  };
 }
 
 /**
  * The admin area's scope (app.ts registers the admin features inside it, under /admin): the guard
  * runs before the schema, so an employee's bad input is a 404 too, never a 400 that says the route exists.
  */
-export async function adminScope(admin: FastifyInstance): Promise<void> {
+export async function adminScope(admin: FastifyInstance, options: AdminScopeOptions): Promise<void> {
   admin.decorateRequest('adminActor', null);
-  admin.addHook('preValidation', adminGuard);
+  admin.addHook('preValidation', adminGuard(options));
   admin.addHook('onRoute', (route) => {
     route.config = { ...route.config, adminGuarded: true };
   });

@@ -56,7 +56,7 @@ export const apiContractPlugin = fp(
           title: 'Flexplan API',
           version: '1.0.0',
           description:
-            "The employee portal's API. Flows and the error table: docs/api.md. A write's answer names a `Flexplan-Sync`; send the last one back on the next requests to read your writes on any server process.",
+            "The employee portal's API. Flows and the error table: docs/api.md. The hot reads answer with an `ETag` and `Cache-Control: private, no-cache`; send the tag back in `If-None-Match` and an unchanged answer is 304.",
         },
         // The Host names the company (docs/api.md, Conventions): one server per company subdomain.
         servers: [

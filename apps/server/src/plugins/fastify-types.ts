@@ -2,12 +2,12 @@ import type { BusinessClock } from '@flexplan/domain/dates/business-clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Storage } from '../storage/local-storage';
-import type { MailService } from './mail';
+import type { MailService } from '../mail/mail-service';
 import type { Housekeeping } from './housekeeping';
 import type { DatabaseOutage } from './database-outage';
 import type { CompanyRow } from '../http/request-company';
 import type { SessionUser } from '../http/session-user';
-import type { SessionCache } from '../features/auth/session-cache';
+import type { ReadVersions } from '../http/host-session';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +19,6 @@ declare module 'fastify' {
     housekeeping: Housekeeping;
     /** Logs the start and end of a PostgreSQL outage once each (plugins/database-outage.ts). */
     databaseOutage: DatabaseOutage;
-    /** The live sessions this process keeps (plugins/session-cache.ts). */
-    sessionCache: SessionCache;
     /** The business clock: now, Madrid's today and plan year; tests fix it (AppDeps.now). */
     clock: BusinessClock;
   }
@@ -29,6 +27,8 @@ declare module 'fastify' {
     company: CompanyRow | null;
     /** The user of the bearer token's live session, read with the company on session routes (plugins/company.ts). */
     tokenUser: SessionUser | null;
+    /** The versions read with the token's session (plugins/company.ts); what a revalidated read's ETag is made of. */
+    readVersions: ReadVersions | null;
     /** The logged-in user (set by the auth hook on authenticated routes). */
     sessionUser: SessionUser | null;
   }

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { purgeEndedSessions } from '../features/auth/ended-sessions';
-import { purgeExpiredImportPreviews } from '../features/employee-import/employee-import.service';
 
 const HOUR_MS = 3600_000;
 
@@ -10,21 +8,27 @@ export interface Housekeeping {
   run(): Promise<void>;
 }
 
+/** One clean-up a feature hands the housekeeping (app.ts); it logs what it removed. */
+export type HousekeepingTask = (log: FastifyBaseLogger) => Promise<void>;
+
+export interface HousekeepingOptions {
+  /** Run one after the other at each pass. */
+  tasks: HousekeepingTask[];
+}
+
 /**
- * Periodic clean-up every process runs, harmlessly at the same time as the others: ended sessions,
- * reset tokens and employee-import previews past their hour go. Hourly, first a minute after start so a start is not held up.
+ * Periodic clean-up every process runs, harmlessly at the same time as the others: the features'
+ * tasks (ended sessions and reset tokens, employee-import previews past their hour). Hourly, first a
+ * minute after start so a start is not held up. The plugin knows no feature: app.ts passes the tasks
+ * (docs/architecture.md, "Layers and boundaries").
  */
 export const housekeepingPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { tasks }: HousekeepingOptions) => {
     let running: Promise<void> | null = null;
     let timers: NodeJS.Timeout[] = [];
 
     async function pass(): Promise<void> {
-      const purged = await purgeEndedSessions(app.database.db);
-      if (purged.sessions + purged.passwordResets > 0) app.log.info(purged, 'ended sessions and reset tokens purged');
-      const previews = await purgeExpiredImportPreviews({ clock: app.clock, storage: app.storage });
-      if (previews.deleted > 0) app.log.info({ deleted: previews.deleted }, 'expired import previews deleted');
-      if (previews.unreadable > 0) app.log.warn({ unreadable: previews.unreadable }, 'import previews the data key cannot read were left');
+      for (const task of tasks) await task(app.log);
     }
     function run(): Promise<void> {
       running ??= pass().finally(() => {

@@ -1,41 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { DbOrTx } from '../db/client';
-import {
-  claimDueMail,
-  insertMail,
-  listUnscrubbedMail,
-  markDelivered,
-  markFailedAttempt,
-  saveScrubbed,
-  type OutboxRow,
-} from '../features/mail/mail-outbox.repository';
-import { scrubSentMail } from '../features/mail/mail-scrub';
-import { outboxMessageId } from '../features/mail/outbox-message-id';
-import { isDevOutboxEnabled } from '../features/mail/dev-outbox-access';
-import type { MailAttachment, MailStatus } from '../db/schema/index';
-
-/** An e-mail as a feature hands it to the outbox (reset link, account change, contract to accept). */
-export interface OutgoingMail {
-  /** Whose mail it is: the dev outbox shows a company's host only its own. */
-  companyId: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links?: string[];
-  attachments?: MailAttachment[];
-}
-
-export interface MailService {
-  /** Queues an e-mail inside the caller's transaction and wakes the worker. */
-  send(db: DbOrTx, mail: OutgoingMail): Promise<void>;
-  /** Delivers everything due now (the worker calls it; tests may too). */
-  flush(): Promise<number>;
-  /** Scrubs delivered rows an older version left with their tokens (run once at start); answers how many. */
-  scrubDelivered(): Promise<number>;
-}
+import { claimDueMail, insertMail, listUnscrubbedMail, markDelivered, markFailedAttempt, saveScrubbed, type OutboxRow } from '../mail/mail-outbox.repository';
+import { scrubSentMail } from '../mail/mail-scrub';
+import { outboxMessageId } from '../mail/outbox-message-id';
+import { isDevOutboxEnabled } from '../mail/dev-outbox-access';
+import type { MailService } from '../mail/mail-service';
+import type { MailStatus } from '../db/schema/index';
 
 const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 300;

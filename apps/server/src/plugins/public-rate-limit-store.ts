@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client';
-import { hitCounter, purgeStaleCounters } from '../features/auth/throttle';
+import { hitCounter, purgeStaleCounters } from './throttle-counters';
 
 /** One reservation in this many also deletes counters whose window ended over a day ago. */
 const purgeOneIn = 1000;

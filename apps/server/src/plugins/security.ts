@@ -40,7 +40,7 @@ export const securityPlugin = fp(
       done();
     });
     // API answers carry salaries, bank accounts and ID numbers: no browser or proxy cache may keep
-    // them (issue 12, finding 9). Files and images set their own caching.
+    // them. Files, images and revalidated reads (plugins/revalidation.ts) set their own caching.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/api/') && String(reply.getHeader('content-type') ?? '').includes('json')) reply.header('cache-control', 'no-store');
       return payload;

@@ -27,9 +27,6 @@ const baseConfig: RawConfig = {
   LOG_LEVEL: 'silent',
   SESSION_TTL_HOURS: 12,
   RESET_TOKEN_TTL_MINUTES: 60,
-  // Tests change rows by hand between two requests: each lookup waits for those changes' notifications.
-  SESSION_CACHE: 'strict',
-  READ_CACHE: true,
   TRUST_PROXY: false,
   BEHIND_TLS: false,
   SEED_DEMO_DATA: false,
@@ -57,8 +54,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database ${name} template ${templateName}`);
   await admin.end();
-  // As the server opens it (main.ts): every test app's session cache runs the barrier.
-  return openDatabase({ url: withDatabase(source.templateUrl, name) }, { dataKey: TEST_DATA_KEY, defersDataNotifications: true });
+  return openDatabase({ url: withDatabase(source.templateUrl, name) }, { dataKey: TEST_DATA_KEY });
 }
 
 export interface TestApp {

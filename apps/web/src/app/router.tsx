@@ -92,7 +92,7 @@ export function AppRouter() {
             <Route path="/contracts/accept" element={<ContractAcceptPage />} />
             <Route path="/" element={<MainMenuPage />} />
           </Route>
-          {/* The pages above are outside the shell: apps/web/page-set-chunks.ts lists them (`outsideShell`) to group the build's chunks. */}
+          {/* The pages above are outside the shell: apps/web/build/page-set-chunks.ts lists them (`outsideShell`) to group the build's chunks. */}
           <Route element={<ShellLayout />}>
             {/* Inside the shell: the header and the menu stay usable around the failed page. */}
             <Route element={<PageErrorBoundary layout="shell" />}>

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import { adminContractStatuses, contractStatuses } from './contract';
+import { contractStatuses } from './contract';
+import { contractListStates } from './contract-list-state';
 import { categoryAliases } from '../benefits/category';
 import { localizedTextSchema } from '../i18n/localized-text-schema';
 
-// Beside the contract's own statuses, free of zod: the administrator's page lists them on first paint.
-export { adminContractStatuses } from './contract';
-
 /**
  * `GET /api/admin/contracts?status=&page=&pageSize=`: pending review unless said, 50 a page. The
- * states are My contracts' (contract-list-state.ts): `pendingSignature` is a contracted one the
- * employee has not accepted, `contracted` a signed one.
+ * administrator's tabs are the states My contracts shows (contract-list-state.ts), so a contract
+ * pending signature is never listed as contracted: `pendingSignature` is a contracted one the
+ * employee has not accepted, `contracted` a signed one; the cart is the employee's own.
  */
 export const adminContractsQuerySchema = z.object({
-  status: z.enum(adminContractStatuses).default('pending'),
+  status: z.enum(contractListStates).default('pending'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -4,12 +4,6 @@ import type { CategoryAlias } from '../benefits/category';
 export const contractStatuses = ['cart', 'pending', 'contracted', 'cancelled'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];
 
-/**
- * The administrator's tabs (spec part 1 §6): the states My contracts shows (contract-list-state.ts),
- * so a contract pending signature is never listed as contracted; the cart is the employee's own.
- */
-export { contractListStates as adminContractStatuses } from './contract-list-state';
-
 /** One month of one beneficiary (spec part 2 §3 Contract item). Money in cents; month 1–12. */
 export interface ContractItem {
   benefitId: number;

@@ -1,5 +1,3 @@
-import type { ErrorCode } from './all-error-codes';
-
 /**
  * The platform's error codes and those of the server's own rules (contracts, checkout, profile,
  * family, administration). With the catalogue's and the wizards' tables they make `ErrorCode`
@@ -64,12 +62,3 @@ export const errorCodes = {
 } as const;
 
 export type PlatformErrorCode = keyof typeof errorCodes;
-
-/** The one JSON shape of every error answer (DESIGN.md, "Rules of the house"). */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  code: ErrorCode;
-  message: string;
-  fields?: Record<string, string>;
-}

@@ -1,32 +1,14 @@
 import { taxBenefitsOf, toTaxProfile, type CalculatorItem, type EmployeeFacts } from '../tax/employee-tax-profile';
 import { simulate, type Simulation } from '../tax/simulate';
 import type { TaxProfile } from '../tax/tax-profile';
-import type { BasisPoints, Cents, TaxYear } from '../tax/tax-year';
+import type { Cents, TaxYear } from '../tax/tax-year';
 import { monthlyProducts, type PayslipProduct } from './monthly-in-kind';
 import { paymentSchedule, type Payment } from './payment-schedule';
+import type { PayslipSide } from './payslip-side';
 import { payslipTotals, type PayslipTotals } from './payslip-totals';
 import { itemsKnownBy, productStartMonths } from './product-start-months';
 import { spreadByWeights } from './spread-by-weights';
 import { withholdingSchedule, type RateSegment } from './withholding-schedule';
-
-/** One side of a payslip: without the plan, or with it. */
-export interface PayslipSide {
-  gross: Cents;
-  /** The products paid from cash pay this month (none without the plan, none on an extra payment). */
-  products: PayslipProduct[];
-  /** Gross less what the products took. */
-  cash: Cents;
-  /** In-kind pay that stays taxable (renting's value in kind, exempt products' excess). */
-  taxableInKind: Cents;
-  /** RETRIB of this payment: cash plus taxable in-kind pay. */
-  retrib: Cents;
-  socialSecurity: Cents;
-  /** The IRPF TIPO applied, in basis points. */
-  rate: BasisPoints;
-  withholding: Cents;
-  /** What reaches the bank account: cash − social security − withholding. */
-  net: Cents;
-}
 
 export interface Payslip extends Payment {
   without: PayslipSide;

@@ -1,5 +1,5 @@
 import type { Cents } from '../tax/tax-year';
-import type { PayslipSide } from './monthly-payslips';
+import type { PayslipSide } from './payslip-side';
 
 /** A side's year: the sums of its payslips. */
 export interface PayslipTotals {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../../config';
 
 const KEY_BYTES = 32;
 
@@ -19,8 +18,10 @@ export const isDataKey = (text: string): boolean => parseDataKey(text) !== null;
 /**
  * The data key: DATA_KEY when set (config.ts refuses production without it); otherwise the one in
  * DATA_DIR/data-key, generated on the first start so `npm ci && npm start` works with no set-up.
+ * Takes the two settings, not the Config type: config.ts checks DATA_KEY with isDataKey above, and
+ * importing its type back would close a circle (docs/architecture.md, "Layers and boundaries").
  */
-export function loadDataKey(config: Pick<Config, 'DATA_KEY' | 'dataDir'>): Buffer {
+export function loadDataKey(config: { DATA_KEY?: string; dataDir: string }): Buffer {
   if (config.DATA_KEY) return parseDataKey(config.DATA_KEY)!;
   const file = path.join(config.dataDir, 'data-key');
   createKeyFileOnce(file);

@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { hashPassword } from '../../features/auth/password-hash';
+import { hashPassword } from '../../security/password-hash';
 import { createLocalStorage } from '../../storage/local-storage';
 import { DEMO_PASSWORD, hostOf, loginRequest } from '../../test/auth-helpers';
 import { dumpAsText } from '../../test/database-dump';

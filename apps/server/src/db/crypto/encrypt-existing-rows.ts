@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../database';
 import type { FieldCipher } from './field-cipher';
 
 const BATCH = 500;

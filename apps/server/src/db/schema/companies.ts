@@ -107,4 +107,6 @@ export const companyPeopleCounts = pgTable('company_people_counts', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   active: integer('active').notNull().default(0),
   inactive: integer('inactive').notNull().default(0),
+  /** Moves with every change of the company's people that their list shows (migration 0023): the list's ETag reads it. */
+  version: integer('version').notNull().default(0),
 });

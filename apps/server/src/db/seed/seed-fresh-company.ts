@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FreshCompany } from '@flexplan/domain/api/fresh-company-api';
 import type { Db } from '../client';
 import { collectives, companies, legalEntities, offices, users } from '../schema/index';
-import { hashPassword } from '../../features/auth/password-hash';
+import { hashPassword } from '../../security/password-hash';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { insertDemoUser } from './seed';
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { collectives, companies, familyMembers, legalEntities, offices, products, users } from '../schema/index';
 import type { Storage } from '../../storage/local-storage';
-import { hashPassword } from '../../features/auth/password-hash';
+import { hashPassword } from '../../security/password-hash';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { insertDemoUser, type SeededCompany } from './seed';
 import { setUpDemoEmployee } from './seed-catalogue';

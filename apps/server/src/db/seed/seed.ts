@@ -2,15 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { collectives, companies, familyMembers, legalEntities, menuItems, offices, users } from '../schema/index';
 import type { Storage } from '../../storage/local-storage';
-import { hashPassword } from '../../features/auth/password-hash';
+import { hashPassword } from '../../security/password-hash';
 import { demoCompanies, demoMenu, type DemoCompany } from './demo-companies';
 import { DEMO_PASSWORD, demoUsers, type DemoUser } from './demo-users';
 import { demoImages } from './demo-images';
 import { demoOperators, demoPlatform } from './demo-platform';
 import { seedCatalogue } from './seed-catalogue';
-import { taxYears } from '@flexplan/domain/tax/tax-years';
 import { toMadridDate } from '@flexplan/domain/dates/madrid-calendar';
-import { insertMissingTaxYears } from '../../features/tax/tax.repository';
+import { seedTaxYears } from './seed-tax-years';
 import { personalIdColumns } from '../crypto/active-cipher';
 
 export interface SeededCompany {
@@ -26,7 +25,7 @@ export interface SeededCompany {
  */
 export async function seedDemoData(db: DbOrTx, storage: Storage, today = new Date()): Promise<{ created: string[] }> {
   await Promise.all(Object.entries(demoImages).map(([name, svg]) => storage.put('images', name, svg)));
-  await insertMissingTaxYears(db, Object.values(taxYears));
+  await seedTaxYears(db);
   const created: string[] = [];
   // The platform company holds the platform operators (demo-platform.ts), and no catalogue.
   for (const demo of [...demoCompanies, demoPlatform]) {

@@ -23,14 +23,12 @@ import {
 } from './auth.repository';
 import { decryptPassword, loadOrCreateLoginKey, type LoginKey } from './login-key';
 import { hashToken, newOpaqueToken } from '../../security/opaque-token';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hash';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password-hash';
 import { resetPasswordMail } from './reset-password-mail';
 import { assertCurrentPassword } from './current-password';
 import { changeOwnPassword } from './password-change';
-
-// For the features that add people without a password (the people table, the import, a new company).
-export { unusablePasswordHash } from './password-hash';
-import { clearCounter, hitCounter, loginAccountRule, loginAddressRule, refundCounter, resetAccountRule, resetAddressRule, type ThrottleRule } from './throttle';
+import { loginAccountRule, loginAddressRule, resetAccountRule, resetAddressRule } from './throttle';
+import { clearCounter, hitCounter, refundCounter, type ThrottleRule } from '../../plugins/throttle-counters';
 
 export interface LoginInput {
   email: string;

@@ -2,16 +2,17 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { PLATFORM_COMPANY_SLUG } from '@flexplan/domain/company/platform-api';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
-import { companies, sessions, users } from '../../db/schema/index';
-import type { CompanyRow } from '../../http/request-company';
+import { cartVersions, companies, companyPeopleCounts, sessions, users } from '../../db/schema/index';
+import type { HostSession } from '../../http/host-session';
 import { companyAtRevision } from '../company/company.service';
 import type { SessionUser } from '../../http/session-user';
 
 /**
- * The company of a subdomain and, when the token names a live session of it, the session's user:
- * what every authenticated request needs, in one round trip (issue 16: two before). Prepared once
- * per database. Of the company it reads the id and revision only: the row itself is the copy this
- * process keeps (company.repository.ts `companyAtRevision`).
+ * The company of a subdomain and, when the token names a live session of it, the session's user
+ * and the versions a revalidated read's ETag is made of (docs/decisions/100-one-read-path-revalidated-by-etag.md):
+ * what every authenticated request needs, in one statement, on every request. Prepared once per
+ * database. Of the company it reads the id and revision only: the row itself is the copy this
+ * process holds while the revision is the same (company.repository.ts `companyAtRevision`).
  */
 const companyWithSession = preparedPerDatabase((db) =>
   db
@@ -28,7 +29,8 @@ const companyWithSession = preparedPerDatabase((db) =>
         isPasswordDeprecated: users.isPasswordDeprecated,
         sessionId: sessions.id,
       },
-      sessionExpiresAt: sessions.expiresAt,
+      userVersion: cartVersions.version,
+      peopleVersion: companyPeopleCounts.version,
     })
     .from(companies)
     .leftJoin(
@@ -51,20 +53,21 @@ const companyWithSession = preparedPerDatabase((db) =>
         or(eq(sessions.companyId, companies.id), eq(users.role, 'platform-operator')),
       ),
     )
+    .leftJoin(cartVersions, eq(cartVersions.userId, users.id))
+    .leftJoin(companyPeopleCounts, eq(companyPeopleCounts.companyId, companies.id))
     .where(eq(companies.slug, sql.placeholder('slug')))
     .limit(1)
     .prepare('company_with_session'),
 );
 
 /** Undefined when no company has this subdomain; `user` null when the token names no live session of it. */
-export async function findCompanyWithSession(db: Db, slug: string, tokenHash: string): Promise<CompanyWithSession | undefined> {
+export async function findCompanyWithSession(db: Db, slug: string, tokenHash: string): Promise<HostSession | undefined> {
   const [row] = await companyWithSession(db).execute({ slug, tokenHash });
   const company = row && (await companyAtRevision(db, row.company));
   if (!company) return undefined;
-  return isSessionUser(row.user) ? { company, user: row.user, sessionExpiresAt: row.sessionExpiresAt! } : { company, user: null };
+  if (!isSessionUser(row.user)) return { company, user: null, versions: null };
+  return { company, user: row.user, versions: { user: row.userVersion ?? 0, people: row.peopleVersion ?? 0 } };
 }
-
-type CompanyWithSession = { company: CompanyRow } & ({ user: SessionUser; sessionExpiresAt: Date } | { user: null });
 
 /** Left-joined, the user's columns are all null when the token names no live session. */
 function isSessionUser(user: { [K in keyof SessionUser]: SessionUser[K] | null }): user is SessionUser {

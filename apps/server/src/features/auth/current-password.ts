@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { FieldRuleError, InputError, TooManyAttemptsError } from '../../http/http-errors';
 import { findPasswordHash } from './auth.repository';
 import { decryptPassword, type LoginKey } from './login-key';
-import { verifyPassword } from './password-hash';
-import { clearCounter, hitCounter, loginAccountRule } from './throttle';
+import { verifyPassword } from '../../security/password-hash';
+import { loginAccountRule } from './throttle';
+import { clearCounter, hitCounter } from '../../plugins/throttle-counters';
 
 /**
  * The current password, asked before the password, the e-mail or the bank account changes, so a

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { revokeOtherSessions, updatePassword } from './auth.repository';
 import { assertCurrentPassword } from './current-password';
 import type { LoginKey } from './login-key';
-import { hashPassword } from './password-hash';
+import { hashPassword } from '../../security/password-hash';
 import type { UserRole } from '../../db/schema/index';
 import { recordAudit } from '../audit/audit.service';
 

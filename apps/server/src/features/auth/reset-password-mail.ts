@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@flexplan/domain';
-import type { OutgoingMail } from '../../plugins/mail';
+import type { OutgoingMail } from '../../mail/mail-service';
 
 const texts: Record<Language, { subject: string; hello: string; body: string; action: string; ignore: string }> = {
   es: {

@@ -11,7 +11,7 @@ export async function benefitRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...apiRoute('GET /modalities/by-category/:category'),
-    config: { keptRead: 'user' },
+    config: { revalidate: 'user' },
     handler: async (request) => listCategoryBenefits(deps, currentUser(request), request.params.category),
   });
 

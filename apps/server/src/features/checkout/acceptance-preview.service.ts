@@ -4,6 +4,7 @@ import { hashToken } from '../../security/opaque-token';
 import type { ServiceDeps } from '../../service-deps';
 import { AcceptanceLinkInvalidError } from './checkout-errors';
 import { contractDocument, type ContractDocument } from './contract-document';
+import type { ContractLogoSource } from './contract-logo';
 import { findPurchaseByToken, listItems, listOwnContractsForCheckout } from './checkout.repository';
 import { livePlanFigures } from './plan-figures';
 
@@ -11,7 +12,7 @@ import { livePlanFigures } from './plan-figures';
  * What an acceptance link would accept, read only: the page shows it and accepts only when the
  * employee presses the button, so a mail scanner that opens the link signs nothing (docs/decisions.md).
  */
-export function createAcceptancePreview({ db, clock }: Pick<ServiceDeps, 'db' | 'clock'>) {
+export function createAcceptancePreview({ db, clock, storage }: Pick<ServiceDeps, 'db' | 'clock' | 'storage'>) {
   async function purchaseOf(company: CompanyRow, token: string) {
     const purchase = await findPurchaseByToken(db, company.id, hashToken(token));
     if (!purchase) throw new AcceptanceLinkInvalidError();
@@ -42,10 +43,12 @@ export function createAcceptancePreview({ db, clock }: Pick<ServiceDeps, 'db' | 
     },
 
     /** The contract PDF of the link's purchase, as it stands now. */
-    async pdf(company: CompanyRow, token: string): Promise<ContractDocument> {
+    async pdf(company: CompanyRow, token: string, log: ContractLogoSource['log']): Promise<ContractDocument> {
       const purchase = await purchaseOf(company, token);
       const document = await contractDocument(db, {
         company,
+        storage,
+        log,
         userId: purchase.userId,
         contractIds: purchase.contractIds,
         planFigures: livePlanFigures({ db }, { companyId: company.id, id: purchase.userId }),

@@ -16,7 +16,7 @@ export async function purchaseRoutes(fastify: FastifyInstance, opts: { purchase:
     ...apiRoute('POST /contracts/purchase'),
     handler: async (request) => {
       if (!request.company) throw new CompanyNotFoundError();
-      return opts.purchase(currentUser(request), request.company, request.body.ids);
+      return opts.purchase(currentUser(request), request.company, request.body.ids, request.log);
     },
   });
 }
@@ -24,12 +24,12 @@ export async function purchaseRoutes(fastify: FastifyInstance, opts: { purchase:
 /** GET /api/my-contracts/:id/pdf (authenticated): the contract's PDF, for its owner only (404 otherwise, and for the cart). */
 export async function contractPdfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, clock: app.clock };
+  const deps = { db: app.database.db, clock: app.clock, storage: app.storage };
   app.route({
     ...apiRoute('GET /my-contracts/:id/pdf'),
     handler: async (request, reply) => {
       if (!request.company) throw new CompanyNotFoundError();
-      return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id));
+      return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id, request.log));
     },
   });
 }
@@ -63,7 +63,7 @@ export async function acceptRoutes(
     ...apiRoute('GET /contracts/accept/pdf'),
     handler: async (request, reply) => {
       if (!request.company) throw new CompanyNotFoundError();
-      return sendPdf(reply, await opts.preview.pdf(request.company, request.query.token));
+      return sendPdf(reply, await opts.preview.pdf(request.company, request.query.token, request.log));
     },
   });
 }

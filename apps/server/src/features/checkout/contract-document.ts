@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { CompanyRow } from '../../http/request-company';
 import { localeOf, longDate } from './checkout-dates';
 import { checkoutTexts, localized, type CheckoutTexts } from './checkout-texts';
+import { contractLogo, warnLogoLeftOut, type ContractLogoSource } from './contract-logo';
 import { findCheckoutUser, listBenefitNames, listFamilyNames, listItems, listOwnContractsForCheckout } from './checkout.repository';
 import type { PlanFiguresOf } from './plan-figures';
 
@@ -28,7 +29,7 @@ export interface ContractDocument {
   filename: string;
 }
 
-export interface ContractDocumentInput {
+export interface ContractDocumentInput extends ContractLogoSource {
   company: CompanyRow;
   userId: number;
   contractIds: number[];
@@ -108,6 +109,8 @@ export async function contractDocument(db: DbOrTx, input: ContractDocumentInput)
     texts: t,
     locale,
     company: company.name,
+    logo: await contractLogo(input, company),
+    onLogoError: (err) => warnLogoLeftOut(input.log, company, err),
     taxId: user.legalEntityTaxId ?? company.taxId,
     legalEntity: user.legalEntity,
     employee: { fullName, personalId: user.personalId },

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { CompanyRow } from '../../http/request-company';
-import type { OutgoingMail } from '../../plugins/mail';
+import type { OutgoingMail } from '../../mail/mail-service';
 import { localeOf, longDate } from './checkout-dates';
 import { checkoutTexts } from './checkout-texts';
 import { contractDocument, type ContractDocumentInput } from './contract-document';

@@ -1,7 +1,8 @@
 import { formatMoney } from '@flexplan/domain';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { dejavuFonts } from '../../pdf/dejavu-fonts';
+import { fitScale, LOGO_BOX, type PdfImageBytes } from '../../pdf/logo-image';
 import type { CheckoutTexts } from './checkout-texts';
 import { fit, wrap } from '../../pdf/text-fit';
 
@@ -9,6 +10,10 @@ export interface ContractPdfInput {
   texts: CheckoutTexts;
   locale: string;
   company: string;
+  /** The company's logo, drawn above the title; none leaves the top as it is. */
+  logo?: PdfImageBytes | null;
+  /** Told when pdf-lib cannot embed the logo: the PDF is then made without it. */
+  onLogoError?: (err: unknown) => void;
   /** The employer's tax ID (CIF): the legal entity's, else the company's. */
   taxId: string | null;
   legalEntity: string | null;
@@ -33,6 +38,8 @@ export interface ContractPdfInput {
 
 const PAGE: [number, number] = [595, 842];
 const TOP = 790;
+/** The logo's box starts 40 points below the page's top edge; the title comes 12 points under it. */
+const LOGO_TOP = 802;
 const BOTTOM = 60;
 
 class Writer {
@@ -69,13 +76,30 @@ class Writer {
   space(h = 8): void {
     this.y -= h;
   }
+  /** The logo at the top left of the first page, fitted into its box with its own proportions; the text moves down below it. */
+  logo(image: PDFImage): void {
+    const scale = fitScale(image, LOGO_BOX);
+    const [width, height] = [image.width * scale, image.height * scale];
+    this.page.drawImage(image, { x: 50, y: LOGO_TOP - height, width, height });
+    this.y = Math.min(this.y, LOGO_TOP - height - 26);
+  }
+}
+
+async function embedLogo(pdf: PDFDocument, input: ContractPdfInput): Promise<PDFImage | null> {
+  if (!input.logo) return null;
+  try {
+    return input.logo.format === 'png' ? await pdf.embedPng(input.logo.data) : await pdf.embedJpg(input.logo.data);
+  } catch (err) {
+    input.onLogoError?.(err);
+    return null;
+  }
 }
 
 /**
- * The contract as a PDF: company, legal entity and tax ID, employee, acceptance date; per product
- * its effective date, its facts (capitals, term, value in kind) and each item by beneficiary,
- * cover and month with the company's contribution; the grand total, the cash given up and the
- * plan's estimated saving; the conditions.
+ * The contract as a PDF: the company's logo, company, legal entity and tax ID, employee,
+ * acceptance date; per product its effective date, its facts (capitals, term, value in kind) and
+ * each item by beneficiary, cover and month with the company's contribution; the grand total,
+ * the cash given up and the plan's estimated saving; the conditions.
  */
 export async function contractPdf(input: ContractPdfInput): Promise<Buffer> {
   const { texts: t, locale } = input;
@@ -84,6 +108,8 @@ export async function contractPdf(input: ContractPdfInput): Promise<Buffer> {
   pdf.setTitle(t.pdfTitle);
   const [regular, bold] = await dejavuFonts();
   const w = new Writer(pdf, await pdf.embedFont(regular, { subset: true }), await pdf.embedFont(bold, { subset: true }));
+  const logo = await embedLogo(pdf, input);
+  if (logo) w.logo(logo);
   w.line(t.pdfTitle, { size: 18, isBold: true, gap: 12 });
   w.line(`${t.company}: ${input.company}`);
   if (input.legalEntity) w.line(`${t.legalEntity}: ${input.legalEntity}`);

@@ -11,6 +11,7 @@ import { listContractChargesOf, lockCartOf } from '../contracts/contracts.servic
 import { NotFoundError } from '../../http/http-errors';
 import { NothingToPurchaseError } from './checkout-errors';
 import { findPurchaseByKey, insertPurchase, listItems, listOwnContractsForCheckout, setContractState } from './checkout.repository';
+import type { ContractLogoSource } from './contract-logo';
 import { contractMail } from './contract-mail';
 import { cartPlanFigures } from './plan-figures';
 
@@ -24,8 +25,8 @@ const LINK_DAYS = 30;
  * queues ONE e-mail with the PDF and a single-use acceptance link. The same ids again answer the
  * same purchase and send nothing (double click, retry, two tabs).
  */
-export function createPurchaseService({ db, clock, mail, config }: Pick<ServiceDeps, 'db' | 'clock' | 'mail' | 'config'>) {
-  return async function purchase(user: SessionUser, company: CompanyRow, ids: number[]): Promise<PurchaseResult> {
+export function createPurchaseService({ db, clock, mail, config, storage }: Pick<ServiceDeps, 'db' | 'clock' | 'mail' | 'config' | 'storage'>) {
+  return async function purchase(user: SessionUser, company: CompanyRow, ids: number[], log: ContractLogoSource['log']): Promise<PurchaseResult> {
     const contractKey = [...new Set(ids)].sort((a, b) => a - b).join(',');
     const today = clock.today();
     const owner = { companyId: company.id, id: user.id };
@@ -102,7 +103,10 @@ export function createPurchaseService({ db, clock, mail, config }: Pick<ServiceD
         company.cutOffDay,
         today,
       );
-      await mail.send(tx, await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS, deadline, planFigures, today }));
+      await mail.send(
+        tx,
+        await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS, deadline, planFigures, today, storage, log }),
+      );
       return { purchaseId, contracts: accepted, refused };
     });
   };

@@ -8,6 +8,11 @@ import { toPublicCompany } from './public-company';
 /** The session lookup (features/auth) reads the id and revision; the row is the one this process keeps. */
 export { companyAtRevision } from './company.repository';
 
+/** The subdomain a Host header names (company-host.ts), or null for a host outside BASE_DOMAIN. */
+export function companySlugOfHost({ config }: Pick<ServiceDeps, 'config'>, host: string | undefined): string | null {
+  return companySlugFromHost(host, config.BASE_DOMAIN, config.DEFAULT_COMPANY);
+}
+
 /** GET /api/companies/by-subdomain: the Host's company as anyone may read it. */
 export function getPublicCompany({ config }: Pick<ServiceDeps, 'config'>, company: CompanyRow): PublicCompany {
   return toPublicCompany(company, config.LANGUAGE_FEATURE);
@@ -15,7 +20,7 @@ export function getPublicCompany({ config }: Pick<ServiceDeps, 'config'>, compan
 
 /** The company a Host header names (company-host.ts), or null: how a request outside /api finds its company. */
 export async function findCompanyOfHost({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, host: string | undefined): Promise<CompanyRow | null> {
-  return (await findCompanyBySlug(db, companySlugFromHost(host, config.BASE_DOMAIN, config.DEFAULT_COMPANY))) ?? null;
+  return (await findCompanyBySlug(db, companySlugOfHost({ config }, host))) ?? null;
 }
 
 /** The Host's company as GET /api/companies/by-subdomain answers it, or null: what index.html inlines (plugins/index-page.ts). */

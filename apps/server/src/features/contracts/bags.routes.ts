@@ -10,7 +10,7 @@ export async function bagRoutes(fastify: FastifyInstance) {
   const deps = { db: app.database.db, clock: app.clock };
   app.route({
     ...apiRoute('GET /bags'),
-    config: { keptRead: 'user' },
+    config: { revalidate: 'user' },
     handler: async (request) => getBags(deps, currentUser(request), request.company?.cutOffDay ?? 1, request.query.year),
   });
 }

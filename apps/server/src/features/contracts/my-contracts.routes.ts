@@ -10,7 +10,7 @@ export async function myContractsRoutes(fastify: FastifyInstance) {
   const deps = { db: app.database.db };
   app.route({
     ...apiRoute('GET /my-contracts'),
-    config: { keptRead: 'user' },
+    config: { revalidate: 'user' },
     handler: async (request) => listMyContracts(deps, currentUser(request)),
   });
 }

@@ -6,7 +6,7 @@ import { readsTogether } from '../../db/reads-together';
 import { activeCipher } from '../../db/crypto/active-cipher';
 import { collectives, legalEntities, offices, users } from '../../db/schema/index';
 import { unnestRows } from '../../db/seed/scale/unnest-rows';
-import { unusablePasswordHash } from '../auth/auth.service';
+import { unusablePasswordHash } from '../../security/password-hash';
 import { employeeColumnsOf } from '../employees/employees.service';
 
 /** Rows per statement: 1 000 rows × the record's columns stay under PostgreSQL's 65 535 parameters. */

@@ -6,6 +6,7 @@ import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
 import type { AdminActor } from '../../http/admin-actor';
 import { NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
+import type { HousekeepingTask } from '../../plugins/housekeeping';
 import { recordAudit } from '../audit/audit.service';
 import { insertEmployees, listCompanyIdentities, loadImportReferences, updatableColumnsOf, updateEmployees } from './employee-import.repository';
 import { analyseImport, errorCountOf, type ImportAnalysis } from './import-analysis';
@@ -99,8 +100,12 @@ export function createEmployeeImportService(deps: Pick<ServiceDeps, 'db' | 'cloc
     },
   };
 }
-/** The housekeeping's sweep: previews past their hour hold personal data nobody can use any more. */
-export function purgeExpiredImportPreviews(deps: Pick<ServiceDeps, 'clock' | 'storage'>): Promise<{ deleted: number; unreadable: number }> {
-  return createPreviewStore(deps.storage).purgeExpired(deps.clock.now().getTime());
+/** The housekeeping's sweep (app.ts hands it over): previews past their hour hold personal data nobody can use any more. */
+export function expiredImportPreviewsCleanup(deps: Pick<ServiceDeps, 'clock' | 'storage'>): HousekeepingTask {
+  return async (log) => {
+    const previews = await createPreviewStore(deps.storage).purgeExpired(deps.clock.now().getTime());
+    if (previews.deleted > 0) log.info({ deleted: previews.deleted }, 'expired import previews deleted');
+    if (previews.unreadable > 0) log.warn({ unreadable: previews.unreadable }, 'import previews the data key cannot read were left');
+  };
 }
 export type EmployeeImportService = ReturnType<typeof createEmployeeImportService>;

@@ -16,7 +16,7 @@ export async function employeeRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...apiRoute('GET /admin/employees'),
-    config: { keptRead: 'company' },
+    config: { revalidate: 'company' },
     handler: async (request) => listEmployees(deps, adminActorOf(request), request.query),
   });
 

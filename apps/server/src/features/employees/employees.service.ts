@@ -8,7 +8,7 @@ import type { AdminActor } from '../../http/admin-actor';
 import { FieldRuleError, InputError, NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
-import { unusablePasswordHash } from '../auth/auth.service';
+import { unusablePasswordHash } from '../../security/password-hash';
 import { employeeColumnsOf } from './employee-columns';
 import {
   enableCompanyProducts,

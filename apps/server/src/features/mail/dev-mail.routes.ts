@@ -4,7 +4,8 @@ import { apiRoute } from '../../http/api-route';
 import type { CompanyRow } from '../../http/request-company';
 import type { ServiceDeps } from '../../service-deps';
 import { findCompanyOfHost } from '../company/company.service';
-import { isDevOutboxEnabled, isLoopbackClient } from './dev-outbox-access';
+import { isLoopbackClient } from '../../http/loopback-client';
+import { isDevOutboxEnabled } from '../../mail/dev-outbox-access';
 import { findDevMailAttachment, listDevMail } from './dev-outbox.service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

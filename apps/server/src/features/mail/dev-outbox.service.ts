@@ -1,8 +1,8 @@
 import type { DevMail } from '@flexplan/domain/mail/dev-outbox-api';
 import type { MailAttachment } from '../../db/schema/index';
 import type { ServiceDeps } from '../../service-deps';
-import { findMailAttachment, listRecentMail } from './mail-outbox.repository';
-import { attachmentSize } from './mail-scrub';
+import { findMailAttachment, listRecentMail } from '../../mail/mail-outbox.repository';
+import { attachmentSize } from '../../mail/mail-scrub';
 
 /** The dev outbox of one company, newest first, each attachment with its download path. */
 export async function listDevMail({ db }: Pick<ServiceDeps, 'db'>, companyId: number): Promise<DevMail[]> {

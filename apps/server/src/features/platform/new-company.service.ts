@@ -4,7 +4,7 @@ import type { AdminActor } from '../../http/admin-actor';
 import { FieldRuleError, NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
-import { unusablePasswordHash } from '../auth/auth.service';
+import { unusablePasswordHash } from '../../security/password-hash';
 import { sendWelcomeEmail } from '../welcome/welcome.service';
 import { insertCompanyWithAdmin, isSlugTaken, updateMaintenance } from './new-company.repository';
 

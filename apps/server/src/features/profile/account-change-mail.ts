@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@flexplan/domain';
 import { maskBankAccount } from '@flexplan/domain/profile/sensitive-changes';
-import type { OutgoingMail } from '../../plugins/mail';
+import type { OutgoingMail } from '../../mail/mail-service';
 
 interface Texts {
   subject: { email: string; BAN: string; both: string };

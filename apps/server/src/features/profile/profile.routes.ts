@@ -14,7 +14,7 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { auth: Auth
 
   app.route({
     ...apiRoute('GET /profile'),
-    config: { ...restricted, keptRead: 'user' },
+    config: { ...restricted, revalidate: 'user' },
     handler: async (request) => getProfile(deps, currentUser(request)),
   });
 

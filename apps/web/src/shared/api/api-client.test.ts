@@ -1,4 +1,3 @@
-import { syncHeader } from '@flexplan/domain/api/sync-header';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/local-store';
 import { api, apiRequest, fillPath, setSessionLostHandler } from './api-client';
@@ -89,20 +88,15 @@ describe('api client: requests', () => {
   });
 });
 
-describe("api client: the last write's sync", () => {
-  it('hands the sync a write was answered with back on the next requests, and sends none before', async () => {
+describe("api client: the browser's HTTP cache", () => {
+  // A read answers with an ETag and `private, no-cache` (docs/decisions/100-one-read-path-revalidated-by-etag.md); the browser
+  // sends If-None-Match and turns a 304 into the stored 200 only under fetch's default cache mode.
+  it('leaves fetch in its default cache mode and sends no If-None-Match of its own', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
     await api.get('/profile');
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has(syncHeader)).toBe(false);
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204, headers: { [syncHeader]: 'process-a:7' } }));
-    await api.delete('/contracts/:id', { params: { id: 4 } });
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
-    await api.get('/profile');
-    expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get(syncHeader)).toBe('process-a:7');
-    // An answer without one (a read) leaves the last write's in place.
-    fetchMock.mockResolvedValueOnce(jsonResponse(200, {}));
-    await api.get('/bags');
-    expect(new Headers(fetchMock.mock.calls[3]?.[1]?.headers).get(syncHeader)).toBe('process-a:7');
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.cache).toBeUndefined();
+    expect(new Headers(init?.headers).has('if-none-match')).toBe(false);
   });
 });
 

@@ -3,7 +3,6 @@ import type { HttpMethod } from '@flexplan/domain/api/api-route';
 import { ApiError, serviceUnavailableError } from './api-error';
 import type { ApiAnswer, ApiPath, BodyArg, OptionsArg } from './api-route-types';
 import { dropEarlyResponses, takeEarlyResponse } from './early-responses';
-import { noteSync, sendLastSync } from './last-sync';
 import { notifyApiError } from './notify-api-error';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
@@ -100,7 +99,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  sendLastSync((name, value) => headers.set(name, value));
   const payload = encodeBody(body, headers);
 
   const timeout = new AbortController();
@@ -115,7 +113,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let data: unknown;
   try {
     response = await (early ?? fetch(url, { method, headers, body: payload, signal: combinedSignal, credentials: 'include' }));
-    noteSync((name) => response.headers.get(name));
     data = await readBody(response);
   } catch (cause) {
     // The caller cancelled (a query no longer needed): nothing to tell the user.

@@ -1,7 +1,6 @@
 import { API_BASE, failedResponse } from './api-client';
 import { isApiError, serviceUnavailableError } from './api-error';
 import { notifyApiError } from './notify-api-error';
-import { sendLastSync } from './last-sync';
 import { readToken } from './session-token';
 import type { TransferProgress } from './upload-file';
 
@@ -54,7 +53,6 @@ export async function saveDownload(path: string, filename?: string, options: Dow
   const headers = new Headers();
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  sendLastSync((name, value) => headers.set(name, value));
   let blob: Blob;
   let name: string;
   try {

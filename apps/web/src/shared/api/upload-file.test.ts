@@ -1,4 +1,3 @@
-import { syncHeader } from '@flexplan/domain/api/sync-header';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, installFakeXhr } from '../../test/fake-xhr';
 import { storageKeys } from '../storage/local-store';
@@ -115,17 +114,5 @@ describe('uploadFile: failures keep the API client’s handling', () => {
     controller.abort();
     await expect(uploadFile('documents', pdf(), 'x.pdf', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.sent).toHaveLength(0);
-  });
-});
-
-describe("uploadFile: the last write's sync", () => {
-  it('notes the sync its answer names and hands it back on the next upload', async () => {
-    const first = uploadFile('documents', pdf(), 'a.pdf');
-    FakeXhr.last().respond(201, { id: 1 }, { [syncHeader]: 'process-b:3' });
-    await first;
-    const second = uploadFile('documents', pdf(), 'b.pdf');
-    expect(FakeXhr.last().headers[syncHeader]).toBe('process-b:3');
-    FakeXhr.last().respond(201, { id: 2 });
-    await second;
   });
 });

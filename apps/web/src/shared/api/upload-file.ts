@@ -5,7 +5,6 @@ import { API_BASE, API_TIMEOUT_MS, failedResponse, fillPath } from './api-client
 import type { ApiAnswer, UploadPath } from './api-route-types';
 import { notifyApiError } from './notify-api-error';
 import { serviceUnavailableError } from './api-error';
-import { noteSync, sendLastSync } from './last-sync';
 import { readToken } from './session-token';
 
 /** The upload folders of POST /storage/{folder} (docs/api.md). */
@@ -83,7 +82,6 @@ export function uploadMultipart<P extends UploadPath>(
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    sendLastSync((name, value) => xhr.setRequestHeader(name, value));
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
@@ -91,7 +89,6 @@ export function uploadMultipart<P extends UploadPath>(
       }
     };
     xhr.onload = () => {
-      noteSync((name) => xhr.getResponseHeader(name));
       const body = parseBody(xhr);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100, { loaded: file.size, total: file.size });

@@ -9,7 +9,7 @@ import { loginAs, loginRequest } from '../../../test/auth-helpers';
 import { oneRow, rowsOf } from '../../../test/sql-rows';
 import { buildApp } from '../../../app';
 import { createLocalStorage } from '../../../storage/local-storage';
-import { hashPassword } from '../../../features/auth/password-hash';
+import { hashPassword } from '../../../security/password-hash';
 import type { Database } from '../../client';
 import { DEMO_PASSWORD } from '../demo-users';
 import { lauraContracts } from '../demo-history';

@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { adminContractPageSchema, adminContractSchema } from '@flexplan/domain/contracts/admin-contracts-api';
-import { adminContractStatuses } from '@flexplan/domain/contracts/contract';
+// Free of zod (contract-list-state.ts): the administrator's page lists the states on first paint.
+import { contractListStates } from '@flexplan/domain/contracts/contract-list-state';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 
-export const adminStatuses = adminContractStatuses;
+export const adminStatuses = contractListStates;
 export type AdminStatus = (typeof adminStatuses)[number];
 
 /** One row of GET /admin/contracts; money in cents. */
