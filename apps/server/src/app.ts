@@ -28,7 +28,6 @@ import { authenticate } from './plugins/auth';
 import { healthRoutes } from './features/health/health.routes';
 import { companyRoutes } from './features/company/company.routes';
 import { publicAuthRoutes, sessionAuthRoutes } from './features/auth/auth.routes';
-import { createAuthService } from './features/auth/auth.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { benefitRoutes } from './features/benefits/benefits.routes';
@@ -37,18 +36,13 @@ import { familyRoutes } from './features/families/families.routes';
 import { bagRoutes } from './features/contracts/bags.routes';
 import { bestPlanRoutes } from './features/best-plan/best-plan.routes';
 import { contractRoutes } from './features/contracts/contracts.routes';
-import { createContractsService } from './features/contracts/contracts.service';
 import { imageRoutes } from './features/storage/images.routes';
 import { downloadRoutes, uploadRoutes } from './features/storage/storage.routes';
-import { createStorageService } from './features/storage/storage.service';
 import { documentRoutes } from './features/documents/documents.routes';
 import { myContractsRoutes } from './features/contracts/my-contracts.routes';
 import { compensationRoutes } from './features/compensation/compensation.routes';
 import { newsRoutes } from './features/news/news.routes';
 import { acceptRoutes, contractPdfRoutes, purchaseRoutes } from './features/checkout/checkout.routes';
-import { createAcceptService } from './features/checkout/accept.service';
-import { createAcceptancePreview } from './features/checkout/acceptance-preview.service';
-import { createPurchaseService } from './features/checkout/purchase.service';
 import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
@@ -130,8 +124,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
 
   const serviceDeps: ServiceDeps = { db: app.database.db, clock: app.clock, mail: app.mail, storage: app.storage, config: app.config };
-  const auth = createAuthService(serviceDeps);
-  const storage = createStorageService(serviceDeps);
 
   refuseUnguardedAdminRoutes(app);
   refuseRoutesOffTheTable(app);
@@ -140,31 +132,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(publicRateLimitPlugin);
       await api.register(healthRoutes);
       await api.register(companyRoutes);
-      await api.register(imageRoutes, { storage });
-      await api.register(downloadRoutes, { storage });
-      await api.register(acceptRoutes, { accept: createAcceptService(serviceDeps), preview: createAcceptancePreview(serviceDeps) });
-      await api.register(publicAuthRoutes, { auth });
+      await api.register(imageRoutes);
+      await api.register(downloadRoutes);
+      await api.register(acceptRoutes);
+      await api.register(publicAuthRoutes);
       await api.register(async (authed) => {
         // Before the schema: a request without a session is a 401 whatever it sends, as when routes parsed their own input.
         authed.addHook('preValidation', authenticate);
         authed.addHook('onRoute', (route) => {
           route.config = { ...route.config, withSession: true };
         });
-        await authed.register(sessionAuthRoutes, { auth });
-        await authed.register(profileRoutes, { auth });
+        await authed.register(sessionAuthRoutes);
+        await authed.register(profileRoutes);
         await authed.register(menuRoutes);
         await authed.register(benefitRoutes);
         await authed.register(taxRoutes);
         await authed.register(familyRoutes);
         await authed.register(bagRoutes);
         await authed.register(bestPlanRoutes);
-        await authed.register(uploadRoutes, { storage });
+        await authed.register(uploadRoutes);
         await authed.register(documentRoutes);
         await authed.register(myContractsRoutes);
         await authed.register(contractPdfRoutes);
         await authed.register(compensationRoutes);
         await authed.register(newsRoutes);
-        await authed.register(purchaseRoutes, { purchase: createPurchaseService(serviceDeps) });
+        await authed.register(purchaseRoutes);
         // Every /api/admin route passes the one admin guard (plugins/admin-guard.ts); start-up refuses one registered elsewhere.
         // The routes' paths come whole from the route table (/admin/…), so the scope adds no prefix.
         await authed.register(async (admin) => {
@@ -176,13 +168,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(welcomeRoutes);
           await admin.register(userLookupRoutes);
           await admin.register(employeeImportRoutes);
-          await admin.register(companySettingsRoutes, { storage });
+          await admin.register(companySettingsRoutes);
           await admin.register(structureRoutes);
           await admin.register(menuItemsRoutes);
         });
         await authed.register(answerRoutes);
         await authed.register(payslipRoutes);
-        await authed.register(contractRoutes, { contracts: createContractsService(serviceDeps) });
+        await authed.register(contractRoutes);
       });
       if (config.NODE_ENV !== 'production') await api.register(devMailApiRoutes);
       // The browser suite's fresh employees (config.ts refuses the flag in production).

@@ -35,12 +35,22 @@ describe('what the API exposes: caching, sizes, files, images and hosts', () => 
     return t.app.inject({ method: 'GET', url: `${url}${suffix}`, headers: { host: headers.host! } });
   };
 
-  it('marks every /api JSON answer that carries personal data Cache-Control: no-store', async () => {
-    for (const url of ['/api/profile', '/api/families', '/api/my-contracts', '/api/bags', '/api/menu']) {
+  it('marks every /api JSON answer that carries personal data Cache-Control: no-store, or private for a revalidated read', async () => {
+    for (const url of ['/api/families', '/api/menu']) {
       const res = await t.app.inject({ method: 'GET', url, headers: laura });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
+    // Kept by this browser only, and asked again before each use (plugins/revalidation.ts); a logout clears them.
+    for (const url of ['/api/profile', '/api/my-contracts', '/api/bags']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: laura });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
+    }
+    const other = await loginAs(t.app, 'acme', 'laura.martin@acme.test');
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: other });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.headers['clear-site-data']).toBe('"cache"');
     const company = await t.app.inject({ method: 'GET', url: '/api/companies/by-subdomain', headers: { host: hostOf('acme') } });
     expect(company.headers['cache-control']).toBe('no-store');
     // The logo is not personal data and keeps its own caching.

@@ -39,53 +39,55 @@ const needsReview = (r: { isDocumentRequired: boolean; isQuestionsRequired: bool
  * `firstStartMonth` gives, the lost months are dropped, the price recomputed, and a second e-mail
  * says so (docs/decisions.md). Changes of a contracted contract replace the old one here.
  */
-export function createAcceptService({ db, clock, mail }: Pick<ServiceDeps, 'db' | 'clock' | 'mail'>) {
-  return async function accept(company: CompanyRow, token: string): Promise<AcceptResult> {
-    const today = clock.today();
-    const start = firstStartMonth(today, company.cutOffDay);
-    return db.transaction(async (tx) => {
-      const purchase = await findPurchaseByToken(tx, company.id, hashToken(token));
-      if (!purchase) throw new AcceptanceLinkInvalidError();
-      if (purchase.acceptedAt) return alreadyAccepted(tx, company.id, purchase);
-      if (purchase.expiresAt.getTime() < clock.now().getTime()) throw new AcceptanceLinkExpiredError();
-      // Another request accepted it first (a double click): answer what that one did.
-      if (!(await markPurchaseAccepted(tx, company.id, purchase.id))) return alreadyAccepted(tx, company.id, purchase);
+export async function acceptPurchase(
+  { db, clock, mail }: Pick<ServiceDeps, 'db' | 'clock' | 'mail'>,
+  company: CompanyRow,
+  token: string,
+): Promise<AcceptResult> {
+  const today = clock.today();
+  const start = firstStartMonth(today, company.cutOffDay);
+  return db.transaction(async (tx) => {
+    const purchase = await findPurchaseByToken(tx, company.id, hashToken(token));
+    if (!purchase) throw new AcceptanceLinkInvalidError();
+    if (purchase.acceptedAt) return alreadyAccepted(tx, company.id, purchase);
+    if (purchase.expiresAt.getTime() < clock.now().getTime()) throw new AcceptanceLinkExpiredError();
+    // Another request accepted it first (a double click): answer what that one did.
+    if (!(await markPurchaseAccepted(tx, company.id, purchase.id))) return alreadyAccepted(tx, company.id, purchase);
 
-      const rows = await listOwnContractsForCheckout(tx, company.id, purchase.userId, purchase.contractIds);
-      const items = await listItems(tx, company.id, purchase.contractIds);
-      const accepted: AcceptedContract[] = [];
-      for (const row of rows) {
-        const { contract } = row;
-        if (contract.status !== 'pending' || contract.signed) continue;
-        const firstKept = contract.year < start.year ? 13 : contract.year > start.year ? 1 : start.month;
-        const own = items.filter((i) => i.contractId === contract.id);
-        const kept = own.filter((i) => i.month >= firstKept);
-        const droppedMonths = [...new Set(own.filter((i) => i.month < firstKept).map((i) => i.month))].sort((a, b) => a - b);
-        if (droppedMonths.length > 0) await deleteItemsBefore(tx, company.id, contract.id, firstKept);
-        const price = kept.reduce((s, i) => s + i.price, 0);
-        const contributedPrice = kept.reduce((s, i) => s + i.contributedPrice, 0);
-        const status = kept.length === 0 ? 'cancelled' : needsReview(row) ? 'pending' : 'contracted';
-        const firstMonth = kept.length > 0 ? Math.min(...kept.map((i) => i.month)) : null;
-        const effectiveDate = firstMonth ? `${contract.year}-${String(firstMonth).padStart(2, '0')}-01` : contract.effectiveDate;
-        await setContractState(tx, company.id, contract.id, {
-          status,
-          signed: true,
-          acceptedAt: clock.now(),
-          effectiveDate,
-          price,
-          contributedPrice,
-          finalPrice: price - contributedPrice,
-          userBag: Math.min(contract.userBag, price - contributedPrice),
-        });
-        if (contract.replacesContractId && status !== 'cancelled') await setContractState(tx, company.id, contract.replacesContractId, { status: 'cancelled' });
-        accepted.push({ id: contract.id, product: contract.category, status, effectiveDate, droppedMonths });
-      }
-      const moved = accepted.filter((a) => a.droppedMonths.length > 0);
-      if (moved.length > 0) {
-        const late = await lateAcceptanceMail(tx, { company, userId: purchase.userId, startDate: `${start.year}-${String(start.month).padStart(2, '0')}-01` });
-        if (late) await mail.send(tx, late);
-      }
-      return { contracts: accepted, alreadyAccepted: false };
-    });
-  };
+    const rows = await listOwnContractsForCheckout(tx, company.id, purchase.userId, purchase.contractIds);
+    const items = await listItems(tx, company.id, purchase.contractIds);
+    const accepted: AcceptedContract[] = [];
+    for (const row of rows) {
+      const { contract } = row;
+      if (contract.status !== 'pending' || contract.signed) continue;
+      const firstKept = contract.year < start.year ? 13 : contract.year > start.year ? 1 : start.month;
+      const own = items.filter((i) => i.contractId === contract.id);
+      const kept = own.filter((i) => i.month >= firstKept);
+      const droppedMonths = [...new Set(own.filter((i) => i.month < firstKept).map((i) => i.month))].sort((a, b) => a - b);
+      if (droppedMonths.length > 0) await deleteItemsBefore(tx, company.id, contract.id, firstKept);
+      const price = kept.reduce((s, i) => s + i.price, 0);
+      const contributedPrice = kept.reduce((s, i) => s + i.contributedPrice, 0);
+      const status = kept.length === 0 ? 'cancelled' : needsReview(row) ? 'pending' : 'contracted';
+      const firstMonth = kept.length > 0 ? Math.min(...kept.map((i) => i.month)) : null;
+      const effectiveDate = firstMonth ? `${contract.year}-${String(firstMonth).padStart(2, '0')}-01` : contract.effectiveDate;
+      await setContractState(tx, company.id, contract.id, {
+        status,
+        signed: true,
+        acceptedAt: clock.now(),
+        effectiveDate,
+        price,
+        contributedPrice,
+        finalPrice: price - contributedPrice,
+        userBag: Math.min(contract.userBag, price - contributedPrice),
+      });
+      if (contract.replacesContractId && status !== 'cancelled') await setContractState(tx, company.id, contract.replacesContractId, { status: 'cancelled' });
+      accepted.push({ id: contract.id, product: contract.category, status, effectiveDate, droppedMonths });
+    }
+    const moved = accepted.filter((a) => a.droppedMonths.length > 0);
+    if (moved.length > 0) {
+      const late = await lateAcceptanceMail(tx, { company, userId: purchase.userId, startDate: `${start.year}-${String(start.month).padStart(2, '0')}-01` });
+      if (late) await mail.send(tx, late);
+    }
+    return { contracts: accepted, alreadyAccepted: false };
+  });
 }

@@ -3,20 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoute } from '../../http/api-route';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
-import type { createAcceptService } from './accept.service';
-import type { createAcceptancePreview } from './acceptance-preview.service';
+import { acceptPurchase } from './accept.service';
+import { acceptanceContractPdf, previewAcceptance } from './acceptance-preview.service';
 import { myContractPdf } from './my-contract-pdf.service';
 import { sendPdf } from './send-pdf';
-import type { createPurchaseService } from './purchase.service';
+import { purchaseCart } from './purchase.service';
 
 /** POST /api/contracts/purchase (authenticated): sign the cart items. */
-export async function purchaseRoutes(fastify: FastifyInstance, opts: { purchase: ReturnType<typeof createPurchaseService> }) {
+export async function purchaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, clock: app.clock, mail: app.mail, config: app.config, storage: app.storage };
   app.route({
     ...apiRoute('POST /contracts/purchase'),
     handler: async (request) => {
       if (!request.company) throw new CompanyNotFoundError();
-      return opts.purchase(currentUser(request), request.company, request.body.ids, request.log);
+      return purchaseCart(deps, currentUser(request), request.company, request.body.ids, request.log);
     },
   });
 }
@@ -38,16 +39,14 @@ export async function contractPdfRoutes(fastify: FastifyInstance) {
  * The acceptance link's routes (public: the token is the proof). Reading what a link accepts and
  * its PDF changes nothing; only the POST of the page's button accepts (spec part 2 §1).
  */
-export async function acceptRoutes(
-  fastify: FastifyInstance,
-  opts: { accept: ReturnType<typeof createAcceptService>; preview: ReturnType<typeof createAcceptancePreview> },
-) {
+export async function acceptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, clock: app.clock, mail: app.mail, storage: app.storage };
   app.route({
     ...apiRoute('POST /contracts/accept'),
     handler: async (request) => {
       if (!request.company) throw new CompanyNotFoundError();
-      return opts.accept(request.company, request.body.token);
+      return acceptPurchase(deps, request.company, request.body.token);
     },
   });
 
@@ -55,7 +54,7 @@ export async function acceptRoutes(
     ...apiRoute('POST /contracts/accept/preview'),
     handler: async (request) => {
       if (!request.company) throw new CompanyNotFoundError();
-      return opts.preview.preview(request.company, request.body.token);
+      return previewAcceptance(deps, request.company, request.body.token);
     },
   });
 
@@ -63,7 +62,7 @@ export async function acceptRoutes(
     ...apiRoute('GET /contracts/accept/pdf'),
     handler: async (request, reply) => {
       if (!request.company) throw new CompanyNotFoundError();
-      return sendPdf(reply, await opts.preview.pdf(request.company, request.query.token, request.log));
+      return sendPdf(reply, await acceptanceContractPdf(deps, request.company, request.query.token, request.log));
     },
   });
 }

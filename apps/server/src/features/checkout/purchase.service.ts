@@ -25,91 +25,95 @@ const LINK_DAYS = 30;
  * queues ONE e-mail with the PDF and a single-use acceptance link. The same ids again answer the
  * same purchase and send nothing (double click, retry, two tabs).
  */
-export function createPurchaseService({ db, clock, mail, config, storage }: Pick<ServiceDeps, 'db' | 'clock' | 'mail' | 'config' | 'storage'>) {
-  return async function purchase(user: SessionUser, company: CompanyRow, ids: number[], log: ContractLogoSource['log']): Promise<PurchaseResult> {
-    const contractKey = [...new Set(ids)].sort((a, b) => a - b).join(',');
-    const today = clock.today();
-    const owner = { companyId: company.id, id: user.id };
-    const planFigures = await cartPlanFigures({ db }, owner);
-    return db.transaction(async (tx) => {
-      await lockCartOf(tx, owner);
-      const previous = await findPurchaseByKey(tx, company.id, user.id, contractKey);
-      if (previous) return { purchaseId: previous.id, contracts: previous.contractIds, refused: previous.refused };
+export async function purchaseCart(
+  { db, clock, mail, config, storage }: Pick<ServiceDeps, 'db' | 'clock' | 'mail' | 'config' | 'storage'>,
+  user: SessionUser,
+  company: CompanyRow,
+  ids: number[],
+  log: ContractLogoSource['log'],
+): Promise<PurchaseResult> {
+  const contractKey = [...new Set(ids)].sort((a, b) => a - b).join(',');
+  const today = clock.today();
+  const owner = { companyId: company.id, id: user.id };
+  const planFigures = await cartPlanFigures({ db }, owner);
+  return db.transaction(async (tx) => {
+    await lockCartOf(tx, owner);
+    const previous = await findPurchaseByKey(tx, company.id, user.id, contractKey);
+    if (previous) return { purchaseId: previous.id, contracts: previous.contractIds, refused: previous.refused };
 
-      const rows = await listOwnContractsForCheckout(tx, company.id, user.id, contractKey.split(',').map(Number));
-      if (rows.length !== contractKey.split(',').length) throw new NotFoundError('contract');
-      const bags = await findUserBags(tx, company.id, user.id);
-      const overview = bags ? bagOverview(bags, await listContractChargesOf(tx, owner), { year: rows[0]!.contract.year }) : null;
-      const items = await listItems(
-        tx,
-        company.id,
-        rows.map((r) => r.contract.id),
-      );
+    const rows = await listOwnContractsForCheckout(tx, company.id, user.id, contractKey.split(',').map(Number));
+    if (rows.length !== contractKey.split(',').length) throw new NotFoundError('contract');
+    const bags = await findUserBags(tx, company.id, user.id);
+    const overview = bags ? bagOverview(bags, await listContractChargesOf(tx, owner), { year: rows[0]!.contract.year }) : null;
+    const items = await listItems(
+      tx,
+      company.id,
+      rows.map((r) => r.contract.id),
+    );
 
-      const accepted: number[] = [];
-      const refused: PurchaseResult['refused'] = [];
-      for (const row of rows) {
-        const { contract } = row;
-        const own = items.filter((i) => i.contractId === contract.id);
-        const refuse = (code: string) => refused.push({ id: contract.id, product: contract.category, code });
-        if (contract.status !== 'cart') {
-          refuse('CONTRACT_NOT_EDITABLE');
-          continue;
-        }
-        if (!(await findBenefitContractableBy(tx, { ...owner, collectiveId: user.collectiveId }, contract.benefitId))) {
-          refuse('NOT_ALLOWED_TO_HIRE');
-          continue;
-        }
-        if (contractExpiry({ year: contract.year, items: own }, today, company.cutOffDay)?.isExpired ?? true) {
-          refuse('EXPIRED');
-          continue;
-        }
-        const line = row.line === 'Exent' ? overview?.flexible : overview?.top;
-        if (line && line.total > 0 && line.spent > line.total) {
-          refuse('PRICE_EXCEEDS_AVAILABLE');
-          continue;
-        }
-        accepted.push(contract.id);
+    const accepted: number[] = [];
+    const refused: PurchaseResult['refused'] = [];
+    for (const row of rows) {
+      const { contract } = row;
+      const own = items.filter((i) => i.contractId === contract.id);
+      const refuse = (code: string) => refused.push({ id: contract.id, product: contract.category, code });
+      if (contract.status !== 'cart') {
+        refuse('CONTRACT_NOT_EDITABLE');
+        continue;
       }
-      if (accepted.length === 0) throw new NothingToPurchaseError(refused);
-
-      const token = newOpaqueToken();
-      const purchaseId = await insertPurchase(tx, {
-        companyId: company.id,
-        userId: user.id,
-        contractKey,
-        contractIds: accepted,
-        refused,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(clock.now().getTime() + LINK_DAYS * 86_400_000),
-      });
-      for (const id of accepted) {
-        const own = items.filter((i) => i.contractId === id);
-        const first = Math.min(...own.map((i) => i.month));
-        const year = rows.find((r) => r.contract.id === id)!.contract.year;
-        await setContractState(tx, company.id, id, {
-          status: 'pending',
-          signed: false,
-          purchaseId,
-          effectiveDate: `${year}-${String(first).padStart(2, '0')}-01`,
-        });
+      if (!(await findBenefitContractableBy(tx, { ...owner, collectiveId: user.collectiveId }, contract.benefitId))) {
+        refuse('NOT_ALLOWED_TO_HIRE');
+        continue;
       }
-      const link = `${config.publicUrlTemplate.replace('{company}', company.slug)}/contracts/accept?token=${token}`;
-      const deadline = acceptanceDeadline(
-        accepted.map((id) => ({
-          year: rows.find((r) => r.contract.id === id)!.contract.year,
-          months: items.filter((i) => i.contractId === id).map((i) => i.month),
-        })),
-        company.cutOffDay,
-        today,
-      );
-      await mail.send(
-        tx,
-        await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS, deadline, planFigures, today, storage, log }),
-      );
-      return { purchaseId, contracts: accepted, refused };
+      if (contractExpiry({ year: contract.year, items: own }, today, company.cutOffDay)?.isExpired ?? true) {
+        refuse('EXPIRED');
+        continue;
+      }
+      const line = row.line === 'Exent' ? overview?.flexible : overview?.top;
+      if (line && line.total > 0 && line.spent > line.total) {
+        refuse('PRICE_EXCEEDS_AVAILABLE');
+        continue;
+      }
+      accepted.push(contract.id);
+    }
+    if (accepted.length === 0) throw new NothingToPurchaseError(refused);
+
+    const token = newOpaqueToken();
+    const purchaseId = await insertPurchase(tx, {
+      companyId: company.id,
+      userId: user.id,
+      contractKey,
+      contractIds: accepted,
+      refused,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now().getTime() + LINK_DAYS * 86_400_000),
     });
-  };
+    for (const id of accepted) {
+      const own = items.filter((i) => i.contractId === id);
+      const first = Math.min(...own.map((i) => i.month));
+      const year = rows.find((r) => r.contract.id === id)!.contract.year;
+      await setContractState(tx, company.id, id, {
+        status: 'pending',
+        signed: false,
+        purchaseId,
+        effectiveDate: `${year}-${String(first).padStart(2, '0')}-01`,
+      });
+    }
+    const link = `${config.publicUrlTemplate.replace('{company}', company.slug)}/contracts/accept?token=${token}`;
+    const deadline = acceptanceDeadline(
+      accepted.map((id) => ({
+        year: rows.find((r) => r.contract.id === id)!.contract.year,
+        months: items.filter((i) => i.contractId === id).map((i) => i.month),
+      })),
+      company.cutOffDay,
+      today,
+    );
+    await mail.send(
+      tx,
+      await contractMail(tx, { company, userId: user.id, contractIds: accepted, link, days: LINK_DAYS, deadline, planFigures, today, storage, log }),
+    );
+    return { purchaseId, contracts: accepted, refused };
+  });
 }
 
 /**

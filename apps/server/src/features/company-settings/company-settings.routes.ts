@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoute } from '../../http/api-route';
 import { readUploadedFile } from '../../http/uploaded-file';
 import { adminActorOf } from '../../plugins/admin-guard';
-import type { StorageService } from '../storage/storage.service';
+import { uploadRuleFor } from '../storage/storage.service';
 import { getCompanySettings, replaceCompanyImage, setMaintenance, updateCompanySettings, type CompanyImageKind } from './company-settings.service';
 
 /**
  * The Company section of the administrator's area (issue 17): settings, maintenance and images of
  * the company acted on; registered inside the admin scope (app.ts).
  */
-export async function companySettingsRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {
+export async function companySettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, storage: opts.storage };
+  const deps = { db: app.database.db, storage: app.storage, config: app.config };
 
   app.route({ ...apiRoute('GET /admin/company/settings'), handler: async (request) => getCompanySettings(deps, adminActorOf(request)) });
 
@@ -29,7 +29,7 @@ export async function companySettingsRoutes(fastify: FastifyInstance, opts: { st
       ...apiRoute(`POST /admin/company/${kind}`),
       handler: async (request) => {
         const actor = adminActorOf(request);
-        const rule = opts.storage.ruleFor('images');
+        const rule = uploadRuleFor(deps, 'images');
         return replaceCompanyImage(deps, actor, kind, await readUploadedFile(request, rule.maxBytes));
       },
     });

@@ -9,7 +9,7 @@ import type { AdminActor } from '../../http/admin-actor';
 import { InputError, NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
-import type { StorageService } from '../storage/storage.service';
+import { storeUpload } from '../storage/storage.service';
 import { changedColumns, columnsOf, settingsOf } from './company-settings-row';
 import { findCompany, lockCompany, updateCompany, type CompanySettingsChange } from './company-settings.repository';
 
@@ -66,12 +66,12 @@ export type CompanyImageKind = 'logo' | 'background';
  * on; the company then points at it. A new name is a new URL, so no browser keeps the old image.
  */
 export async function replaceCompanyImage(
-  deps: Deps & { storage: StorageService },
+  deps: Pick<ServiceDeps, 'db' | 'storage' | 'config'>,
   actor: AdminActor,
   kind: CompanyImageKind,
   file: { data: Buffer; filename: string },
 ): Promise<{ url: string }> {
-  const stored = await deps.storage.store({ companyId: actor.companyId, id: actor.id }, 'images', file.data, file.filename);
+  const stored = await storeUpload(deps, { companyId: actor.companyId, id: actor.id }, 'images', file.data, file.filename);
   const settings = await changeCompany(deps, actor, kind === 'logo' ? 'company.logoChanged' : 'company.backgroundChanged', { [kind]: stored.name });
   return { url: settings[kind]! };
 }

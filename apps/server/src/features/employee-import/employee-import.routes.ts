@@ -4,19 +4,19 @@ import { MAX_IMPORT_BYTES } from '@flexplan/domain/employee-import/import-messag
 import { apiRoute } from '../../http/api-route';
 import { readUploadedFile } from '../../http/uploaded-file';
 import { adminActorOf } from '../../plugins/admin-guard';
-import { createEmployeeImportService } from './employee-import.service';
+import { confirmImport, employeeImportTemplate, previewImport } from './employee-import.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The employee import from CSV or XLSX (issue 17); registered inside the admin scope (app.ts). */
 export async function employeeImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEmployeeImportService({ db: app.database.db, clock: app.clock, storage: app.storage, mail: app.mail, config: app.config });
+  const deps = { db: app.database.db, clock: app.clock, storage: app.storage, mail: app.mail, config: app.config };
 
   app.route({
     ...apiRoute('GET /admin/employees/import/template'),
     handler: async (request, reply) => {
-      const { data, filename } = await service.template(request.query);
+      const { data, filename } = await employeeImportTemplate(request.query);
       return reply
         .type(request.query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -30,9 +30,9 @@ export async function employeeImportRoutes(fastify: FastifyInstance) {
     ...apiRoute('POST /admin/employees/import/preview'),
     handler: async (request) => {
       const actor = adminActorOf(request);
-      return service.preview(actor, (await readUploadedFile(request, MAX_IMPORT_BYTES)).data);
+      return previewImport(deps, actor, (await readUploadedFile(request, MAX_IMPORT_BYTES)).data);
     },
   });
 
-  app.route({ ...apiRoute('POST /admin/employees/import/confirm'), handler: async (request) => service.confirm(adminActorOf(request), request.body) });
+  app.route({ ...apiRoute('POST /admin/employees/import/confirm'), handler: async (request) => confirmImport(deps, adminActorOf(request), request.body) });
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { EmployeeListQuery } from '@flexplan/domain/employees/employees-api';
 import { searchWords } from '@flexplan/domain/users/search-words';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { readsTogether } from '../../db/reads-together';
 import { personalIdBlindIndexOf } from '../../db/crypto/active-cipher';
 import { peopleSearchFinds } from '../../db/schema/people-search';
@@ -20,14 +21,21 @@ function wordMatches(companyId: number, word: string): SQL | undefined {
 function listFilter(companyId: number, query: EmployeeListQuery): SQL | undefined {
   const words = searchWords(query.q);
   return and(
-    eq(users.companyId, companyId),
-    // The operator's own account is not one of the company's people (it lives in the platform company).
-    ne(users.role, 'platform-operator'),
+    everyoneFilter(companyId, query.status),
     query.collectiveId === undefined ? undefined : eq(users.collectiveId, query.collectiveId),
     query.officeId === undefined ? undefined : eq(users.officeId, query.officeId),
     query.legalEntityId === undefined ? undefined : eq(users.legalEntityId, query.legalEntityId),
-    query.status === 'active' ? isNull(users.deactivatedAt) : query.status === 'inactive' ? isNotNull(users.deactivatedAt) : undefined,
     ...words.map((word) => wordMatches(companyId, word)),
+  );
+}
+
+/** The company's people of a status, whom the list shows without a search or a placement filter. */
+function everyoneFilter(companyId: number | Placeholder, status: EmployeeListQuery['status']): SQL | undefined {
+  return and(
+    eq(users.companyId, companyId),
+    // The operator's own account is not one of the company's people (it lives in the platform company).
+    ne(users.role, 'platform-operator'),
+    status === 'active' ? isNull(users.deactivatedAt) : status === 'inactive' ? isNotNull(users.deactivatedAt) : undefined,
   );
 }
 
@@ -81,7 +89,7 @@ const isEveryone = (query: EmployeeListQuery) =>
   !query.q?.trim() && query.collectiveId === undefined && query.officeId === undefined && query.legalEntityId === undefined;
 
 /** The kept count of the people a status filter asks for. */
-function keptCountOf(companyId: number, query: EmployeeListQuery) {
+function keptCountOf(companyId: number | Placeholder, query: Pick<EmployeeListQuery, 'status'>) {
   const counted =
     query.status === 'active'
       ? companyPeopleCounts.active
@@ -91,20 +99,44 @@ function keptCountOf(companyId: number, query: EmployeeListQuery) {
   return sql<number>`(select ${counted} from ${companyPeopleCounts} where ${companyPeopleCounts.companyId} = ${companyId})`;
 }
 
+type EveryoneQuery = Pick<EmployeeListQuery, 'sort' | 'order' | 'status'>;
+
+/** A page of everyone with its kept total, in one order of one status, prepared once per database. */
+function prepareEveryonePage(query: EveryoneQuery) {
+  const companyId = sql.placeholder('companyId');
+  const direction = query.order === 'desc' ? desc : asc;
+  return preparedPerDatabase((db) =>
+    db
+      .select({ ...listColumns, total: keptCountOf(companyId, query) })
+      .from(users)
+      .where(everyoneFilter(companyId, query.status))
+      .orderBy(...sortColumns[query.sort].map((column) => direction(column)), direction(users.id))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(`employees_everyone_${query.sort}_${query.order}_${query.status ?? 'any'}`),
+  );
+}
+
+/**
+ * The administrator's first look (everyone, a page in one order), the one list read most: its SQL
+ * built once and planned once per connection, as a request's other hot reads are. At most 4 sorts
+ * × 2 orders × 3 statuses.
+ */
+const everyonePages = new Map<string, ReturnType<typeof prepareEveryonePage>>();
+function everyonePage(query: EveryoneQuery) {
+  const key = `${query.sort} ${query.order} ${query.status ?? 'any'}`;
+  let page = everyonePages.get(key);
+  if (!page) everyonePages.set(key, (page = prepareEveryonePage(query)));
+  return page;
+}
+
 /**
  * A page and the total of the people who match, in one statement when the total is a kept count
  * and the page has a row to carry it (issue 16); else the page and a count of the matching rows.
  */
 export async function pageOfCompanyEmployees(db: DbOrTx, companyId: number, query: EmployeeListQuery) {
   if (isEveryone(query)) {
-    const rows = await pageOf(
-      db
-        .select({ ...listColumns, total: keptCountOf(companyId, query) })
-        .from(users)
-        .$dynamic(),
-      companyId,
-      query,
-    );
+    const rows = await everyonePage(query)(db).execute({ companyId, offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
     if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
   }
   const [rows, total] = await readsTogether(db, [() => listCompanyEmployees(db, companyId, query), () => countCompanyEmployees(db, companyId, query)]);

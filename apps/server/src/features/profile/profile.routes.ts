@@ -3,12 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoute } from '../../http/api-route';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
-import type { AuthService } from '../auth/auth.service';
+import { acceptCookies, changePassword, verifyCurrentPassword } from '../auth/auth.service';
 import { finishOnboardingTour, getProfile, setPicture, switchProduct, updateProfile } from './profile.service';
 
-export async function profileRoutes(fastify: FastifyInstance, opts: { auth: AuthService }) {
+export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db, clock: app.clock, mail: app.mail, verifyCurrentPassword: opts.auth.verifyCurrentPassword };
+  const db = app.database.db;
+  const deps = {
+    db,
+    clock: app.clock,
+    mail: app.mail,
+    verifyCurrentPassword: (companyId: number, userId: number, encryptedPassword: string | null | undefined) =>
+      verifyCurrentPassword({ db }, companyId, userId, encryptedPassword),
+  };
   // An incomplete profile or a deprecated password may still complete the profile (spec part 1 §2).
   const restricted = { allowRestricted: true };
 
@@ -33,7 +40,7 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { auth: Auth
     config: restricted,
     handler: async (request) => {
       const { currentPassword, password } = request.body;
-      await opts.auth.changePassword(currentUser(request), currentPassword, password);
+      await changePassword(deps, currentUser(request), currentPassword, password);
       return { message: 'Contraseña actualizada' };
     },
   });
@@ -44,7 +51,7 @@ export async function profileRoutes(fastify: FastifyInstance, opts: { auth: Auth
     handler: async (request) => {
       const user = currentUser(request);
       const { version } = request.body;
-      await opts.auth.acceptCookies(user.companyId, user.id, version);
+      await acceptCookies(deps, user.companyId, user.id, version);
       return { cookiesAccepted: version };
     },
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoute } from '../../http/api-route';
-import type { StorageService } from './storage.service';
+import { openCompanyImage } from './storage.service';
 
 /**
  * A company may replace its logo or background under the same name: the browser keeps an image
@@ -15,8 +15,9 @@ const imageCacheControl = 'public, max-age=300';
  * Public images: logos, login backgrounds, avatars (spec part 1 §7), with cache headers; each
  * only on its own company's host, 404 on any other.
  */
-export async function imageRoutes(fastify: FastifyInstance, opts: { storage: StorageService }) {
+export async function imageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.database.db, storage: app.storage };
   const routes = [
     { route: 'GET /storage/images/:name', asDownload: false },
     { route: 'GET /storage/images/download/:name', asDownload: true },
@@ -27,7 +28,7 @@ export async function imageRoutes(fastify: FastifyInstance, opts: { storage: Sto
       ...apiRoute(route),
       handler: async (request, reply) => {
         const { name } = request.params;
-        const { type, data } = await opts.storage.openCompanyImage(request.company?.id, name);
+        const { type, data } = await openCompanyImage(deps, request.company?.id, name);
         const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
         // The image's type on a 304 too: a JSON type would have the security plugin mark it no-store.
         reply.type(type).header('etag', etag).header('cache-control', imageCacheControl).header('x-content-type-options', 'nosniff');
