@@ -55,6 +55,7 @@ import { companySettingsRoutes } from './features/company-settings/company-setti
 import { structureRoutes } from './features/company-settings/structure.routes';
 import { menuItemsRoutes } from './features/company-settings/menu-items.routes';
 import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
+import { refuseRoutesOffTheTable } from './http/api-route';
 import { answerRoutes } from './features/answers/answers.routes';
 import { payslipRoutes } from './features/payslip/payslip.routes';
 import { devMailApiRoutes, devMailPageRoutes } from './features/mail/dev-mail.routes';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const serviceDeps: ServiceDeps = { db: app.database.db, clock: app.clock, mail: app.mail, storage: app.storage, config: app.config };
 
   refuseUnguardedAdminRoutes(app);
+  refuseRoutesOffTheTable(app);
   await app.register(
     async (api) => {
       await api.register(publicRateLimitPlugin);
@@ -138,7 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Before the schema: a request without a session is a 401 whatever it sends, as when routes parsed their own input.
         authed.addHook('preValidation', authenticate);
         authed.addHook('onRoute', (route) => {
-          route.schema = { ...route.schema, security: [{ session: [] }] };
           route.config = { ...route.config, withSession: true };
         });
         await authed.register(sessionAuthRoutes);
@@ -157,22 +158,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await authed.register(newsRoutes);
         await authed.register(purchaseRoutes);
         // Every /api/admin route passes the one admin guard (plugins/admin-guard.ts); start-up refuses one registered elsewhere.
-        await authed.register(
-          async (admin) => {
-            await adminScope(admin, { actingCompanyOf: (sessionId) => findActingCompanyId(app.database.db, sessionId) });
-            await admin.register(adminRoutes);
-            await admin.register(auditRoutes);
-            await admin.register(employeeRoutes);
-            await admin.register(platformRoutes);
-            await admin.register(welcomeRoutes);
-            await admin.register(userLookupRoutes);
-            await admin.register(employeeImportRoutes);
-            await admin.register(companySettingsRoutes);
-            await admin.register(structureRoutes);
-            await admin.register(menuItemsRoutes);
-          },
-          { prefix: '/admin' },
-        );
+        // The routes' paths come whole from the route table (/admin/…), so the scope adds no prefix.
+        await authed.register(async (admin) => {
+          await adminScope(admin, { actingCompanyOf: (sessionId) => findActingCompanyId(app.database.db, sessionId) });
+          await admin.register(adminRoutes);
+          await admin.register(auditRoutes);
+          await admin.register(employeeRoutes);
+          await admin.register(platformRoutes);
+          await admin.register(welcomeRoutes);
+          await admin.register(userLookupRoutes);
+          await admin.register(employeeImportRoutes);
+          await admin.register(companySettingsRoutes);
+          await admin.register(structureRoutes);
+          await admin.register(menuItemsRoutes);
+        });
         await authed.register(answerRoutes);
         await authed.register(payslipRoutes);
         await authed.register(contractRoutes);

@@ -2,12 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@flexplan/domain/api/routes/api-routes';
 import { TEST_DATA_KEY } from '../test/test-data-key';
 import { formatOpenApiDocument, generateOpenApiDocument } from './openapi-document';
 
 const committedPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../docs/openapi.json');
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: unknown[];
   requestBody?: unknown;
   parameters?: unknown[];
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
@@ -22,6 +26,18 @@ describe('the OpenAPI document', () => {
 
   it('is committed as the routes declare it (npm run openapi writes it)', () => {
     expect(readFileSync(committedPath, 'utf8')).toBe(formatOpenApiDocument(document));
+  });
+
+  it('holds every route of the route table once, with its operationId, summary and security', () => {
+    const operations = Object.entries(document.paths).flatMap(([url, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${url.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1')}`, op })),
+    );
+    expect(operations.map(({ key }) => key).sort()).toEqual(Object.keys(apiRoutes).sort());
+    for (const { key, op } of operations) {
+      const route = apiRoutes[key as keyof typeof apiRoutes];
+      expect({ key, operationId: op.operationId, summary: op.summary }).toEqual({ key, operationId: route.operationId, summary: route.summary });
+      expect({ key, security: op.security }).toEqual({ key, security: 'isPublic' in route ? [] : [{ session: [] }] });
+    }
   });
 
   it('gives every route a success answer with its schema (or a 204), besides the error shape', () => {

@@ -58,7 +58,20 @@ export const apiContractPlugin = fp(
           description:
             "The employee portal's API. Flows and the error table: docs/api.md. The hot reads answer with an `ETag` and `Cache-Control: private, no-cache`; send the tag back in `If-None-Match` and an unchanged answer is 304.",
         },
-        components: { securitySchemes: { session: { type: 'http', scheme: 'bearer' } } },
+        // The Host names the company (docs/api.md, Conventions): one server per company subdomain.
+        servers: [
+          {
+            url: '{scheme}://{company}.{baseDomain}',
+            description: "A company's portal; a bare `localhost` is the default company.",
+            variables: {
+              scheme: { enum: ['https', 'http'], default: 'http' },
+              company: { default: 'acme', description: "The company's subdomain (DEFAULT_COMPANY's on a bare host)." },
+              baseDomain: { default: 'localhost:3000', description: 'BASE_DOMAIN, and the port when it is not the default one.' },
+            },
+          },
+        ],
+        // Every operation says its own security (the route table's `isPublic`: none, else the session).
+        components: { securitySchemes: { session: { type: 'http', scheme: 'bearer', description: 'The token of POST /api/auth/login.' } } },
       },
       // The schemas named with `.meta({ id })` become components the operations refer to.
       transformObject: (document) => keepReferencedComponents(componentsFromRegistry(document)),

@@ -64,6 +64,9 @@ export const bestPlanSchema = z
   })
   .meta({ id: 'BestPlan' }) satisfies z.ZodType<BestPlan, unknown>;
 
+/** POST /best-plan's answer: the plan for the stated expenses; null when the calculator cannot run. */
+export const bestPlanAnswerSchema = z.object({ plan: bestPlanSchema.nullable() }).meta({ id: 'BestPlanAnswer' });
+
 /** What the page offers the employee to state: the products, the people and the policies. */
 export const bestPlanOffersSchema = z
   .object({

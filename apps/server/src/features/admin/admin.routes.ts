@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminContractPageSchema, adminContractsQuerySchema, adminTransitionSchema } from '@flexplan/domain/contracts/admin-contracts-api';
-import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
+import { apiRoute } from '../../http/api-route';
 import { adminActorOf } from '../../plugins/admin-guard';
 import { approveContract, cancelContract, listContractsInStatus } from './admin.service';
 
@@ -12,18 +11,16 @@ import { approveContract, cancelContract, listContractsInStatus } from './admin.
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };
-  const tags = ['admin'];
 
-  app.get('/contracts', { schema: { tags, querystring: adminContractsQuerySchema, response: { 200: adminContractPageSchema } } }, async (request) => {
-    return listContractsInStatus(deps, adminActorOf(request), request.query);
+  app.route({ ...apiRoute('GET /admin/contracts'), handler: async (request) => listContractsInStatus(deps, adminActorOf(request), request.query) });
+
+  app.route({
+    ...apiRoute('POST /admin/contracts/:id/approve'),
+    handler: async (request) => approveContract(deps, adminActorOf(request), request.params.id),
   });
 
-  const transition = { tags, params: idParamsSchema, response: { 200: adminTransitionSchema } };
-  app.post('/contracts/:id/approve', { schema: transition }, async (request) => {
-    return approveContract(deps, adminActorOf(request), request.params.id);
-  });
-
-  app.post('/contracts/:id/cancel', { schema: transition }, async (request) => {
-    return cancelContract(deps, adminActorOf(request), request.params.id);
+  app.route({
+    ...apiRoute('POST /admin/contracts/:id/cancel'),
+    handler: async (request) => cancelContract(deps, adminActorOf(request), request.params.id),
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { answersBodySchema, answersQuerySchema, savedAnswersSchema } from '@flexplan/domain/contracts/answers-api';
+import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../plugins/auth';
 import { getAnswers, saveAnswers } from './answers.service';
 
@@ -8,14 +8,17 @@ import { getAnswers, saveAnswers } from './answers.service';
 export async function answerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };
-  const tags = ['answers'];
 
-  app.get('/answers', { schema: { tags, querystring: answersQuerySchema, response: { 200: savedAnswersSchema } } }, async (request) => {
-    return getAnswers(deps, currentUser(request), request.query.contractId, request.query.familyId);
+  app.route({
+    ...apiRoute('GET /answers'),
+    handler: async (request) => getAnswers(deps, currentUser(request), request.query.contractId, request.query.familyId),
   });
 
-  app.post('/answers/add', { schema: { tags, body: answersBodySchema, response: { 200: savedAnswersSchema } } }, async (request) => {
-    const { userId: _ignored, ...body } = request.body;
-    return saveAnswers(deps, currentUser(request), body);
+  app.route({
+    ...apiRoute('POST /answers/add'),
+    handler: async (request) => {
+      const { userId: _ignored, ...body } = request.body;
+      return saveAnswers(deps, currentUser(request), body);
+    },
   });
 }

@@ -18,7 +18,8 @@ const oneQuerySchema = fixedPayloadSchema.extend({
  * same plus one prepared select by id — go through the server's own plugins (security headers,
  * input guard, zod serialisation, error handler, logging) but not the Host's company lookup nor
  * the public rate limit, which are SQL of their own. Their schemas stay here: they are no part of
- * the product's API (not in docs/openapi.json, never called by the web app).
+ * the product's API (not in docs/openapi.json nor the route table: `hide`, http/api-route.ts; never
+ * called by the web app).
  */
 export async function benchRoutes(fastify: FastifyInstance) {
   await installSqlRoundTripCounter(fastify.database.kind);
@@ -32,14 +33,14 @@ export async function benchRoutes(fastify: FastifyInstance) {
     if (!isLoopbackClient(request)) return reply.callNotFound();
   });
 
-  app.get('/bench/fixed', { schema: { response: { 200: fixedPayloadSchema } }, config }, async () => fixedPayload);
+  app.get('/bench/fixed', { schema: { hide: true, response: { 200: fixedPayloadSchema } }, config }, async () => fixedPayload);
 
-  const oneQuery = { querystring: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: oneQuerySchema } };
+  const oneQuery = { hide: true, querystring: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: oneQuerySchema } };
   app.get('/bench/one-query', { schema: oneQuery, config }, async (request) => {
     const row = await userById(request.query.id);
     if (!row) throw new NotFoundError('user');
     return { ...fixedPayload, row };
   });
 
-  app.get('/bench/stats', { schema: { response: { 200: processStatsSchema } }, config }, async () => processStats());
+  app.get('/bench/stats', { schema: { hide: true, response: { 200: processStatsSchema } }, config }, async () => processStats());
 }

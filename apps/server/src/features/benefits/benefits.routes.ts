@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { benefitListSchema, categoryParamsSchema, rateTableParamsSchema, rateTableViewSchema } from '@flexplan/domain/benefits/benefits-api';
+import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../plugins/auth';
 import { getRateTable, listCategoryBenefits } from './benefits.service';
 
@@ -8,18 +8,13 @@ import { getRateTable, listCategoryBenefits } from './benefits.service';
 export async function benefitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };
-  const tags = ['benefits'];
 
-  app.get(
-    '/modalities/by-category/:category',
-    { schema: { tags, params: categoryParamsSchema, response: { 200: benefitListSchema } }, config: { revalidate: 'user' } },
-    async (request) => {
-      return listCategoryBenefits(deps, currentUser(request), request.params.category);
-    },
-  );
+  app.route({
+    ...apiRoute('GET /modalities/by-category/:category'),
+    config: { revalidate: 'user' },
+    handler: async (request) => listCategoryBenefits(deps, currentUser(request), request.params.category),
+  });
 
   /** Life and life-axa rates per 1000 by age band (the spec's rate table load). */
-  app.get('/rate-tables/:key', { schema: { tags, params: rateTableParamsSchema, response: { 200: rateTableViewSchema } } }, async (request) => {
-    return getRateTable(deps, currentUser(request), request.params.key);
-  });
+  app.route({ ...apiRoute('GET /rate-tables/:key'), handler: async (request) => getRateTable(deps, currentUser(request), request.params.key) });
 }

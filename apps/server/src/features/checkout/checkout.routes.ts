@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  acceptResultSchema,
-  acceptanceTokenSchema,
-  acceptancePreviewSchema,
-  contractPdfResponse,
-  purchaseBodySchema,
-  purchaseResultSchema,
-} from '@flexplan/domain/contracts/checkout-api';
-import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
+import { apiRoute } from '../../http/api-route';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { currentUser } from '../../plugins/auth';
 import { acceptPurchase } from './accept.service';
@@ -17,15 +9,16 @@ import { myContractPdf } from './my-contract-pdf.service';
 import { sendPdf } from './send-pdf';
 import { purchaseCart } from './purchase.service';
 
-const tags = ['checkout'];
-
 /** POST /api/contracts/purchase (authenticated): sign the cart items. */
 export async function purchaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock, mail: app.mail, config: app.config, storage: app.storage };
-  app.post('/contracts/purchase', { schema: { tags, body: purchaseBodySchema, response: { 200: purchaseResultSchema } } }, async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return purchaseCart(deps, currentUser(request), request.company, request.body.ids, request.log);
+  app.route({
+    ...apiRoute('POST /contracts/purchase'),
+    handler: async (request) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return purchaseCart(deps, currentUser(request), request.company, request.body.ids, request.log);
+    },
   });
 }
 
@@ -33,9 +26,12 @@ export async function purchaseRoutes(fastify: FastifyInstance) {
 export async function contractPdfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock, storage: app.storage };
-  app.get('/my-contracts/:id/pdf', { schema: { tags, params: idParamsSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id, request.log));
+  app.route({
+    ...apiRoute('GET /my-contracts/:id/pdf'),
+    handler: async (request, reply) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return sendPdf(reply, await myContractPdf(deps, request.company, currentUser(request), request.params.id, request.log));
+    },
   });
 }
 
@@ -46,18 +42,27 @@ export async function contractPdfRoutes(fastify: FastifyInstance) {
 export async function acceptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock, mail: app.mail, storage: app.storage };
-  app.post('/contracts/accept', { schema: { tags, body: acceptanceTokenSchema, response: { 200: acceptResultSchema } } }, async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return acceptPurchase(deps, request.company, request.body.token);
+  app.route({
+    ...apiRoute('POST /contracts/accept'),
+    handler: async (request) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return acceptPurchase(deps, request.company, request.body.token);
+    },
   });
 
-  app.post('/contracts/accept/preview', { schema: { tags, body: acceptanceTokenSchema, response: { 200: acceptancePreviewSchema } } }, async (request) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return previewAcceptance(deps, request.company, request.body.token);
+  app.route({
+    ...apiRoute('POST /contracts/accept/preview'),
+    handler: async (request) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return previewAcceptance(deps, request.company, request.body.token);
+    },
   });
 
-  app.get('/contracts/accept/pdf', { schema: { tags, querystring: acceptanceTokenSchema, response: { 200: contractPdfResponse } } }, async (request, reply) => {
-    if (!request.company) throw new CompanyNotFoundError();
-    return sendPdf(reply, await acceptanceContractPdf(deps, request.company, request.query.token, request.log));
+  app.route({
+    ...apiRoute('GET /contracts/accept/pdf'),
+    handler: async (request, reply) => {
+      if (!request.company) throw new CompanyNotFoundError();
+      return sendPdf(reply, await acceptanceContractPdf(deps, request.company, request.query.token, request.log));
+    },
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publicCompanySchema } from '@flexplan/domain/company/company-api';
+import { apiRoute } from '../../http/api-route';
 import type { CompanyRow } from '../../http/request-company';
 import { CompanyNotFoundError } from '../../http/http-errors';
 import { getPublicCompany } from './company.service';
@@ -11,11 +11,14 @@ export async function companyRoutes(app: FastifyInstance) {
   // row. Writing the privacy texts in four languages was a seventh of this route's CPU.
   // Without the zod type provider: the handler sends that text, which the schema still describes.
   const bodies = new WeakMap<CompanyRow, string>();
-  app.get('/companies/by-subdomain', { schema: { tags: ['company'], response: { 200: publicCompanySchema } } }, async (request, reply) => {
-    const company = request.company;
-    if (!company) throw new CompanyNotFoundError();
-    let body = bodies.get(company);
-    if (body === undefined) bodies.set(company, (body = reply.serialize(getPublicCompany(deps, company)) as string));
-    return reply.type('application/json; charset=utf-8').send(body);
+  app.route({
+    ...apiRoute('GET /companies/by-subdomain'),
+    handler: async (request, reply) => {
+      const company = request.company;
+      if (!company) throw new CompanyNotFoundError();
+      let body = bodies.get(company);
+      if (body === undefined) bodies.set(company, (body = reply.serialize(getPublicCompany(deps, company)) as string));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { compensationQuerySchema, compensationSchema } from '@flexplan/domain/compensation/compensation-api';
+import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../plugins/auth';
 import { getCompensation } from './compensation.service';
 
@@ -8,11 +8,8 @@ import { getCompensation } from './compensation.service';
 export async function compensationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };
-  app.get(
-    '/compensations',
-    { schema: { tags: ['compensation'], querystring: compensationQuerySchema, response: { 200: compensationSchema } } },
-    async (request) => {
-      return getCompensation(deps, currentUser(request), request.company, request.query.year);
-    },
-  );
+  app.route({
+    ...apiRoute('GET /compensations'),
+    handler: async (request) => getCompensation(deps, currentUser(request), request.company, request.query.year),
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bagsAnswerSchema, bagsQuerySchema } from '@flexplan/domain/bags/bags-api';
+import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../plugins/auth';
 import { getBags } from './bags.service';
 
@@ -8,8 +8,9 @@ import { getBags } from './bags.service';
 export async function bagRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, clock: app.clock };
-  const schema = { tags: ['bags'], querystring: bagsQuerySchema, response: { 200: bagsAnswerSchema } };
-  app.get('/bags', { schema, config: { revalidate: 'user' } }, async (request) => {
-    return getBags(deps, currentUser(request), request.company?.cutOffDay ?? 1, request.query.year);
+  app.route({
+    ...apiRoute('GET /bags'),
+    config: { revalidate: 'user' },
+    handler: async (request) => getBags(deps, currentUser(request), request.company?.cutOffDay ?? 1, request.query.year),
   });
 }

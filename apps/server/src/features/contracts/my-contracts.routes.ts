@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { myContractListSchema } from '@flexplan/domain/contracts/contracts-api';
+import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../plugins/auth';
 import { listMyContracts } from './my-contracts.service';
 
@@ -8,7 +8,9 @@ import { listMyContracts } from './my-contracts.service';
 export async function myContractsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };
-  app.get('/my-contracts', { schema: { tags: ['contracts'], response: { 200: myContractListSchema } }, config: { revalidate: 'user' } }, async (request) => {
-    return listMyContracts(deps, currentUser(request));
+  app.route({
+    ...apiRoute('GET /my-contracts'),
+    config: { revalidate: 'user' },
+    handler: async (request) => listMyContracts(deps, currentUser(request)),
   });
 }

@@ -8,7 +8,8 @@ import { createFreshCompany } from './fresh-company.service';
 /**
  * The browser suite's own API, registered only with E2E_TEST_API on (config.ts refuses it in
  * production; the API tests and docs/openapi.json leave it off). No session: the suite calls it
- * before anyone logs in, on any company's host (the employee's company is the demo one's).
+ * before anyone logs in, on any company's host (the employee's company is the demo one's). No part
+ * of the API, so not in the route table (`hide`, http/api-route.ts).
  */
 export async function e2eRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,7 +18,7 @@ export async function e2eRoutes(fastify: FastifyInstance) {
   app.post(
     '/e2e/employees',
     {
-      schema: { tags: ['e2e'], body: freshEmployeeRequestSchema, response: { 201: freshEmployeeSchema } },
+      schema: { hide: true, tags: ['e2e'], body: freshEmployeeRequestSchema, response: { 201: freshEmployeeSchema } },
       config: { withoutCompany: true },
     },
     async (request, reply) => {
@@ -28,7 +29,7 @@ export async function e2eRoutes(fastify: FastifyInstance) {
   // A company of one scenario's own, for one that changes a company's settings.
   app.post(
     '/e2e/companies',
-    { schema: { tags: ['e2e'], response: { 201: freshCompanySchema } }, config: { withoutCompany: true } },
+    { schema: { hide: true, tags: ['e2e'], response: { 201: freshCompanySchema } }, config: { withoutCompany: true } },
     async (_request, reply) => {
       return reply.code(201).send(await createFreshCompany(deps));
     },

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { familyEditSchema, familyListSchema } from '@flexplan/domain/profile/profile-schemas';
-import { familyListViewSchema, familyMemberViewSchema } from '@flexplan/domain/profile/family-api';
-import { idParamsSchema } from '@flexplan/domain/validation/id-schema';
+import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../plugins/auth';
 import { editFamilyMember, listFamilyOf, saveFamilyList } from './family-members.service';
 
@@ -10,17 +8,13 @@ import { editFamilyMember, listFamilyOf, saveFamilyList } from './family-members
 export async function familyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };
-  const tags = ['family'];
 
-  app.get('/families', { schema: { tags, response: { 200: familyListViewSchema } } }, async (request) => {
-    return listFamilyOf(deps, currentUser(request));
-  });
+  app.route({ ...apiRoute('GET /families'), handler: async (request) => listFamilyOf(deps, currentUser(request)) });
 
-  app.post('/families', { schema: { tags, body: familyListSchema, response: { 200: familyListViewSchema } } }, async (request) => {
-    return saveFamilyList(deps, currentUser(request), request.body);
-  });
+  app.route({ ...apiRoute('POST /families'), handler: async (request) => saveFamilyList(deps, currentUser(request), request.body) });
 
-  app.put('/families/:id', { schema: { tags, params: idParamsSchema, body: familyEditSchema, response: { 200: familyMemberViewSchema } } }, async (request) => {
-    return editFamilyMember(deps, currentUser(request), request.params.id, request.body);
+  app.route({
+    ...apiRoute('PUT /families/:id'),
+    handler: async (request) => editFamilyMember(deps, currentUser(request), request.params.id, request.body),
   });
 }

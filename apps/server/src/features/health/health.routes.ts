@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema } from '@flexplan/domain/api/health-api';
+import { apiRoute } from '../../http/api-route';
 
 /**
  * GET /api/health: the process is up and the database answers; 503 `database: "down"` while
@@ -8,11 +8,14 @@ import { healthSchema } from '@flexplan/domain/api/health-api';
  */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['platform'], response: { 200: healthSchema, 503: healthSchema } };
-  app.get('/health', { schema, config: { withoutCompany: true } }, async (_request, reply) => {
-    const isUp = await app.database.ping();
-    if (isUp) app.databaseOutage.answered();
-    else app.databaseOutage.failed(new Error('health check: the database does not answer'));
-    return reply.code(isUp ? 200 : 503).send({ status: isUp ? 'ok' : 'degraded', database: isUp ? 'up' : 'down' });
+  app.route({
+    ...apiRoute('GET /health'),
+    config: { withoutCompany: true },
+    handler: async (_request, reply) => {
+      const isUp = await app.database.ping();
+      if (isUp) app.databaseOutage.answered();
+      else app.databaseOutage.failed(new Error('health check: the database does not answer'));
+      return reply.code(isUp ? 200 : 503).send({ status: isUp ? 'ok' : 'degraded', database: isUp ? 'up' : 'down' });
+    },
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileResponse } from '@flexplan/domain/api/file-response';
-import { devMailAttachmentParamsSchema, devMailListSchema } from '@flexplan/domain/mail/dev-outbox-api';
+import { apiRoute } from '../../http/api-route';
 import type { CompanyRow } from '../../http/request-company';
 import type { ServiceDeps } from '../../service-deps';
 import { findCompanyOfHost } from '../company/company.service';
@@ -10,7 +9,6 @@ import { isDevOutboxEnabled } from '../../mail/dev-outbox-access';
 import { findDevMailAttachment, listDevMail } from './dev-outbox.service';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const tags = ['dev'];
 const depsOf = (app: FastifyInstance): Pick<ServiceDeps, 'db' | 'config'> => ({ db: app.database.db, config: app.config });
 
 /**
@@ -39,22 +37,20 @@ export async function devMailApiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = depsOf(app);
   app.addHook('onRequest', onlyLoopbackAndOwnCompany);
-  app.get('/dev/mail', { schema: { tags, response: { 200: devMailListSchema } } }, async (request) => listDevMail(deps, companyOf(request).id));
+  app.route({ ...apiRoute('GET /dev/mail'), handler: async (request) => listDevMail(deps, companyOf(request).id) });
 
-  const attachmentSchema = {
-    tags,
-    params: devMailAttachmentParamsSchema,
-    response: { 200: fileResponse('The attachment as it was sent, in its own content type, to save.', ['*/*']) },
-  };
-  app.get('/dev/mail/:id/attachments/:index', { schema: attachmentSchema }, async (request, reply) => {
-    const attachment = await findDevMailAttachment(deps, companyOf(request).id, request.params.id, request.params.index);
-    if (!attachment) return reply.callNotFound();
-    const ascii = attachment.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    return reply
-      .type(attachment.contentType)
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`)
-      .send(Buffer.from(attachment.content, 'base64'));
+  app.route({
+    ...apiRoute('GET /dev/mail/:id/attachments/:index'),
+    handler: async (request, reply) => {
+      const attachment = await findDevMailAttachment(deps, companyOf(request).id, request.params.id, request.params.index);
+      if (!attachment) return reply.callNotFound();
+      const ascii = attachment.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .type(attachment.contentType)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`)
+        .send(Buffer.from(attachment.content, 'base64'));
+    },
   });
 }
 

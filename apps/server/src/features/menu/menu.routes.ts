@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { menuSchema } from '@flexplan/domain/company/menu-api';
+import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../plugins/auth';
 import { listMenuOf } from './menu.service';
 
@@ -8,6 +8,9 @@ import { listMenuOf } from './menu.service';
 export async function menuRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };
-  const schema = { tags: ['menu'], response: { 200: menuSchema } };
-  app.get('/menu', { schema, config: { allowRestricted: true } }, async (request) => listMenuOf(deps, currentUser(request), request.company));
+  app.route({
+    ...apiRoute('GET /menu'),
+    config: { allowRestricted: true },
+    handler: async (request) => listMenuOf(deps, currentUser(request), request.company),
+  });
 }

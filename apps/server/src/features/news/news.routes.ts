@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newsListSchema } from '@flexplan/domain/news/news-api';
+import { apiRoute } from '../../http/api-route';
 import { currentUser } from '../../plugins/auth';
 import { listNewsOf } from './news.service';
 
@@ -8,5 +8,5 @@ import { listNewsOf } from './news.service';
 export async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db };
-  app.get('/messages', { schema: { tags: ['news'], response: { 200: newsListSchema } } }, async (request) => listNewsOf(deps, currentUser(request)));
+  app.route({ ...apiRoute('GET /messages'), handler: async (request) => listNewsOf(deps, currentUser(request)) });
 }

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { fileResponse } from '@flexplan/domain/api/file-response';
-import { imageParamsSchema } from '@flexplan/domain/storage/storage-api';
+import { apiRoute } from '../../http/api-route';
 import { openCompanyImage } from './storage.service';
 
 /**
@@ -21,27 +19,25 @@ export async function imageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.database.db, storage: app.storage };
   const routes = [
-    { url: '/storage/images/:name', asDownload: false, description: 'The image, cached five minutes, then revalidated with its ETag (304 while unchanged).' },
-    { url: '/storage/images/download/:name', asDownload: true, description: 'The image, to save.' },
-  ];
+    { route: 'GET /storage/images/:name', asDownload: false },
+    { route: 'GET /storage/images/download/:name', asDownload: true },
+  ] as const;
 
-  for (const { url, asDownload, description } of routes) {
-    const schema = {
-      tags: ['storage'],
-      params: imageParamsSchema,
-      response: { 200: fileResponse(description, ['image/*']), 304: z.null().describe('Unchanged since the ETag in If-None-Match.') },
-    };
-    app.get(url, { schema }, async (request, reply) => {
-      const { name } = request.params;
-      const { type, data } = await openCompanyImage(deps, request.company?.id, name);
-      const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
-      // The image's type on a 304 too: a JSON type would have the security plugin mark it no-store.
-      reply.type(type).header('etag', etag).header('cache-control', imageCacheControl).header('x-content-type-options', 'nosniff');
-      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send(null);
-      // An SVG opened directly must not run anything.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      if (asDownload) reply.header('content-disposition', `attachment; filename="${name}"`);
-      return reply.send(data);
+  for (const { route, asDownload } of routes) {
+    app.route({
+      ...apiRoute(route),
+      handler: async (request, reply) => {
+        const { name } = request.params;
+        const { type, data } = await openCompanyImage(deps, request.company?.id, name);
+        const etag = `"${createHash('sha1').update(data).digest('base64url')}"`;
+        // The image's type on a 304 too: a JSON type would have the security plugin mark it no-store.
+        reply.type(type).header('etag', etag).header('cache-control', imageCacheControl).header('x-content-type-options', 'nosniff');
+        if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send(null);
+        // An SVG opened directly must not run anything.
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        if (asDownload) reply.header('content-disposition', `attachment; filename="${name}"`);
+        return reply.send(data);
+      },
     });
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../storage/local-store';
-import { api, setSessionLostHandler } from './api-client';
+import { api, apiRequest, fillPath, setSessionLostHandler } from './api-client';
 import { ApiError } from './api-error';
 import { notifyApiError } from './notify-api-error';
 import { queryClient } from './query-client';
@@ -39,7 +39,7 @@ describe('api client: requests', () => {
     window.localStorage.setItem(storageKeys.token, 'token-123');
     fetchMock.mockResolvedValue(jsonResponse(200, { id: 4, name: 'Ana' }));
 
-    await expect(api.get<{ id: number; name: string }>('/profile')).resolves.toEqual({ id: 4, name: 'Ana' });
+    await expect(api.get('/profile')).resolves.toEqual({ id: 4, name: 'Ana' });
     const { url, init, headers } = sent();
     expect(url).toBe('/api/profile');
     expect(init.method).toBe('GET');
@@ -49,13 +49,13 @@ describe('api client: requests', () => {
 
   it('sends no Authorization header without a session', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
-    await api.get('/company');
+    await api.get('/companies/by-subdomain');
     expect(sent().headers.has('Authorization')).toBe(false);
   });
 
   it('sends a plain object as JSON', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { id: 1 }));
-    await api.post('/cart', { benefitId: 7, items: [{ month: 1 }] });
+    await apiRequest('/contracts', { method: 'POST', body: { benefitId: 7, items: [{ month: 1 }] } });
     const { init, headers } = sent();
     expect(init.method).toBe('POST');
     expect(headers.get('Content-Type')).toBe('application/json');
@@ -64,19 +64,27 @@ describe('api client: requests', () => {
 
   it('builds the query string from the values given, leaving out null and undefined', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
-    await api.get('documents', { query: { year: 2026, type: 'payslip nómina', isSigned: false, page: null, sort: undefined } });
+    await apiRequest('documents', { query: { year: 2026, type: 'payslip nómina', isSigned: false, page: null, sort: undefined } });
     expect(sent().url).toBe('/api/documents?year=2026&type=payslip+n%C3%B3mina&isSigned=false');
   });
 
   it('adds no "?" when every query value is empty', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
-    await api.get('/news', { query: { page: null } });
+    await apiRequest('/news', { query: { page: null } });
     expect(sent().url).toBe('/api/news');
   });
 
   it('answers undefined for 204 No Content', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(api.delete('/cart/3')).resolves.toBeUndefined();
+    await expect(api.delete('/contracts/:id', { params: { id: 3 } })).resolves.toBeUndefined();
+  });
+
+  it("fills a route's path parameters, each encoded, and refuses a path with one missing", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { id: 'x', coverages: {} }));
+    await api.get('/rate-tables/:key', { params: { key: 'vida/ñ' } });
+    expect(sent().url).toBe('/api/rate-tables/vida%2F%C3%B1');
+    expect(fillPath('/users/:id/documents/:documentId', { id: 4, documentId: 9 })).toBe('/users/4/documents/9');
+    expect(() => fillPath('/users/:id/documents/:documentId', { id: 4 })).toThrow(':documentId');
   });
 });
 
@@ -119,7 +127,7 @@ describe('api client: failures', () => {
 
   it('shows one toast for a failure unless the caller shows it itself', async () => {
     fetchMock.mockResolvedValue(jsonResponse(409, { statusCode: 409, error: 'Conflict', code: 'PRICE_EXCEEDS_AVAILABLE', message: 'Límite' }));
-    const error = await api.get('/cart').catch((e: unknown) => e);
+    const error = await api.get('/bags').catch((e: unknown) => e);
     expect(notifyApiError).toHaveBeenCalledExactlyOnceWith(error);
   });
 

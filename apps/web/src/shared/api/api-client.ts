@@ -1,5 +1,7 @@
 import { isErrorCode } from '@flexplan/domain';
+import type { HttpMethod } from '@flexplan/domain/api/api-route';
 import { ApiError, serviceUnavailableError } from './api-error';
+import type { ApiAnswer, ApiPath, BodyArg, OptionsArg } from './api-route-types';
 import { dropEarlyResponses, takeEarlyResponse } from './early-responses';
 import { notifyApiError } from './notify-api-error';
 import { queryClient } from './query-client';
@@ -14,7 +16,7 @@ export const API_TIMEOUT_MS = 600_000;
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: HttpMethod;
   /** A plain object or array goes as JSON, FormData as multipart, a string as text. */
   body?: unknown;
   query?: Record<string, QueryValue>;
@@ -145,9 +147,35 @@ export function failedResponse(status: number, body: unknown, notifyOnError: boo
   return error;
 }
 
+/** A path of the route table with its `:param` placeholders filled, each value encoded. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** What every call takes besides its route's own parameters, query and body. */
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+function call(method: HttpMethod, path: string, body: unknown, options: CallOptions & { params?: Record<string, string | number>; query?: object } = {}) {
+  const { params, query, ...rest } = options;
+  return apiRequest<never>(fillPath(path, params), { ...rest, method, body, query: query as RequestOptions['query'] });
+}
+
+/**
+ * The API's routes by method and path as the route table writes them (`/families/:id`): the
+ * body, `params` and `query` are typed by the route's schemas, and so is the answer; a path the
+ * table does not have does not compile (api-client.test-d.ts).
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: <P extends ApiPath<'GET'>>(path: P, ...[options]: OptionsArg<'GET', P, CallOptions>): Promise<ApiAnswer<'GET', P>> =>
+    call('GET', path, undefined, options),
+  post: <P extends ApiPath<'POST'>>(path: P, ...args: [...BodyArg<'POST', P>, ...OptionsArg<'POST', P, CallOptions>]): Promise<ApiAnswer<'POST', P>> =>
+    call('POST', path, args[0], args[1] as CallOptions | undefined),
+  put: <P extends ApiPath<'PUT'>>(path: P, ...args: [...BodyArg<'PUT', P>, ...OptionsArg<'PUT', P, CallOptions>]): Promise<ApiAnswer<'PUT', P>> =>
+    call('PUT', path, args[0], args[1] as CallOptions | undefined),
+  delete: <P extends ApiPath<'DELETE'>>(path: P, ...[options]: OptionsArg<'DELETE', P, CallOptions>): Promise<ApiAnswer<'DELETE', P>> =>
+    call('DELETE', path, undefined, options),
 };

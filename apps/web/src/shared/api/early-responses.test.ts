@@ -92,7 +92,7 @@ describe("index.html's early requests", () => {
     fetchMock.mockResolvedValueOnce(json({ id: 1 }));
     runEarlyScript(['/api/profile']);
     fetchMock.mockResolvedValueOnce(json({})).mockResolvedValueOnce(json({ id: 3 }));
-    await api.put('/profile', { name: 'Ana' });
+    await api.post('/profile/cookies', { version: '2026-01' });
     await expect(api.get('/profile')).resolves.toEqual({ id: 3 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });

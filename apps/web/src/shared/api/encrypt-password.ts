@@ -1,5 +1,3 @@
-import type { loginPublicKeySchema } from '@flexplan/domain/auth/auth-api';
-import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { api } from './api-client';
 
 /**
@@ -43,6 +41,6 @@ export async function encryptPassword(password: string, publicKeyPem: string): P
 
 /** Encrypts under the server's current public key (GET /auth/public-key), fetched each time: the key may rotate. */
 export async function encryptWithServerKey(password: string): Promise<string> {
-  const { publicKeyPem } = await api.get<ResponseOf<typeof loginPublicKeySchema>>('/auth/public-key', { notifyOnError: false });
+  const { publicKeyPem } = await api.get('/auth/public-key', { notifyOnError: false });
   return encryptPassword(password, publicKeyPem);
 }

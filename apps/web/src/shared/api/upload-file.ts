@@ -1,7 +1,8 @@
 import type { storedFileSchema } from '@flexplan/domain/storage/storage-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { BYTES_PER_MEGABYTE, defaultUploadLimitsMb, isOverUploadLimit, uploadLimitParams } from '@flexplan/domain/storage/upload-limits';
-import { API_BASE, API_TIMEOUT_MS, failedResponse } from './api-client';
+import { API_BASE, API_TIMEOUT_MS, failedResponse, fillPath } from './api-client';
+import type { ApiAnswer, UploadPath } from './api-route-types';
 import { notifyApiError } from './notify-api-error';
 import { serviceUnavailableError } from './api-error';
 import { readToken } from './session-token';
@@ -47,13 +48,21 @@ function parseBody(xhr: XMLHttpRequest): unknown {
  * other call (a 401 ends the session there).
  */
 export function uploadFile(folder: UploadFolder, file: Blob, filename: string, options: UploadOptions = {}): Promise<UploadedFile> {
-  return uploadMultipart<UploadedFile>(`/storage/${folder}`, file, filename, { maxBytes: defaultUploadLimitsMb[folder] * BYTES_PER_MEGABYTE, ...options });
+  return uploadMultipart('/storage/:folder', file, filename, { params: { folder }, maxBytes: defaultUploadLimitsMb[folder] * BYTES_PER_MEGABYTE, ...options });
 }
 
-/** POST one multipart field `file` to an API path with upload progress (an import preview, a stored file). */
-export function uploadMultipart<T>(path: string, file: Blob, filename: string, options: UploadOptions = {}): Promise<T> {
-  const { onProgress, signal, notifyOnError = true, maxBytes } = options;
-  return new Promise<T>((resolve, reject) => {
+/**
+ * POST one multipart field `file` to an upload route of the route table with upload progress (an
+ * import preview, a stored file); its answer typed by the route's.
+ */
+export function uploadMultipart<P extends UploadPath>(
+  path: P,
+  file: Blob,
+  filename: string,
+  options: UploadOptions & { params?: Record<string, string> } = {},
+): Promise<ApiAnswer<'POST', P>> {
+  const { onProgress, signal, notifyOnError = true, maxBytes, params } = options;
+  return new Promise<ApiAnswer<'POST', P>>((resolve, reject) => {
     if (maxBytes !== undefined && isOverUploadLimit(file.size, maxBytes)) {
       // The answer the server would give after the whole file had been sent (http/uploaded-file.ts).
       const body = {
@@ -67,7 +76,7 @@ export function uploadMultipart<T>(path: string, file: Blob, filename: string, o
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.open('POST', `${API_BASE}${fillPath(path, params)}`);
     xhr.timeout = API_TIMEOUT_MS;
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -83,7 +92,7 @@ export function uploadMultipart<T>(path: string, file: Blob, filename: string, o
       const body = parseBody(xhr);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100, { loaded: file.size, total: file.size });
-        resolve(body as T);
+        resolve(body as ApiAnswer<'POST', P>);
       } else {
         reject(failedResponse(xhr.status, body, notifyOnError));
       }

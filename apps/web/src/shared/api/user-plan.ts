@@ -21,5 +21,5 @@ export type UserPlan = Pick<ResponseOf<typeof userProfileSchema>, 'products' | '
  */
 export const userPlanQueryOptions = queryOptions({
   queryKey: queryKeys.profile,
-  queryFn: ({ signal }) => api.get<UserPlan>('/profile', { signal }),
+  queryFn: ({ signal }) => api.get('/profile', { signal }),
 });

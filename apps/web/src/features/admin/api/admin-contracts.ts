@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { adminContractPageSchema, adminContractSchema, adminTransitionSchema } from '@flexplan/domain/contracts/admin-contracts-api';
+import type { adminContractPageSchema, adminContractSchema } from '@flexplan/domain/contracts/admin-contracts-api';
 // Free of zod (contract-list-state.ts): the administrator's page lists the states on first paint.
 import { contractListStates } from '@flexplan/domain/contracts/contract-list-state';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
@@ -28,8 +28,7 @@ export const ADMIN_PAGE_SIZE = 50;
 export function useAdminContracts(status: AdminStatus, page: number) {
   return useQuery({
     queryKey: [...adminKey, status, page],
-    queryFn: ({ signal }) =>
-      api.get<AdminContractPage>('/admin/contracts', { query: { status, page, pageSize: ADMIN_PAGE_SIZE }, signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/admin/contracts', { query: { status, page, pageSize: ADMIN_PAGE_SIZE }, signal, notifyOnError: false }),
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[adminKey.length] === status ? previous : undefined),
   });
 }
@@ -40,7 +39,7 @@ export type AdminAction = 'approve' | 'cancel';
 export function useAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: AdminAction }) => api.post<ResponseOf<typeof adminTransitionSchema>>(`/admin/contracts/${id}/${action}`),
+    mutationFn: ({ id, action }: { id: number; action: AdminAction }) => api.post(`/admin/contracts/:id/${action}`, undefined, { params: { id } }),
     // Every admin list moves, the audit log too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.session, 'admin'] }),
   });

@@ -32,10 +32,13 @@ function queryOf({ employeeId: _employee, ...filters }: AuditFilters): Record<st
  * company's log, newest first. The page shown stays while the next one loads.
  */
 export function useAuditLog(filters: AuditFilters, page: number) {
-  const path = filters.employeeId === undefined ? '/admin/audit' : `/admin/audit/employees/${filters.employeeId}`;
   return useQuery({
     queryKey: [...auditKey, filters, page],
-    queryFn: ({ signal }) => api.get<AuditPage>(path, { query: { ...queryOf(filters), page, pageSize: AUDIT_PAGE_SIZE }, signal, notifyOnError: false }),
+    queryFn: ({ signal }) => {
+      const options = { query: { ...queryOf(filters), page, pageSize: AUDIT_PAGE_SIZE }, signal, notifyOnError: false };
+      const { employeeId } = filters;
+      return employeeId === undefined ? api.get('/admin/audit', options) : api.get('/admin/audit/employees/:id', { ...options, params: { id: employeeId } });
+    },
     placeholderData: keepPreviousData,
   });
 }

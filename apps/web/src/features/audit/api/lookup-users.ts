@@ -13,7 +13,7 @@ export type LookupScope = (typeof userLookupScopes)[number];
 export function useUserLookup(text: string, among: LookupScope, isEnabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.session, 'admin', 'users', 'lookup', among, text],
-    queryFn: ({ signal }) => api.get<UserLookup>('/admin/users/lookup', { query: { q: text, among }, signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/admin/users/lookup', { query: { q: text, among }, signal, notifyOnError: false }),
     placeholderData: keepPreviousData,
     enabled: isEnabled,
     staleTime: 30_000,

@@ -7,7 +7,7 @@ import { api } from '../../../shared/api/api-client';
 type Confirmation = ResponseOf<typeof confirmationSchema>;
 
 export function requestPasswordReset(body: RequestOf<typeof forgotPasswordBodySchema>): Promise<Confirmation> {
-  return api.post<Confirmation>('/auth/forgot-password', body, { notifyOnError: false });
+  return api.post('/auth/forgot-password', body, { notifyOnError: false });
 }
 
 export function useRequestPasswordReset() {

@@ -1,5 +1,5 @@
 import type { LoginBody } from '@flexplan/domain';
-import type { loginPublicKeySchema, sessionTokenSchema } from '@flexplan/domain/auth/auth-api';
+import type { loginPublicKeySchema } from '@flexplan/domain/auth/auth-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
@@ -9,7 +9,7 @@ import { i18n } from '../../../shared/i18n/i18n';
 type PublicKey = ResponseOf<typeof loginPublicKeySchema>;
 
 export function getPublicKey(): Promise<PublicKey> {
-  return api.get<PublicKey>('/auth/public-key', { notifyOnError: false });
+  return api.get('/auth/public-key', { notifyOnError: false });
 }
 
 /**
@@ -30,7 +30,7 @@ export async function login({ email, password, cookiesAccepted }: Credentials): 
   void i18n.loadNamespaces('app').catch(() => undefined);
   const [{ publicKeyPem }, { encryptPassword }] = await Promise.all([getPublicKey(), loadPasswordEncryption()]);
   const body: LoginBody = { email: email.trim(), password: await encryptPassword(password, publicKeyPem), cookiesAccepted };
-  const { token } = await api.post<ResponseOf<typeof sessionTokenSchema>>('/auth/login', body, { notifyOnError: false });
+  const { token } = await api.post('/auth/login', body, { notifyOnError: false });
   startSession(token);
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/api-client';
 import { endSession } from '../../../shared/api/session';
 
 export function logout(): Promise<void> {
-  return api.post<void>('/auth/logout', undefined, { notifyOnError: false });
+  return api.post('/auth/logout', undefined, { notifyOnError: false });
 }
 
 /** Revokes the token on the server when it can; the local session ends either way. */

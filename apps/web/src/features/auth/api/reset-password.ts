@@ -1,6 +1,5 @@
 import { COOKIE_CONSENT_VERSION, type resetPasswordBodySchema } from '@flexplan/domain';
-import type { passwordSetSchema } from '@flexplan/domain/auth/auth-api';
-import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
+import type { RequestOf } from '@flexplan/domain/api/wire';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { startSession } from '../../../shared/api/session';
@@ -9,7 +8,6 @@ import { hasCurrentCookieConsent } from '../../../shared/storage/cookie-consent-
 
 /** The reset form's body, with the link's token that travels as `access_token`. */
 export type ResetPasswordInput = Omit<RequestOf<typeof resetPasswordBodySchema>, 'cookiesAccepted'> & { token: string };
-type PasswordSet = ResponseOf<typeof passwordSetSchema>;
 
 /**
  * Sets the password with the link's token, sending the cookie consent given in this browser as
@@ -20,7 +18,7 @@ export async function resetPassword({ token, ...body }: ResetPasswordInput): Pro
   // The logged-in pages' texts, fetched while the password is set (as login does).
   void i18n.loadNamespaces('app').catch(() => undefined);
   const cookiesAccepted = hasCurrentCookieConsent() ? COOKIE_CONSENT_VERSION : undefined;
-  const answer = await api.post<PasswordSet>('/users/reset-password', { ...body, cookiesAccepted }, { query: { access_token: token }, notifyOnError: false });
+  const answer = await api.post('/users/reset-password', { ...body, cookiesAccepted }, { query: { access_token: token }, notifyOnError: false });
   if (answer.token) startSession(answer.token);
   return { isLoggedIn: Boolean(answer.token) };
 }

@@ -10,7 +10,7 @@ export type CartItemBody = RequestOf<typeof contractBodySchema>;
 
 /** The caller shows the refusal by its code (`errors.<code>`), so no generic toast here. */
 export function addToCart(body: CartItemBody): Promise<ContractView> {
-  return api.post<ContractView>('/contracts', body, { notifyOnError: false });
+  return api.post('/contracts', body, { notifyOnError: false });
 }
 
 export function useAddToCart(alias: string) {

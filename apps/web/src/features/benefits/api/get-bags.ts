@@ -8,7 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 export type BagsAnswer = ResponseOf<typeof bagsAnswerSchema>;
 
 export function getBags(signal?: AbortSignal): Promise<BagsAnswer> {
-  return api.get<BagsAnswer>('/bags', { signal, notifyOnError: false });
+  return api.get('/bags', { signal, notifyOnError: false });
 }
 
 export const bagsQueryOptions = queryOptions({

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /modalities/by-category/{alias}: the category's benefits for this employee, supplementaries included. */
 export function listCategoryBenefits(alias: string, signal?: AbortSignal): Promise<ResponseOf<typeof benefitListSchema>> {
-  return api.get<ResponseOf<typeof benefitListSchema>>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false });
+  return api.get('/modalities/by-category/:category', { params: { category: alias }, signal, notifyOnError: false });
 }
 
 export function categoryBenefitsQueryOptions(alias: string) {

@@ -15,7 +15,7 @@ export type FamilyMember = ResponseOf<typeof familyMemberViewSchema> & { birthda
 const isPriceable = (member: ResponseOf<typeof familyMemberViewSchema>): member is FamilyMember => member.active && member.birthday !== null;
 
 export function listFamily(signal?: AbortSignal): Promise<ResponseOf<typeof familyListViewSchema>> {
-  return api.get<ResponseOf<typeof familyListViewSchema>>('/families', { signal, notifyOnError: false });
+  return api.get('/families', { signal, notifyOnError: false });
 }
 
 export const familyQueryOptions = queryOptions({

@@ -4,7 +4,7 @@ import { invalidatePlan } from './invalidate-plan';
 
 /** DELETE /contracts/{id}: 204; 404 for an unknown item. */
 export function removeFromCart(id: number): Promise<void> {
-  return api.delete<void>(`/contracts/${id}`, { notifyOnError: false });
+  return api.delete('/contracts/:id', { params: { id }, notifyOnError: false });
 }
 
 export function useRemoveFromCart(alias: string) {

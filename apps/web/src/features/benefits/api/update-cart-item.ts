@@ -10,7 +10,7 @@ export type CartItemUpdate = RequestOf<typeof updateContractBodySchema> & { id: 
 
 /** PUT /contracts/{id}: changes a cart item, or asks to modify a contract (its change comes back as a new cart item). */
 export function updateCartItem({ id, ...body }: CartItemUpdate): Promise<ContractView> {
-  return api.put<ContractView>(`/contracts/${id}`, body, { notifyOnError: false });
+  return api.put('/contracts/:id', body, { params: { id }, notifyOnError: false });
 }
 
 export function useUpdateCartItem(alias: string) {

@@ -1,6 +1,6 @@
 import type { bestPlanOffersSchema, bestPlanSchema, statedExpensesSchema } from '@flexplan/domain/best-plan/best-plan-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -13,7 +13,7 @@ const bestPlanKey = [...queryKeys.session, 'best-plan'] as const;
 
 export const bestPlanOffersQueryOptions = queryOptions({
   queryKey: [...bestPlanKey, 'offers'],
-  queryFn: ({ signal }) => api.get<BestPlanOffers>('/best-plan', { signal }),
+  queryFn: ({ signal }) => api.get('/best-plan', { signal }),
 });
 
 export function useBestPlanOffers() {
@@ -27,8 +27,7 @@ export function useBestPlanOffers() {
 export function useBestPlan(year: number | undefined, expenses: StatedExpenses | null) {
   return useQuery({
     queryKey: [...bestPlanKey, 'plan', year, expenses],
-    queryFn: ({ signal }) => api.post<{ plan: BestPlan | null }>('/best-plan', { year, expenses }, { signal }),
-    enabled: year !== undefined && expenses !== null,
+    queryFn: year === undefined || expenses === null ? skipToken : ({ signal }) => api.post('/best-plan', { year, expenses }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { ContractView, UserPlan } from '../../../shared/api/user-plan';
+import type { ContractView } from '../../../shared/api/user-plan';
 
 /** A cart item as GET /profile `cart` gives it (a contract in status `cart`); money in cents. */
 export type CartItem = ContractView;
@@ -12,7 +12,7 @@ export type CartItem = ContractView;
  */
 export const cartQueryOptions = queryOptions({
   queryKey: queryKeys.profile,
-  queryFn: ({ signal }) => api.get<Pick<UserPlan, 'cart'>>('/profile', { signal }),
+  queryFn: ({ signal }) => api.get('/profile', { signal }),
   select: (profile) => profile.cart,
 });
 

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 
 /** DELETE /contracts/{id}: takes an item out of the cart (docs/product/cart-and-contracts.md §7). */
 export function removeCartItem(id: number): Promise<void> {
-  return api.delete<void>(`/contracts/${id}`);
+  return api.delete('/contracts/:id', { params: { id } });
 }
 
 /** The cart, the bags and any product page's figures move at once. */

@@ -1,5 +1,5 @@
-import type { acceptanceTokenSchema, acceptancePreviewSchema, acceptedContractSchema, acceptResultSchema } from '@flexplan/domain/contracts/checkout-api';
-import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
+import type { acceptancePreviewSchema, acceptedContractSchema } from '@flexplan/domain/contracts/checkout-api';
+import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 
@@ -9,14 +9,11 @@ export type AcceptedContract = ResponseOf<typeof acceptedContractSchema>;
 /** What a link accepts (POST /contracts/accept/preview): read only. */
 export type AcceptancePreview = ResponseOf<typeof acceptancePreviewSchema>;
 
-type AcceptResult = ResponseOf<typeof acceptResultSchema>;
-
 /** The link's contents. Kept outside the session's keys: it outlives login. */
 export function useAcceptancePreview(token: string) {
   return useQuery({
     queryKey: ['contract-accept', token],
-    queryFn: () =>
-      api.post<AcceptancePreview>('/contracts/accept/preview', { token } satisfies RequestOf<typeof acceptanceTokenSchema>, { notifyOnError: false }),
+    queryFn: () => api.post('/contracts/accept/preview', { token }, { notifyOnError: false }),
     enabled: token.length > 0,
     retry: false,
     refetchOnWindowFocus: false,
@@ -26,7 +23,7 @@ export function useAcceptancePreview(token: string) {
 /** The button's POST: the only request that accepts (a repeated one answers the same, changing nothing). */
 export function useAcceptContracts(token: string) {
   return useMutation({
-    mutationFn: () => api.post<AcceptResult>('/contracts/accept', { token } satisfies RequestOf<typeof acceptanceTokenSchema>, { notifyOnError: false }),
+    mutationFn: () => api.post('/contracts/accept', { token }, { notifyOnError: false }),
   });
 }
 

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import type { CheckoutItem } from './get-checkout-cart';
 import { savedAnswersQueryKey, type SavedAnswers } from './get-saved-answers';
 import type { answersBodySchema } from '@flexplan/domain/contracts/answers-api';
-import type { purchaseBodySchema, purchaseResultSchema } from '@flexplan/domain/contracts/checkout-api';
+import type { purchaseResultSchema } from '@flexplan/domain/contracts/checkout-api';
 import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
 
 /** After a cart change the cart (the profile), the bags and the category figures move at once. */
@@ -29,7 +29,7 @@ export function saveAdditionalInfo(item: CheckoutItem, additionalInfo: Record<st
     additionalInfo,
     version: item.version,
   };
-  return api.put<CheckoutItem>(`/contracts/${item.id}`, body, { notifyOnError: false });
+  return api.put('/contracts/:id', body, { params: { id: item.id }, notifyOnError: false });
 }
 
 export function useSaveAdditionalInfo() {
@@ -45,7 +45,7 @@ export type AnswersInput = Omit<RequestOf<typeof answersBodySchema>, 'isComplete
 
 /** POST /answers/add: a complete questionnaire marks the item's info completed for its insured person, or for every beneficiary. */
 export function saveAnswers(input: AnswersInput): Promise<SavedAnswers> {
-  return api.post<SavedAnswers>('/answers/add', { ...input, isCompleted: true }, { notifyOnError: false });
+  return api.post('/answers/add', { ...input, isCompleted: true }, { notifyOnError: false });
 }
 
 export function useSaveAnswers() {
@@ -62,7 +62,7 @@ export function useSaveAnswers() {
 export function useRemoveCheckoutItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: CheckoutItem) => api.delete<void>(`/contracts/${item.id}`),
+    mutationFn: (item: CheckoutItem) => api.delete('/contracts/:id', { params: { id: item.id } }),
     onSettled: (_data, _error, item) => refreshCart(queryClient, item.product),
   });
 }
@@ -74,7 +74,7 @@ export type PurchaseResult = ResponseOf<typeof purchaseResultSchema>;
 export function usePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => api.post<PurchaseResult>('/contracts/purchase', { ids } satisfies RequestOf<typeof purchaseBodySchema>),
+    mutationFn: (ids: number[]) => api.post('/contracts/purchase', { ids }),
     // Contracts, bags, home figures: everything the session shows has moved.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.session }),
   });

@@ -1,6 +1,5 @@
-import type { bagsAnswerSchema } from '@flexplan/domain/bags/bags-api';
 import type { benefitListSchema } from '@flexplan/domain/benefits/benefits-api';
-import type { familyListViewSchema, familyMemberViewSchema } from '@flexplan/domain/profile/family-api';
+import type { familyMemberViewSchema } from '@flexplan/domain/profile/family-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
@@ -17,7 +16,7 @@ type Benefit = ResponseOf<typeof benefitListSchema>[number];
 export function useBeneficiaries() {
   return useQuery({
     queryKey: queryKeys.families,
-    queryFn: ({ signal }) => api.get<ResponseOf<typeof familyListViewSchema>>('/families', { signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/families', { signal, notifyOnError: false }),
   });
 }
 
@@ -25,7 +24,7 @@ export function useBeneficiaries() {
 export function useServerToday() {
   return useQuery({
     queryKey: queryKeys.bags,
-    queryFn: ({ signal }) => api.get<ResponseOf<typeof bagsAnswerSchema>>('/bags', { signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/bags', { signal, notifyOnError: false }),
     select: (bags) => bags.today,
   });
 }
@@ -48,7 +47,7 @@ export function useCartBenefits(aliases: readonly string[]): (benefitId: number,
     queries: unique.map((alias) => ({
       queryKey: queryKeys.categoryBenefits(alias),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<ResponseOf<typeof benefitListSchema>>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false }),
+        api.get('/modalities/by-category/:category', { params: { category: alias }, signal, notifyOnError: false }),
     })),
   });
   return (benefitId, alias) => {

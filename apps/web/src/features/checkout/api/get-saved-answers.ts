@@ -17,12 +17,17 @@ export type AnswersSubject = number | null | undefined;
 export const savedAnswersQueryKey = (contractId: number, subject: AnswersSubject) =>
   [...queryKeys.session, 'answers', contractId, subject ?? 'contract'] as const;
 
-const subjectQuery = (subject: AnswersSubject) => (subject === undefined ? '' : `&familyId=${subject ?? 'employee'}`);
+/**
+ * The query's `familyId`: the insured person's id, or `employee` for the employee, which the schema
+ * reads as null (answers-api.ts). The schema's input type is unknown (a coerced id), so the query is
+ * typed by its output, which has no word for the employee: hence the cast.
+ */
+const familyIdOf = (subject: AnswersSubject) => (subject === null ? ('employee' as unknown as number) : subject);
 
 export const savedAnswersQueryOptions = (contractId: number, subject: AnswersSubject) =>
   queryOptions({
     queryKey: savedAnswersQueryKey(contractId, subject),
-    queryFn: ({ signal }) => api.get<SavedAnswers>(`/answers?contractId=${contractId}${subjectQuery(subject)}`, { signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/answers', { query: { contractId, familyId: familyIdOf(subject) }, signal, notifyOnError: false }),
   });
 
 export function useSavedAnswers(contractId: number, subject: AnswersSubject) {

@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
-import type { adminMenuItemListSchema, adminMenuItemSchema, MenuItemInput } from '@flexplan/domain/company/menu-items-api';
+import type { adminMenuItemSchema, MenuItemInput } from '@flexplan/domain/company/menu-items-api';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export type AdminMenuItem = ResponseOf<typeof adminMenuItemSchema>;
-type AdminMenuItemList = ResponseOf<typeof adminMenuItemListSchema>;
 
-const base = '/admin/company/menu-items';
+const base = '/admin/company/menu-items' as const;
 export const menuItemsKey = [...queryKeys.session, 'admin', 'menu-items'] as const;
 
 /** GET /admin/company/menu-items: the company's main-menu tiles in their order. */
 export function useCompanyMenuItems() {
   return useQuery({
     queryKey: menuItemsKey,
-    queryFn: async ({ signal }) => (await api.get<AdminMenuItemList>(base, { signal, notifyOnError: false })).items,
+    queryFn: async ({ signal }) => (await api.get(base, { signal, notifyOnError: false })).items,
   });
 }
 
@@ -27,13 +26,13 @@ export type MenuItemChange =
 function send(change: MenuItemChange): Promise<unknown> {
   switch (change.action) {
     case 'create':
-      return api.post<AdminMenuItem>(base, change.item, { notifyOnError: false });
+      return api.post(base, change.item, { notifyOnError: false });
     case 'update':
-      return api.put<AdminMenuItem>(`${base}/${change.id}`, change.item, { notifyOnError: false });
+      return api.put(`${base}/:id`, change.item, { params: { id: change.id }, notifyOnError: false });
     case 'delete':
-      return api.delete<null>(`${base}/${change.id}`, { notifyOnError: false });
+      return api.delete(`${base}/:id`, { params: { id: change.id }, notifyOnError: false });
     case 'reorder':
-      return api.put<AdminMenuItemList>(`${base}/order`, { ids: change.ids }, { notifyOnError: false });
+      return api.put(`${base}/order`, { ids: change.ids }, { notifyOnError: false });
   }
 }
 

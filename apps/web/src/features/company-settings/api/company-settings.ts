@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
-import type {
-  companyImageSchema,
-  companyMaintenanceInputSchema,
-  companySettingsInputSchema,
-  companySettingsSchema,
-} from '@flexplan/domain/company/company-settings-api';
+import type { companyMaintenanceInputSchema, companySettingsInputSchema, companySettingsSchema } from '@flexplan/domain/company/company-settings-api';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { menuItemsKey } from './company-menu-items';
@@ -21,7 +16,7 @@ export const companySettingsKey = [...queryKeys.session, 'admin', 'company-setti
 export function useCompanySettings() {
   return useQuery({
     queryKey: companySettingsKey,
-    queryFn: ({ signal }) => api.get<CompanySettings>('/admin/company/settings', { signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/admin/company/settings', { signal, notifyOnError: false }),
   });
 }
 
@@ -45,7 +40,7 @@ function useApplySettings() {
 export function useSaveCompanySettings() {
   const apply = useApplySettings();
   return useMutation({
-    mutationFn: (body: CompanySettingsBody) => api.put<CompanySettings>('/admin/company/settings', body, { notifyOnError: false }),
+    mutationFn: (body: CompanySettingsBody) => api.put('/admin/company/settings', body, { notifyOnError: false }),
     onSuccess: apply,
   });
 }
@@ -54,7 +49,7 @@ export function useSaveCompanySettings() {
 export function useSetMaintenance() {
   const apply = useApplySettings();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof companyMaintenanceInputSchema>) => api.put<CompanySettings>('/admin/company/maintenance', body),
+    mutationFn: (body: RequestOf<typeof companyMaintenanceInputSchema>) => api.put('/admin/company/maintenance', body),
     onSuccess: apply,
   });
 }
@@ -66,7 +61,7 @@ export function useUploadCompanyImage(kind: CompanyImageKind) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api.post<ResponseOf<typeof companyImageSchema>>(`/admin/company/${kind}`, form, { notifyOnError: false });
+      return api.post(`/admin/company/${kind}`, form, { notifyOnError: false });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: companySettingsKey });

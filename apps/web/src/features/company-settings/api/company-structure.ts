@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
-import type { StructureKind, structureListSchema, structureMergeResultSchema, structureUnitSchema } from '@flexplan/domain/company/company-structure-api';
+import type { StructureKind, structureUnitSchema } from '@flexplan/domain/company/company-structure-api';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -12,7 +12,7 @@ const structureKey = (kind: StructureKind) => [...queryKeys.session, 'admin', 's
 export function useStructure(kind: StructureKind) {
   return useQuery({
     queryKey: structureKey(kind),
-    queryFn: async ({ signal }) => (await api.get<ResponseOf<typeof structureListSchema>>(`/admin/company/${kind}`, { signal, notifyOnError: false })).items,
+    queryFn: async ({ signal }) => (await api.get(`/admin/company/${kind}`, { signal, notifyOnError: false })).items,
   });
 }
 
@@ -23,16 +23,16 @@ export type StructureChange =
   | { action: 'delete'; id: number };
 
 function send(kind: StructureKind, change: StructureChange): Promise<unknown> {
-  const base = `/admin/company/${kind}`;
+  const base = `/admin/company/${kind}` as const;
   switch (change.action) {
     case 'create':
-      return api.post<StructureUnit>(base, { name: change.name }, { notifyOnError: false });
+      return api.post(base, { name: change.name }, { notifyOnError: false });
     case 'rename':
-      return api.put<StructureUnit>(`${base}/${change.id}`, { name: change.name }, { notifyOnError: false });
+      return api.put(`${base}/:id`, { name: change.name }, { params: { id: change.id }, notifyOnError: false });
     case 'merge':
-      return api.post<ResponseOf<typeof structureMergeResultSchema>>(`${base}/${change.id}/merge`, { targetId: change.targetId }, { notifyOnError: false });
+      return api.post(`${base}/:id/merge`, { targetId: change.targetId }, { params: { id: change.id }, notifyOnError: false });
     case 'delete':
-      return api.delete<null>(`${base}/${change.id}`, { notifyOnError: false });
+      return api.delete(`${base}/:id`, { params: { id: change.id }, notifyOnError: false });
   }
 }
 

@@ -11,7 +11,7 @@ export type Company = ResponseOf<typeof publicCompanySchema>;
 
 export function getCompany(signal?: AbortSignal): Promise<Company> {
   // The pages that follow explain a missing company or a maintenance themselves: no toast.
-  return api.get<Company>('/companies/by-subdomain', { signal, notifyOnError: false });
+  return api.get('/companies/by-subdomain', { signal, notifyOnError: false });
 }
 
 /**

@@ -15,7 +15,7 @@ export const compensationQueryOptions = (year: number | null) =>
   queryOptions({
     queryKey: [...queryKeys.session, 'compensation', year],
     // A company that hides compensation answers 404: the page says so itself, no toast.
-    queryFn: ({ signal }) => api.get<CompensationAnswer>(year === null ? '/compensations' : `/compensations?year=${year}`, { signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/compensations', { query: { year: year ?? undefined }, signal, notifyOnError: false }),
   });
 
 export function useCompensation(year: number | null) {

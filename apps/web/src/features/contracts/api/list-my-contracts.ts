@@ -12,7 +12,7 @@ export type MyContractItem = MyContract['items'][number];
 
 export const myContractsQueryOptions = queryOptions({
   queryKey: [...queryKeys.session, 'my-contracts'],
-  queryFn: ({ signal }) => api.get<MyContract[]>('/my-contracts', { signal, notifyOnError: false }),
+  queryFn: ({ signal }) => api.get('/my-contracts', { signal, notifyOnError: false }),
   // docs/product/employee-portal.md §2: newest year first; the server's order within a year is kept.
   select: (contracts) => [...contracts].sort((a, b) => b.year - a.year),
 });

@@ -9,7 +9,7 @@ import { storeCookieConsent } from '../../../shared/storage/cookie-consent-stora
 type CookieConsent = ResponseOf<typeof cookieConsentSchema>;
 
 export function acceptCookies(): Promise<CookieConsent> {
-  return api.post<CookieConsent>('/profile/cookies', { version: COOKIE_CONSENT_VERSION });
+  return api.post('/profile/cookies', { version: COOKIE_CONSENT_VERSION });
 }
 
 /**

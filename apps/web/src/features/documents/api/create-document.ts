@@ -9,7 +9,7 @@ export type NewDocument = Pick<RequestOf<typeof documentBodySchema>, 'file' | 'n
 
 /** POST /users/{id}/documents: a document the user adds is of type "document" and not public. */
 export function createDocument(userId: number, document: NewDocument): Promise<UserDocument> {
-  return api.post<UserDocument>(`/users/${userId}/documents`, { ...document, type: 'document', public: false } satisfies RequestOf<typeof documentBodySchema>);
+  return api.post('/users/:id/documents', { ...document, type: 'document', public: false }, { params: { id: userId } });
 }
 
 export function useCreateDocument(userId: number) {

@@ -4,7 +4,7 @@ import { documentsQueryKey } from './list-documents';
 
 /** DELETE /users/{id}/documents/{documentId}: one of the person's own uploads (the administrator's answer 409). */
 export function deleteDocument(userId: number, documentId: number): Promise<void> {
-  return api.delete<void>(`/users/${userId}/documents/${documentId}`);
+  return api.delete('/users/:id/documents/:documentId', { params: { id: userId, documentId } });
 }
 
 export function useDeleteDocument(userId: number) {

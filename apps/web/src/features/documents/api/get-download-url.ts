@@ -1,5 +1,3 @@
-import type { downloadUrlSchema } from '@flexplan/domain/storage/storage-api';
-import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { api } from '../../../shared/api/api-client';
 import type { DocumentFile } from './list-documents';
 
@@ -8,9 +6,7 @@ import type { DocumentFile } from './list-documents';
  * opening (never the session token in a URL).
  */
 export async function getDownloadUrl(file: Pick<DocumentFile, 'container' | 'name'>): Promise<string> {
-  const { url } = await api.get<ResponseOf<typeof downloadUrlSchema>>(
-    `/storage/${encodeURIComponent(file.container)}/${encodeURIComponent(file.name)}/download-url`,
-  );
+  const { url } = await api.get('/storage/:container/:file/download-url', { params: { container: file.container, file: file.name } });
   return url;
 }
 

@@ -1,4 +1,4 @@
-import type { documentFileSchema, userDocumentListSchema, userDocumentSchema } from '@flexplan/domain/documents/documents-api';
+import type { documentFileSchema, userDocumentSchema } from '@flexplan/domain/documents/documents-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
@@ -14,7 +14,7 @@ export type UserDocument = ResponseOf<typeof userDocumentSchema>;
 export const documentsQueryKey = (userId: number) => [...queryKeys.session, 'documents', userId] as const;
 
 export function listDocuments(userId: number, signal?: AbortSignal): Promise<UserDocument[]> {
-  return api.get<ResponseOf<typeof userDocumentListSchema>>(`/users/${userId}/documents/all`, { signal });
+  return api.get('/users/:id/documents/all', { params: { id: userId }, signal });
 }
 
 export const documentsQueryOptions = (userId: number) =>

@@ -14,15 +14,14 @@ export const templatePath = (format: 'csv' | 'xlsx', lang: Language) => `/admin/
 
 /** POST /admin/employees/import/preview with upload progress; 413 and 415 are shown by the caller. */
 export function previewImport(file: File, onProgress: (percent: number) => void): Promise<ImportPreview> {
-  return uploadMultipart<ImportPreview>('/admin/employees/import/preview', file, file.name, { onProgress, notifyOnError: false });
+  return uploadMultipart('/admin/employees/import/preview', file, file.name, { onProgress, notifyOnError: false });
 }
 
 /** POST /admin/employees/import/confirm: every row or none; the admin's lists read again afterwards. */
 export function useConfirmImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { previewId: string; sendWelcome: boolean }) =>
-      api.post<ImportResult>('/admin/employees/import/confirm', body, { notifyOnError: false }),
+    mutationFn: (body: { previewId: string; sendWelcome: boolean }) => api.post('/admin/employees/import/confirm', body, { notifyOnError: false }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...queryKeys.session, 'admin'] }),
   });
 }

@@ -1,6 +1,6 @@
 import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
 import type { employeeProductsInputSchema, employeeProductsSchema } from '@flexplan/domain/employees/employee-products-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -13,8 +13,7 @@ const productsKey = (id: number | null) => [...queryKeys.session, 'admin', 'empl
 export function useEmployeeProducts(id: number | null) {
   return useQuery({
     queryKey: productsKey(id),
-    queryFn: ({ signal }) => api.get<EmployeeProducts>(`/admin/employees/${id}/products`, { signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => api.get('/admin/employees/:id/products', { params: { id }, signal }),
   });
 }
 
@@ -22,7 +21,7 @@ export function useEmployeeProducts(id: number | null) {
 export function useSaveEmployeeProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: EmployeeProductsBody }) => api.put<EmployeeProducts>(`/admin/employees/${id}/products`, body),
+    mutationFn: ({ id, body }: { id: number; body: EmployeeProductsBody }) => api.put('/admin/employees/:id/products', body, { params: { id } }),
     onSuccess: (saved, { id }) => queryClient.setQueryData(productsKey(id), saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.session, 'admin', 'audit'] }),
   });

@@ -1,10 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import type { EmployeeRecordInput } from '@flexplan/domain/employees/employee-record-schema';
 import type {
   EmployeeSort,
   EmployeeStatus,
-  employeeAccountStateSchema,
   employeeDetailSchema,
   employeeListItemSchema,
   employeeOptionsSchema,
@@ -40,7 +39,7 @@ const employeesKey = [...queryKeys.session, 'admin', 'employees'] as const;
 export function useEmployees(filters: EmployeeFilters) {
   return useQuery({
     queryKey: [...employeesKey, 'list', filters],
-    queryFn: ({ signal }) => api.get<EmployeePage>('/admin/employees', { query: { ...filters, pageSize: EMPLOYEES_PAGE_SIZE }, signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/admin/employees', { query: { ...filters, pageSize: EMPLOYEES_PAGE_SIZE }, signal, notifyOnError: false }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +48,7 @@ export function useEmployees(filters: EmployeeFilters) {
 export function useEmployeeOptions() {
   return useQuery({
     queryKey: [...employeesKey, 'options'],
-    queryFn: ({ signal }) => api.get<EmployeeOptions>('/admin/employees/options', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/employees/options', { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -58,8 +57,7 @@ export function useEmployeeOptions() {
 export function useEmployee(id: number | null) {
   return useQuery({
     queryKey: [...employeesKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<EmployeeDetail>(`/admin/employees/${id}`, { signal }),
-    enabled: id !== null,
+    queryFn: id === null ? skipToken : ({ signal }) => api.get('/admin/employees/:id', { params: { id }, signal }),
   });
 }
 
@@ -69,8 +67,8 @@ export function useSaveEmployee() {
   return useMutation({
     mutationFn: ({ id, record }: { id: number | null; record: EmployeeRecordInput }) =>
       id === null
-        ? api.post<EmployeeDetail>('/admin/employees', record, { notifyOnError: false })
-        : api.put<EmployeeDetail>(`/admin/employees/${id}`, record, { notifyOnError: false }),
+        ? api.post('/admin/employees', record, { notifyOnError: false })
+        : api.put('/admin/employees/:id', record, { params: { id }, notifyOnError: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.session, 'admin'] }),
   });
 }
@@ -81,8 +79,7 @@ export type AccountAction = 'deactivate' | 'reactivate' | 'deprecate-password';
 export function useAccountAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: AccountAction }) =>
-      api.post<ResponseOf<typeof employeeAccountStateSchema>>(`/admin/employees/${id}/${action}`),
+    mutationFn: ({ id, action }: { id: number; action: AccountAction }) => api.post(`/admin/employees/:id/${action}`, undefined, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.session, 'admin'] }),
   });
 }

@@ -14,7 +14,7 @@ export type WelcomeSent = ResponseOf<typeof welcomeSentSchema>;
  * (409 EMPLOYEE_WITHOUT_EMAIL, 404) is shown by the API client's toast.
  */
 export function sendWelcome(userId: number): Promise<WelcomeSent> {
-  return api.post<WelcomeSent>(`/admin/employees/${userId}/welcome`);
+  return api.post('/admin/employees/:id/welcome', undefined, { params: { id: userId } });
 }
 
 /** The people table's "send the welcome e-mail" item: a toast names the address it went to; the audit log gets the entry. */

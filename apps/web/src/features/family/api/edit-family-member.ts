@@ -4,9 +4,12 @@ import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { FamilyMember } from './list-family';
 
-/** PUT /families/{id}: one member (lastName2 required there); answers the member. */
+/**
+ * PUT /families/{id}: one member; answers the member. lastName2 is required there: a form that left
+ * it out sends it empty, which the server refuses on that field as it would a missing one.
+ */
 export function editFamilyMember({ id, member }: { id: number; member: FamilyMemberInput }): Promise<FamilyMember> {
-  return api.put<FamilyMember>(`/families/${id}`, member, { notifyOnError: false });
+  return api.put('/families/:id', { ...member, lastName2: member.lastName2 ?? '' }, { params: { id }, notifyOnError: false });
 }
 
 export function useEditFamilyMember() {

@@ -11,7 +11,7 @@ export type IdType = FamilyMember['idType'];
 
 export function listFamily(signal?: AbortSignal): Promise<FamilyMember[]> {
   // The tab says "family not found" itself (docs/product/employee-portal.md §8).
-  return api.get<FamilyMember[]>('/families', { signal, notifyOnError: false });
+  return api.get('/families', { signal, notifyOnError: false });
 }
 
 /** The same key as the benefit forms' family query: a change here reaches them at once. */

@@ -9,7 +9,7 @@ import type { FamilyMember } from './list-family';
  * §4): members without id are added, those left out deleted. Answers the new list.
  */
 export function saveFamily(members: FamilyMemberInput[]): Promise<FamilyMember[]> {
-  return api.post<FamilyMember[]>('/families', members, { notifyOnError: false });
+  return api.post('/families', members, { notifyOnError: false });
 }
 
 export function useSaveFamily() {

@@ -11,7 +11,7 @@ export type BagsAnswer = ResponseOf<typeof bagsAnswerSchema>;
 export function bagsQueryOptions(year?: number) {
   return queryOptions({
     queryKey: year === undefined ? queryKeys.bags : [...queryKeys.bags, year],
-    queryFn: ({ signal }) => api.get<BagsAnswer>('/bags', { signal, query: { year }, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/bags', { signal, query: { year }, notifyOnError: false }),
   });
 }
 

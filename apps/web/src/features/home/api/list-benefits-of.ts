@@ -33,7 +33,7 @@ export function useBenefitsOf(categories: readonly string[]): BenefitsOf {
     queries: categories.map((alias) => ({
       queryKey: queryKeys.categoryBenefits(alias),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<ResponseOf<typeof benefitListSchema>>(`/modalities/by-category/${encodeURIComponent(alias)}`, { signal, notifyOnError: false }),
+        api.get('/modalities/by-category/:category', { params: { category: alias }, signal, notifyOnError: false }),
     })),
     combine,
   });

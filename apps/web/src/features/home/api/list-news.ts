@@ -1,4 +1,4 @@
-import type { newsListSchema, newsMessageSchema } from '@flexplan/domain/news/news-api';
+import type { newsMessageSchema } from '@flexplan/domain/news/news-api';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/api-client';
@@ -9,7 +9,7 @@ export type NewsMessage = ResponseOf<typeof newsMessageSchema>;
 
 export const newsQueryOptions = queryOptions({
   queryKey: [...queryKeys.session, 'news'],
-  queryFn: ({ signal }) => api.get<ResponseOf<typeof newsListSchema>>('/messages', { signal, notifyOnError: false }),
+  queryFn: ({ signal }) => api.get('/messages', { signal, notifyOnError: false }),
 });
 
 export function useNews() {

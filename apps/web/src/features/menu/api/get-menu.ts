@@ -8,7 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 export type MenuItem = ResponseOf<typeof menuItemSchema>;
 
 export function listMenuItems(signal?: AbortSignal): Promise<MenuItem[]> {
-  return api.get<MenuItem[]>('/menu', { signal });
+  return api.get('/menu', { signal });
 }
 
 export const menuQueryOptions = queryOptions({

@@ -12,7 +12,7 @@ type Profile = ResponseOf<typeof userProfileSchema>;
 export function finishOnboardingTour(): Promise<void> {
   const body: OnboardingTourBody = { done: true };
   // A failure to remember it is not the person's concern: at worst the tour shows once more.
-  return api.put<void>('/profile/onboarding-tour', body, { notifyOnError: false });
+  return api.put('/profile/onboarding-tour', body, { notifyOnError: false });
 }
 
 /**

@@ -9,13 +9,10 @@ export type PayslipAnswer = ResponseOf<typeof payslipYearSchema>;
 export type ReadyPayslips = Extract<PayslipAnswer, { status: 'ready' }>;
 export type PayslipEntry = ResponseOf<typeof payslipSchema>;
 
-/** The API path of a year's payslips (the plan year when none is given). */
-export const payslipPath = (year?: number) => (year ? `/payslip?year=${year}` : '/payslip');
-
 export const payslipQueryOptions = (year?: number) =>
   queryOptions({
     queryKey: [...queryKeys.session, 'payslip', year ?? 'plan'],
-    queryFn: ({ signal }) => api.get<PayslipAnswer>(payslipPath(year), { signal }),
+    queryFn: ({ signal }) => api.get('/payslip', { query: { year }, signal }),
     // The plan changes in the cart and the forms: read it afresh each time the page opens.
     staleTime: 0,
   });

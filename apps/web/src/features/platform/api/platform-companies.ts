@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestOf, ResponseOf } from '@flexplan/domain/api/wire';
-import type { companyMaintenanceSchema, createdCompanySchema, newCompanySchema } from '@flexplan/domain/company/new-company-api';
-import type { platformCompanyListSchema, platformSwitchSchema } from '@flexplan/domain/company/platform-api';
+import type { createdCompanySchema, newCompanySchema } from '@flexplan/domain/company/new-company-api';
+import type { platformCompanyListSchema } from '@flexplan/domain/company/platform-api';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -14,7 +14,7 @@ const platformKey = [...queryKeys.session, 'admin', 'platform', 'companies'] as 
 export function usePlatformCompanies(isEnabled = true) {
   return useQuery({
     queryKey: platformKey,
-    queryFn: ({ signal }) => api.get<PlatformCompanyList>('/admin/platform/companies', { signal, notifyOnError: false }),
+    queryFn: ({ signal }) => api.get('/admin/platform/companies', { signal, notifyOnError: false }),
     enabled: isEnabled,
   });
 }
@@ -23,7 +23,7 @@ export function usePlatformCompanies(isEnabled = true) {
 export function useSwitchCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<ResponseOf<typeof platformSwitchSchema>>(`/admin/platform/companies/${id}/switch`),
+    mutationFn: (id: number) => api.post('/admin/platform/companies/:id/switch', undefined, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.session, 'admin'] }),
   });
 }
@@ -35,7 +35,7 @@ export type CreatedCompany = ResponseOf<typeof createdCompanySchema>;
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewCompanyBody) => api.post<CreatedCompany>('/admin/platform/companies', body, { notifyOnError: false }),
+    mutationFn: (body: NewCompanyBody) => api.post('/admin/platform/companies', body, { notifyOnError: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: platformKey }),
   });
 }
@@ -45,7 +45,7 @@ export function useSetMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, maintenance }: { id: number; maintenance: boolean }) =>
-      api.put<ResponseOf<typeof companyMaintenanceSchema>>(`/admin/platform/companies/${id}/maintenance`, { maintenance }),
+      api.put('/admin/platform/companies/:id/maintenance', { maintenance }, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: platformKey }),
   });
 }

@@ -13,7 +13,7 @@ export type PasswordChange = RequestOf<typeof passwordChangeSchema>;
 
 export async function changePassword({ currentPassword, ...body }: PasswordChange): Promise<Confirmation> {
   // The form shows field errors itself; a refusal without fields (429) is notified by the form too.
-  return api.post<Confirmation>('/profile/password', { ...body, currentPassword: await encryptWithServerKey(currentPassword) }, { notifyOnError: false });
+  return api.post('/profile/password', { ...body, currentPassword: await encryptWithServerKey(currentPassword) }, { notifyOnError: false });
 }
 
 /** Re-reads the profile afterwards: a user whose password was deprecated is released. */

@@ -14,7 +14,7 @@ export type ProfileProduct = ResponseOf<typeof profileProductSchema>;
 export type User = ResponseOf<typeof userProfileSchema>;
 
 export function getProfile(signal?: AbortSignal): Promise<User> {
-  return api.get<User>('/profile', { signal });
+  return api.get('/profile', { signal });
 }
 
 export const profileQueryOptions = queryOptions({

@@ -20,7 +20,7 @@ export interface AvatarUpload extends Pick<UploadOptions, 'onProgress' | 'signal
 export async function setAvatar({ image, onProgress, signal }: AvatarUpload): Promise<ProfilePicture> {
   // The caller says "Error en la carga" for any failure (docs/product/employee-portal.md §8).
   const uploaded = await uploadFile('images', image, 'avatar.png', { notifyOnError: false, onProgress, signal });
-  return api.post<ProfilePicture>('/profile/picture', { name: uploaded.name }, { notifyOnError: false, signal });
+  return api.post('/profile/picture', { name: uploaded.name }, { notifyOnError: false, signal });
 }
 
 /** The header's avatar reads the cached profile: it changes as soon as the call answers. */

@@ -10,7 +10,7 @@ export type ProductSwitch = ResponseOf<typeof productSwitchResultSchema>;
 
 /** POST /profile/products/{productId}: the user's own activation (docs/product/employee-portal.md §6). */
 export function switchProduct({ productId, isActive }: ProductSwitch): Promise<ProductSwitch> {
-  return api.post<ProductSwitch>(`/profile/products/${productId}`, { isActive });
+  return api.post('/profile/products/:productId', { isActive }, { params: { productId } });
 }
 
 function withProduct(user: User | undefined, { productId, isActive }: ProductSwitch): User | undefined {

@@ -13,7 +13,7 @@ import type { User } from './get-profile';
 export async function updateProfile({ currentPassword, ...fields }: ProfileUpdate): Promise<User> {
   const body = currentPassword ? { ...fields, currentPassword: await encryptWithServerKey(currentPassword) } : fields;
   // The forms report failures themselves: fields go back to their inputs, a 409 has its own text.
-  return api.post<User>('/profile', body, { notifyOnError: false });
+  return api.post('/profile', body, { notifyOnError: false });
 }
 
 /**
