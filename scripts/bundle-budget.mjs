@@ -43,7 +43,8 @@ const routes = [
   { path: '/contracts/accept', page: 'src/app/routes/contract-accept-page.tsx', ceiling: 165, isPublic: true },
   // Every page after login 14–18 kB more (gzip) since the build stopped rewriting Mantine's code
   // (docs/decisions/140-dependencies-as-published.md): Floating UI with the menu's ScrollArea, and
-  // react-remove-scroll with the AppShell's header. Their ceilings raised to match.
+  // react-remove-scroll with the AppShell's header. Their ceilings raised to match; /documents,
+  // /compensation and /cart 0.1 kB more again with the typed route table's client (decision 160).
   { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 208 },
   // Every page after login 1–2 kB more (gzip) for the texts of one round of fixes in four languages
   // (the locale's app part: bag names and units, the tax rules' year, the cart's saving, audit
@@ -60,15 +61,15 @@ const routes = [
   { path: '/flexible', page: 'src/app/routes/flexible-page.tsx', inShell: true, ceiling: 234 },
   { path: '/other', page: 'src/app/routes/other-page.tsx', inShell: true, ceiling: 234 },
   { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 226 },
-  { path: '/documents', page: 'src/app/routes/documents-page.tsx', inShell: true, ceiling: 238 },
+  { path: '/documents', page: 'src/app/routes/documents-page.tsx', inShell: true, ceiling: 239 },
   { path: '/documents/user', page: 'src/app/routes/user-contracts-page.tsx', inShell: true, ceiling: 237 },
-  { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 230 },
+  { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 231 },
   // The chart (recharts) is its own lazy chunk, loaded after the table: not counted here.
   { path: '/payslip', page: 'src/app/routes/payslip-page.tsx', inShell: true, ceiling: 235 },
   { path: '/best-plan', page: 'src/app/routes/best-plan-page.tsx', inShell: true, ceiling: 246 },
   // The back office's texts moved to a locale part of their own: every employee page
   // 2–4 kB lighter, its ceiling lowered; the public pages 1 kB more for the new error codes' texts.
-  { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 244 },
+  { path: '/cart', page: 'src/app/routes/cart-page.tsx', inShell: true, ceiling: 245 },
   // The administrator's page waits for the back office's texts too (the locale's admin part). The
   // platform operator's company switch and the confirmation dialog are chunks of their own.
   { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 247, isAdmin: true },
