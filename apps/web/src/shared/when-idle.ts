@@ -1,13 +1,15 @@
 /**
  * Runs `task` when the browser is idle (within a second at the latest), or in a task of its own
  * where there is no requestIdleCallback (Safari): work a page needs soon but not in its first
- * render. Returns a cancel.
+ * render. Returns a cancel. Reads the global scope rather than `window`: a page-long timer that
+ * calls it may fire after a unit test's DOM is gone, and must not throw there.
  */
 export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
+  const scope = globalThis;
+  if (typeof scope.requestIdleCallback === 'function') {
+    const handle = scope.requestIdleCallback(task, { timeout: 1000 });
+    return () => scope.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(task, 0);
-  return () => window.clearTimeout(handle);
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
 }

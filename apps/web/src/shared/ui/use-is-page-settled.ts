@@ -15,11 +15,11 @@ const QUIET_MS = 500;
 export function pageSettled(): Promise<void> {
   settled ??= new Promise((resolve) => {
     whenLoaded(() => {
-      let timer: number | undefined;
+      let timer: ReturnType<typeof setTimeout> | undefined;
       const watch = () => {
-        window.clearTimeout(timer);
+        clearTimeout(timer);
         if (queryClient.isFetching() > 0) return;
-        timer = window.setTimeout(() => {
+        timer = setTimeout(() => {
           unsubscribe();
           whenIdle(resolve);
         }, QUIET_MS);
