@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { withDatabase } from '../test/global-setup';
+import { copyOfTemplate } from '../test/template-copy';
 import { openConfiguredDatabase } from './open-configured-database';
 import { TEST_DATA_KEY } from '../test/test-data-key';
 
@@ -80,10 +81,10 @@ describe('npm run backup / npm run restore', () => {
       sourceQuery = open(sourceDir);
       restoredQuery = open(restoredDir);
     } else {
-      const admin = new pg.Client({ connectionString: source.templateUrl });
+      const admin = new pg.Client({ connectionString: source.adminUrl });
       await admin.connect();
       const suffix = `${process.pid}_${Date.now()}`;
-      await admin.query(`create database flexplan_backup_from_${suffix} template ${new URL(source.templateUrl).pathname.slice(1)}`);
+      await copyOfTemplate(source, `flexplan_backup_from_${suffix}`);
       await admin.query(`create database flexplan_backup_to_${suffix}`);
       const fromUrl = withDatabase(source.templateUrl, `flexplan_backup_from_${suffix}`);
       const toUrl = withDatabase(source.templateUrl, `flexplan_backup_to_${suffix}`);

@@ -14,8 +14,12 @@ const SEED_DATE = new Date('2026-06-15T10:00:00Z');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a dump of the migrated, seeded data directory. PostgreSQL: the template database URL. */
-    testDatabase: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; templateUrl: string; prefix: string };
+    /**
+     * PGlite: a dump of the migrated, seeded data directory. PostgreSQL: the template database's URL,
+     * and the URL of the database the run was given, to connect to while copying the template
+     * (template-copy.ts).
+     */
+    testDatabase: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; templateUrl: string; adminUrl: string; prefix: string };
     /** The storage folder the seed wrote (documents, images): each test app works on a copy. */
     testStorageDir: string;
   }
@@ -41,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.migrate();
     await seedDemoData(database.db, storage, SEED_DATE);
     await database.close();
-    project.provide('testDatabase', { kind: 'postgres', templateUrl, prefix: `flexplan_t_${process.pid}_` });
+    project.provide('testDatabase', { kind: 'postgres', templateUrl, adminUrl: url, prefix: `flexplan_t_${process.pid}_` });
     return async () => {
       const rows = await admin.query(`select datname from pg_database where datname like 'flexplan\\_t\\_${process.pid}\\_%' or datname = '${templateName}'`);
       for (const { datname } of rows.rows) await admin.query(`drop database if exists ${datname} with (force)`);

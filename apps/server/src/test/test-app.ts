@@ -3,14 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { newPglite } from '../db/pglite-client';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { withDerived, type RawConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createLocalStorage } from '../storage/local-storage';
 import { buildApp } from '../app';
-import { withDatabase } from './global-setup';
+import { copyOfTemplate } from './template-copy';
 import { TEST_DATA_KEY } from './test-data-key';
 
 export { TEST_DATA_KEY };
@@ -48,13 +47,8 @@ export async function openTestDatabase(): Promise<Database> {
     const dump = readFileSync(source.dumpFile);
     return openDatabase({ pglite: newPglite(undefined, { loadDataDir: new Blob([dump]) }) }, { dataKey: TEST_DATA_KEY });
   }
-  const name = `${source.prefix}${randomBytes(4).toString('hex')}`;
-  const templateName = new URL(source.templateUrl).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: source.templateUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${templateName}`);
-  await admin.end();
-  return openDatabase({ url: withDatabase(source.templateUrl, name) }, { dataKey: TEST_DATA_KEY });
+  const url = await copyOfTemplate(source, `${source.prefix}${randomBytes(4).toString('hex')}`);
+  return openDatabase({ url }, { dataKey: TEST_DATA_KEY });
 }
 
 export interface TestApp {

@@ -7,6 +7,7 @@ import { newPglite } from '../pglite-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase, TEST_DATA_KEY } from '../../test/test-app';
 import { dumpAsText } from '../../test/database-dump';
+import { copyOfTemplate } from '../../test/template-copy';
 import { openDatabase, type Database } from '../client';
 import { seedDemoData } from '../seed/seed';
 import { demoUsers } from '../seed/demo-users';
@@ -43,10 +44,13 @@ describe('personal data at rest', () => {
     });
   });
 
-  // The API tests on PostgreSQL (TEST_DATABASE_URL, as CI runs them): the seeded template as pg_dump writes it.
+  // The API tests on PostgreSQL (TEST_DATABASE_URL, as CI runs them): a copy of the seeded template as
+  // pg_dump writes it. A copy, not the template: a session on the template stops other files copying it.
   const source = inject('testDatabase');
-  it.runIf(source.kind === 'postgres' && existsSync('/usr/bin/pg_dump'))('pg_dump of the seeded PostgreSQL database holds none of them in clear', () => {
-    const dump = execFileSync('pg_dump', ['--no-owner', '--dbname', source.kind === 'postgres' ? source.templateUrl : ''], {
+  it.runIf(source.kind === 'postgres' && existsSync('/usr/bin/pg_dump'))('pg_dump of the seeded PostgreSQL database holds none of them in clear', async () => {
+    if (source.kind !== 'postgres') return;
+    const url = await copyOfTemplate(source, `${source.prefix}at_rest_${process.pid}`);
+    const dump = execFileSync('pg_dump', ['--no-owner', '--dbname', url], {
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
     });
