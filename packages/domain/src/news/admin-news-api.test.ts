@@ -8,7 +8,12 @@ const fieldsOf = (body: unknown) => {
 
 describe('newsInputSchema', () => {
   it('trims the texts, drops blank ones, and defaults to the whole company and a draft', () => {
-    expect(newsInputSchema.parse({ text: { es: '  Hola  ', ca: '   ' } })).toEqual({ text: { es: 'Hola' }, collectiveIds: [], publishOn: null, expiresOn: null });
+    expect(newsInputSchema.parse({ text: { es: '  Hola  ', ca: '   ' } })).toEqual({
+      text: { es: 'Hola' },
+      collectiveIds: [],
+      publishOn: null,
+      expiresOn: null,
+    });
   });
 
   it('refuses an expiry before the publication, on expiresOn; the same day is allowed', () => {

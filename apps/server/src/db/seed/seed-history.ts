@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { benefits, collectives, contractItems, contracts, documents, familyMembers, newsMessageCollectives, newsMessages, storedFiles, users } from '../schema/index';
+import {
+  benefits,
+  collectives,
+  contractItems,
+  contracts,
+  documents,
+  familyMembers,
+  newsMessageCollectives,
+  newsMessages,
+  storedFiles,
+  users,
+} from '../schema/index';
 import type { Storage } from '../../storage/local-storage';
 import { demoDocuments, demoNews, lauraContracts } from './demo-history';
 

@@ -31,8 +31,10 @@ describe('admin news', () => {
 
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url: path, headers, payload });
-  const listAll = async (headers = acmeAdmin) => (await call('GET', url, headers)).json() as { items: News[]; languages: string[]; collectives: { id: number; name: string }[] };
-  const homeOf = async (headers: Headers) => (await call('GET', '/api/messages', headers)).json() as { id: number; text: Record<string, string>; publishedOn: string }[];
+  const listAll = async (headers = acmeAdmin) =>
+    (await call('GET', url, headers)).json() as { items: News[]; languages: string[]; collectives: { id: number; name: string }[] };
+  const homeOf = async (headers: Headers) =>
+    (await call('GET', '/api/messages', headers)).json() as { id: number; text: Record<string, string>; publishedOn: string }[];
   const create = async (body: object) => {
     const res = await call('POST', url, acmeAdmin, body);
     expect(res.statusCode, res.body).toBe(200);
@@ -75,8 +77,18 @@ describe('admin news', () => {
   });
 
   it("writes a message for one collective, live today: its people see it on their home, the others' do not; audited", async () => {
-    const created = await create({ text: { ca: '  Nou: xecs guarderia.  ', es: 'Nuevo: cheques guardería.', en: '' }, collectiveIds: [comercial], publishOn: TODAY });
-    expect(created).toMatchObject({ text: { ca: 'Nou: xecs guarderia.', es: 'Nuevo: cheques guardería.' }, collectiveIds: [comercial], publishOn: TODAY, expiresOn: null, status: 'live' });
+    const created = await create({
+      text: { ca: '  Nou: xecs guarderia.  ', es: 'Nuevo: cheques guardería.', en: '' },
+      collectiveIds: [comercial],
+      publishOn: TODAY,
+    });
+    expect(created).toMatchObject({
+      text: { ca: 'Nou: xecs guarderia.', es: 'Nuevo: cheques guardería.' },
+      collectiveIds: [comercial],
+      publishOn: TODAY,
+      expiresOn: null,
+      status: 'live',
+    });
     expect(created.text).not.toHaveProperty('en');
     expect((await homeOf(pablo))[0]).toEqual({ id: created.id, text: created.text, publishedOn: TODAY });
     expect((await homeOf(laura)).map((m) => m.id)).not.toContain(created.id);
@@ -197,11 +209,15 @@ describe('admin news', () => {
     expect((await call('DELETE', `${url}/${target.id}`, acmeAdmin)).statusCode).toBe(204);
     expect((await listAll()).items.map((item) => item.id)).not.toContain(target.id);
     expect((await homeOf(laura)).map((m) => m.id)).not.toContain(target.id);
-    expect((await audit()).at(-1)).toMatchObject({ action: 'news.deleted', row_id: target.id, before: { textEs: 'Hoy es el último día', expiresOn: '2026-11-24' } });
+    expect((await audit()).at(-1)).toMatchObject({
+      action: 'news.deleted',
+      row_id: target.id,
+      before: { textEs: 'Hoy es el último día', expiresOn: '2026-11-24' },
+    });
     expect((await call('DELETE', `${url}/${target.id}`, acmeAdmin)).statusCode).toBe(404);
   });
 
-  it("merging a collective moves its messages; one already for both names the target once", async () => {
+  it('merging a collective moves its messages; one already for both names the target once', async () => {
     const both = await create({ text: { es: 'Para las dos' }, collectiveIds: [centrales, comercial], publishOn: TODAY });
     const merged = await call('POST', `/api/admin/company/collectives/${centrales}/merge`, acmeAdmin, { targetId: comercial });
     expect(merged.statusCode, merged.body).toBe(200);

@@ -32,5 +32,7 @@ export function listPublishedNews(db: DbOrTx, companyId: number, today: string):
       collectiveIds: collectiveIdsOf,
     })
     .from(newsMessages)
-    .where(and(eq(newsMessages.companyId, companyId), isNotNull(newsMessages.publishOn), or(isNull(newsMessages.expiresOn), gt(newsMessages.expiresOn, today))));
+    .where(
+      and(eq(newsMessages.companyId, companyId), isNotNull(newsMessages.publishOn), or(isNull(newsMessages.expiresOn), gt(newsMessages.expiresOn, today))),
+    );
 }
