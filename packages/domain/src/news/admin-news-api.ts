@@ -81,9 +81,14 @@ export const adminNewsSchema = z
   .meta({ id: 'AdminNews' });
 export type AdminNews = z.output<typeof adminNewsSchema>;
 
-/** The company's messages, newest change first, with what the form offers: its languages (the first required) and collectives. */
+/**
+ * The company's messages, newest change first, with what the form offers: its languages (the first
+ * required) and collectives, and the business clock's today, which "publish now" and "expire now" set
+ * (the browser's clock may be another day: docs/decisions/411-news-publication-and-expiry-are-madrid-days.md).
+ */
 export const adminNewsListSchema = z
   .object({
+    today: z.string().describe('The business clock’s today in Europe/Madrid, YYYY-MM-DD: the day statuses are judged on.'),
     items: z.array(adminNewsSchema),
     languages: z.array(z.enum(supportedLanguages)),
     collectives: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -32,7 +32,7 @@ describe('admin news', () => {
   const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url: path, headers, payload });
   const listAll = async (headers = acmeAdmin) =>
-    (await call('GET', url, headers)).json() as { items: News[]; languages: string[]; collectives: { id: number; name: string }[] };
+    (await call('GET', url, headers)).json() as { today: string; items: News[]; languages: string[]; collectives: { id: number; name: string }[] };
   const homeOf = async (headers: Headers) =>
     (await call('GET', '/api/messages', headers)).json() as { id: number; text: Record<string, string>; publishedOn: string }[];
   const create = async (body: object) => {
@@ -64,7 +64,8 @@ describe('admin news', () => {
   });
 
   it("lists the company's messages with their status, its languages (the first required) and its collectives", async () => {
-    const { items, languages, collectives } = await listAll();
+    const { today, items, languages, collectives } = await listAll();
+    expect(today).toBe(TODAY);
     expect(languages).toEqual(['es', 'ca', 'en']);
     expect(collectives.map((c) => c.name).sort()).toEqual(['Oficinas Centrales', 'Red Comercial']);
     expect(items).toHaveLength(2);

@@ -72,7 +72,7 @@ export async function listAdminNews({ db, clock }: Deps, actor: AdminActor): Pro
     () => listCompanyCollectives(db, actor.companyId),
   ]);
   if (!languages) throw new NotFoundError('company');
-  return { items: rows.map((row) => withStatus(row, today)), languages: languages.filter(isLanguage), collectives };
+  return { today, items: rows.map((row) => withStatus(row, today)), languages: languages.filter(isLanguage), collectives };
 }
 
 /** POST /api/admin/news. */

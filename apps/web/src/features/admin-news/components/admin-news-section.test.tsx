@@ -1,4 +1,3 @@
-import { businessClockFrom } from '@flexplan/domain/dates/business-clock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import es from '../../../locales/es.json';
@@ -8,7 +7,8 @@ import AdminNewsSection from './admin-news-section';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const today = businessClockFrom(() => new Date()).today();
+// The server's today, which may not be the browser's.
+const today = '2026-11-23';
 const draft = {
   id: 21,
   text: { es: 'Borrador de campaña', ca: 'Esborrany' },
@@ -27,7 +27,7 @@ const live = {
   status: 'live',
   updatedAt: '2026-01-10T10:00:00Z',
 };
-const listed = { items: [draft, live], languages: ['es', 'ca'], collectives: [{ id: 5, name: 'Red Comercial' }] };
+const listed = { today, items: [draft, live], languages: ['es', 'ca'], collectives: [{ id: 5, name: 'Red Comercial' }] };
 
 /** A fake API: GET answers the list, any write echoes a message. */
 function stubNewsApi() {

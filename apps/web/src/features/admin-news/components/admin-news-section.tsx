@@ -1,4 +1,3 @@
-import { businessClockFrom } from '@flexplan/domain/dates/business-clock';
 import { expiredToday, publishedToday, type NewsStatus } from '@flexplan/domain/news/live-news';
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconClockOff, IconPencil, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
@@ -13,7 +12,6 @@ import { useAdminNews, useChangeNews, type AdminNews } from '../api/admin-news';
 import { NewsDeleteModal } from './news-delete-modal';
 import { NewsModal } from './news-modal';
 
-const clock = businessClockFrom(() => new Date());
 const statusColor: Record<NewsStatus, string> = { draft: 'gray', scheduled: 'blue', live: 'green', expired: 'dark' };
 
 /**
@@ -28,7 +26,7 @@ export default function AdminNewsSection() {
   const [deleting, setDeleting] = useState<AdminNews | null>(null);
   if (list.isPending) return <ListSkeleton label={t('adminNews.loading')} rows={3} columns={4} withBorder testId="admin-news-skeleton" />;
   if (list.isError) return <Alert color="red">{t('adminNews.loadFailed')}</Alert>;
-  const { items, languages, collectives } = list.data;
+  const { today, items, languages, collectives } = list.data;
 
   // The reader's language, else the company's first: the same fallback as the home's.
   const reading = (languages as readonly string[]).includes(i18n.language) ? i18n.language : (languages[0] ?? 'es');
@@ -43,7 +41,8 @@ export default function AdminNewsSection() {
       news.expiresOn && t('adminNews.until', { day: formatDate(news.expiresOn, i18n.language) }),
     ].filter(Boolean);
   const handleSchedule = (news: AdminNews, action: 'publish' | 'expire') => {
-    const days = action === 'publish' ? publishedToday(news, clock.today()) : expiredToday(news, clock.today());
+    // The server's today (the list's), not the browser's clock.
+    const days = action === 'publish' ? publishedToday(news, today) : expiredToday(news, today);
     change.mutate(
       { action: 'update', id: news.id, news: { text: news.text, collectiveIds: news.collectiveIds, ...days } },
       {
@@ -91,7 +90,16 @@ export default function AdminNewsSection() {
                       <Text size="sm">{audienceOf(news)}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={statusColor[news.status]} variant="light" tt="none" fw={600} data-testid="admin-news-status">
+                      <Badge
+                        color={statusColor[news.status]}
+                        variant="light"
+                        c="dark.7"
+                        tt="none"
+                        fw={600}
+                        // Its whole word even in a phone's narrow column (a badge cuts its label by default).
+                        styles={{ root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } }}
+                        data-testid="admin-news-status"
+                      >
                         {t(`adminNews.status.${news.status}`)}
                       </Badge>
                       {daysOf(news).map((line) => (
@@ -139,7 +147,7 @@ export default function AdminNewsSection() {
           </Button>
         </Group>
       </Stack>
-      <NewsModal target={editing} company={{ languages, collectives }} onClose={() => setEditing(null)} />
+      <NewsModal target={editing} company={{ today, languages, collectives }} onClose={() => setEditing(null)} />
       <NewsDeleteModal target={deleting} name={deleting ? textOf(deleting).slice(0, 40) : ''} onClose={() => setDeleting(null)} />
     </Paper>
   );

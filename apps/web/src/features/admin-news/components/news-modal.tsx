@@ -1,4 +1,3 @@
-import { businessClockFrom } from '@flexplan/domain/dates/business-clock';
 import { MAX_NEWS_TEXT_LENGTH, type NewsInput } from '@flexplan/domain/news/admin-news-api';
 import { Alert, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,13 +9,11 @@ import { useChangeNews, type AdminNews, type AdminNewsList } from '../api/admin-
 import { validateNews, type NewsErrors } from './news-fields';
 import { NewsPreview } from './news-preview';
 
-const clock = businessClockFrom(() => new Date());
-
 interface NewsModalProps {
   /** `'new'` to write a message, a message to change it, null when closed. */
   target: AdminNews | 'new' | null;
-  /** The company's languages (the first required) and collectives. */
-  company: Pick<AdminNewsList, 'languages' | 'collectives'>;
+  /** The company's languages (the first required) and collectives, and the server's today. */
+  company: Pick<AdminNewsList, 'today' | 'languages' | 'collectives'>;
   onClose: () => void;
 }
 
@@ -28,7 +25,7 @@ export function NewsModal({ target, company, onClose }: NewsModalProps) {
   const change = useChangeNews();
   const [news, setNews] = useState<NewsInput>(emptyNews);
   const [errors, setErrors] = useState<NewsErrors>({});
-  const { languages, collectives } = company;
+  const { today, languages, collectives } = company;
 
   useEffect(() => {
     setNews(
@@ -118,7 +115,7 @@ export function NewsModal({ target, company, onClose }: NewsModalProps) {
                 onChange={(event) => set({ publishOn: event.currentTarget.value || null }, 'publishOn')}
                 error={errorOf('publishOn')}
               />
-              <Button variant="default" onClick={() => set({ publishOn: clock.today() }, 'publishOn')} data-testid="news-publish-today">
+              <Button variant="default" onClick={() => set({ publishOn: today }, 'publishOn')} data-testid="news-publish-today">
                 {t('adminNews.fields.today')}
               </Button>
             </Group>
@@ -132,7 +129,7 @@ export function NewsModal({ target, company, onClose }: NewsModalProps) {
               error={errorOf('expiresOn')}
             />
           </Stack>
-          <NewsPreview text={news.text ?? {}} languages={languages} day={news.publishOn ?? clock.today()} />
+          <NewsPreview text={news.text ?? {}} languages={languages} day={news.publishOn ?? today} />
         </SimpleGrid>
         <Stack gap="md" mt="md">
           {otherError && <Alert color="red">{t(otherError[1])}</Alert>}
