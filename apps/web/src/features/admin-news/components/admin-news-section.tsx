@@ -10,6 +10,7 @@ import { pickLocalized } from '../../../shared/i18n/localized-text';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { useAdminNews, useChangeNews, type AdminNews } from '../api/admin-news';
 import { NewsDeleteModal } from './news-delete-modal';
+import { textsInLanguages } from './news-fields';
 import { NewsModal } from './news-modal';
 
 const statusColor: Record<NewsStatus, string> = { draft: 'gray', scheduled: 'blue', live: 'green', expired: 'dark' };
@@ -44,7 +45,7 @@ export default function AdminNewsSection() {
     // The server's today (the list's), not the browser's clock.
     const days = action === 'publish' ? publishedToday(news, today) : expiredToday(news, today);
     change.mutate(
-      { action: 'update', id: news.id, news: { text: news.text, collectiveIds: news.collectiveIds, ...days } },
+      { action: 'update', id: news.id, news: { text: textsInLanguages(news.text, languages), collectiveIds: news.collectiveIds, ...days } },
       {
         onSuccess: () => notifySuccess(t(`adminNews.done.${action}`)),
         onError: (error) => isApiError(error) && notifyApiError(error),

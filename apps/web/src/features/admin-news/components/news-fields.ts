@@ -12,3 +12,12 @@ export function validateNews(news: NewsInput, languages: readonly string[]): New
   for (const [field, key] of Object.entries(problems)) errors[field] ??= key;
   return errors;
 }
+
+/**
+ * The texts in the company's languages only: a text kept from before (a seeded one, or a language the
+ * company no longer offers) has no field in the form and would be refused, so a change drops it
+ * (docs/decisions/413-news-texts-in-the-companys-languages.md).
+ */
+export function textsInLanguages(text: Readonly<Record<string, string | undefined>>, languages: readonly string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(text).filter((entry): entry is [string, string] => languages.includes(entry[0]) && entry[1] !== undefined));
+}

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { notifyApiError, notifySuccess } from '../../../shared/api/notify-api-error';
 import { useChangeNews, type AdminNews, type AdminNewsList } from '../api/admin-news';
-import { validateNews, type NewsErrors } from './news-fields';
+import { textsInLanguages, validateNews, type NewsErrors } from './news-fields';
 import { NewsPreview } from './news-preview';
 
 interface NewsModalProps {
@@ -30,11 +30,12 @@ export function NewsModal({ target, company, onClose }: NewsModalProps) {
   useEffect(() => {
     setNews(
       target && target !== 'new'
-        ? { text: target.text, collectiveIds: target.collectiveIds, publishOn: target.publishOn, expiresOn: target.expiresOn }
+        ? { text: textsInLanguages(target.text, languages), collectiveIds: target.collectiveIds, publishOn: target.publishOn, expiresOn: target.expiresOn }
         : emptyNews,
     );
     setErrors({});
-  }, [target]);
+    // `languages` keeps its reference across refetches (the query's structural sharing): the form resets only for another message.
+  }, [target, languages]);
 
   if (!target) return <Modal opened={false} onClose={onClose} />;
   const isNew = target === 'new';
