@@ -42,6 +42,7 @@ import { documentRoutes } from './features/documents/documents.routes';
 import { myContractsRoutes } from './features/contracts/my-contracts.routes';
 import { compensationRoutes } from './features/compensation/compensation.routes';
 import { newsRoutes } from './features/news/news.routes';
+import { adminNewsRoutes } from './features/news/admin-news.routes';
 import { acceptRoutes, contractPdfRoutes, purchaseRoutes } from './features/checkout/checkout.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { auditRoutes } from './features/audit/audit.routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(companySettingsRoutes);
           await admin.register(structureRoutes);
           await admin.register(menuItemsRoutes);
+          await admin.register(adminNewsRoutes);
         });
         await authed.register(answerRoutes);
         await authed.register(payslipRoutes);

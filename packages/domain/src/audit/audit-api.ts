@@ -47,11 +47,15 @@ export const auditActions = [
   'menuItem.reordered',
   // An employee's own documents (docs/decisions/083-employee-deletes-own-documents.md).
   'document.deleted',
+  // The News section (docs/product/back-office.md §8 News).
+  'news.created',
+  'news.updated',
+  'news.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The tables whose rows an entry names. */
-export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives', 'menu_items', 'documents'] as const;
+export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives', 'menu_items', 'documents', 'news_messages'] as const;
 export type AuditTable = (typeof auditTables)[number];
 
 const isoDate = z.string({ message: m.date }).refine(isCalendarDay, { message: m.date });

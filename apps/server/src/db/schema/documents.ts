@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { collectives, companies, type LocalizedText } from './companies';
 import { users } from './users';
 
@@ -62,7 +62,11 @@ export const documents = pgTable(
   ],
 );
 
-/** News for a company, or for one of its collectives (docs/product/employee-portal.md §3 News message). */
+/**
+ * News for a company, or for some of its collectives (docs/product/employee-portal.md §3 News message,
+ * docs/product/back-office.md §8 News): a text per language, shown from `publish_on` (none: a draft)
+ * until the day before `expires_on`, Europe/Madrid days (packages/domain/src/news/live-news.ts).
+ */
 export const newsMessages = pgTable(
   'news_messages',
   {
@@ -70,13 +74,33 @@ export const newsMessages = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    collectiveId: integer('collective_id').references(() => collectives.id),
     text: jsonb('text').$type<LocalizedText>().notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishOn: date('publish_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_messages_company_publish_idx').on(t.companyId, t.publishOn)],
+);
+
+/** The collectives a message is for; a message with none is for the whole company. */
+export const newsMessageCollectives = pgTable(
+  'news_message_collectives',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    newsMessageId: integer('news_message_id')
+      .notNull()
+      .references(() => newsMessages.id, { onDelete: 'cascade' }),
+    collectiveId: integer('collective_id')
+      .notNull()
+      .references(() => collectives.id),
   },
   (t) => [
-    index('news_messages_company_idx').on(t.companyId, t.publishedAt),
+    primaryKey({ columns: [t.companyId, t.newsMessageId, t.collectiveId] }),
     // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
-    index('news_messages_collective_idx').on(t.collectiveId),
+    index('news_message_collectives_message_idx').on(t.newsMessageId),
+    index('news_message_collectives_collective_idx').on(t.collectiveId),
   ],
 );

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { benefits, collectives, contractItems, contracts, documents, familyMembers, newsMessages, storedFiles, users } from '../schema/index';
+import {
+  benefits,
+  collectives,
+  contractItems,
+  contracts,
+  documents,
+  familyMembers,
+  newsMessageCollectives,
+  newsMessages,
+  storedFiles,
+  users,
+} from '../schema/index';
 import type { Storage } from '../../storage/local-storage';
 import { demoDocuments, demoNews, lauraContracts } from './demo-history';
 
@@ -33,15 +44,13 @@ export async function seedHistory(
     (r) => r.id,
   );
   const news = demoNews.filter((n) => n.company === slug);
-  if (news.length > 0) {
-    await db.insert(newsMessages).values(
-      news.map((n, i) => ({
-        companyId,
-        text: n.text,
-        collectiveId: n.collective === undefined ? null : (collectiveIds[n.collective] ?? null),
-        publishedAt: new Date(Date.UTC(planYear, 0, 10 + i)),
-      })),
-    );
+  for (const [i, n] of news.entries()) {
+    const [row] = await db
+      .insert(newsMessages)
+      .values({ companyId, text: n.text, publishOn: `${planYear}-01-${String(10 + i).padStart(2, '0')}` })
+      .returning({ id: newsMessages.id });
+    const collectiveId = n.collective === undefined ? undefined : collectiveIds[n.collective];
+    if (collectiveId !== undefined) await db.insert(newsMessageCollectives).values({ companyId, newsMessageId: row!.id, collectiveId });
   }
   if (slug !== 'acme') return;
   const [laura] = await db

@@ -5,6 +5,8 @@ import type { StructureKind } from '@flexplan/domain/company/company-structure-a
 export interface PointingColumn {
   table: string;
   column: string;
+  /** The column that, with this one, is unique (a message names a collective once): a row already naming the target is dropped, not moved. */
+  uniqueWith?: string;
 }
 
 /** What differs between the three kinds of unit: the table, the columns that point at it, the audit names. */
@@ -28,7 +30,7 @@ export const structureKindInfo: Record<StructureKind, StructureKindInfo> = {
     others: [
       { table: 'benefits', column: 'collective_id' },
       { table: 'contracts', column: 'collective_id' },
-      { table: 'news_messages', column: 'collective_id' },
+      { table: 'news_message_collectives', column: 'collective_id', uniqueWith: 'news_message_id' },
     ],
     actionPrefix: 'collective',
     notFound: 'collective',

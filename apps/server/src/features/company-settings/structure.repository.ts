@@ -76,7 +76,12 @@ export async function movePointers(
   from: number,
   to: number,
 ): Promise<{ users: number; others: number }> {
-  const move = async (table: string, column: string) => {
+  const move = async (table: string, column: string, uniqueWith?: string) => {
+    if (uniqueWith)
+      await db.execute(
+        sql`delete from ${id(table)} p where p.company_id = ${companyId} and p.${id(column)} = ${from}
+            and exists (select 1 from ${id(table)} q where q.company_id = ${companyId} and q.${id(column)} = ${to} and q.${id(uniqueWith)} = p.${id(uniqueWith)})`,
+      );
     const result = await db.execute<{ n: number }>(
       sql`with moved as (update ${id(table)} set ${id(column)} = ${to} where company_id = ${companyId} and ${id(column)} = ${from} returning 1)
           select count(*)::int as n from moved`,
@@ -85,7 +90,7 @@ export async function movePointers(
   };
   const users = await move('users', info.userColumn);
   let others = 0;
-  for (const o of info.others) others += await move(o.table, o.column);
+  for (const o of info.others) others += await move(o.table, o.column, o.uniqueWith);
   return { users, others };
 }
 

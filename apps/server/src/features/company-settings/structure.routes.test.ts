@@ -109,7 +109,7 @@ describe('company structure', () => {
     });
     expect(await list('collectives')).toEqual([res.json().target]);
     expect(await lauraCollective()).toBe(sales!.id);
-    for (const table of ['users', 'benefits', 'contracts', 'news_messages']) expect(await count(table, central!.id)).toBe(0);
+    for (const table of ['users', 'benefits', 'contracts', 'news_message_collectives']) expect(await count(table, central!.id)).toBe(0);
     expect(await count('contracts', sales!.id)).toBe(contractsBefore);
     const [entry] = await rowsOf<{ row_id: number; before: object; after: object }>(
       t.database.db,

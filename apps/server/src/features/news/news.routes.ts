@@ -7,6 +7,6 @@ import { listNewsOf } from './news.service';
 /** GET /api/messages (docs/product/employee-portal.md §7): the news the user's company and collective publish. */
 export async function newsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db };
+  const deps = { db: app.database.db, clock: app.clock };
   app.route({ ...apiRoute('GET /messages'), handler: async (request) => listNewsOf(deps, currentUser(request)) });
 }

@@ -16,6 +16,7 @@ import { importConfirmBodySchema, importTemplateQuerySchema } from '@flexplan/do
 import { companyMaintenanceInputSchema, companySettingsInputSchema } from '@flexplan/domain/company/company-settings-api';
 import { structureMergeSchema, structureNameSchema } from '@flexplan/domain/company/company-structure-api';
 import { menuItemInputSchema, menuItemsOrderSchema } from '@flexplan/domain/company/menu-items-api';
+import { newsInputSchema } from '@flexplan/domain/news/admin-news-api';
 import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
@@ -335,6 +336,14 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'PUT /api/admin/company/menu-items/order': { caller: 'admin', body: menuItemsOrderSchema },
   'PUT /api/admin/company/menu-items/:id': { caller: 'admin', params: idParams, body: menuItemInputSchema },
   'DELETE /api/admin/company/menu-items/:id': { caller: 'admin', params: idParams },
+  'GET /api/admin/news': { caller: 'admin' },
+  'POST /api/admin/news': {
+    caller: 'admin',
+    body: newsInputSchema,
+    example: () => ({ body: { text: { es: 'Aviso', ca: 'Avís' }, collectiveIds: [], publishOn: '2026-12-01', expiresOn: '2026-12-31' } }),
+  },
+  'PUT /api/admin/news/:id': { caller: 'admin', params: idParams, body: newsInputSchema },
+  'DELETE /api/admin/news/:id': { caller: 'admin', params: idParams },
   'GET /api/admin/platform/companies': { caller: 'operator' },
   'POST /api/admin/platform/companies/:id/switch': { caller: 'operator', params: idParams },
   'POST /api/admin/platform/companies': {

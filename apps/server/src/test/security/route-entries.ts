@@ -79,6 +79,14 @@ async function acmeTiles(app: FastifyInstance): Promise<number[]> {
   return rows.map((row) => Number(row.id));
 }
 const menuTile = { icon: 'info', link: '/home', name: { es: 'Robado', en: 'Stolen', pt: 'Roubado' } };
+/** Acme's (the victim's company's) news message ids. */
+async function acmeNews(app: FastifyInstance): Promise<number[]> {
+  const { rows } = await app.database.db.execute<{ id: number }>(
+    sql`select id from news_messages where company_id = (select id from companies where slug = 'acme') order by id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+const newsBody = { text: { es: 'Robado', en: 'Stolen' }, collectiveIds: [], publishOn: '2026-01-01', expiresOn: null };
 const cartItems = (familyId: number | null) => [1, 2, 3].map((month) => ({ familyId, month, price: 3990 }));
 const mallory = { relationship: 'spouse', firstName: 'Mallory', lastName1: 'Intrusa', lastName2: 'Prueba', personalID: '00000000T', birthday: '1980-01-01' };
 const globex = { host: hostOf('globex') };
@@ -326,6 +334,15 @@ export const routeEntries: Record<string, RouteEntry> = {
     byId: true,
     probe: async (_v, app) => ({ url: `/api/admin/company/menu-items/${(await acmeTiles(app))[0]}` }),
   },
+  // The News section: an administrator's served call writes their own company's message.
+  'GET /api/admin/news': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/news' }) },
+  'POST /api/admin/news': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/news', payload: newsBody }) },
+  'PUT /api/admin/news/:id': {
+    access: 'admin',
+    byId: true,
+    probe: async (_v, app) => ({ url: `/api/admin/news/${(await acmeNews(app))[0]}`, payload: newsBody }),
+  },
+  'DELETE /api/admin/news/:id': { access: 'admin', byId: true, probe: async (_v, app) => ({ url: `/api/admin/news/${(await acmeNews(app))[0]}` }) },
   // The platform operator's: everyone else gets 404.
   'GET /api/admin/employees': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees?q=laura' }) },
   'GET /api/admin/employees/options': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees/options' }) },

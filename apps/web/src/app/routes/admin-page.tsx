@@ -19,13 +19,15 @@ const EmployeesAdmin = lazy(() => import('../../features/employees/components/em
 const EmployeeImport = lazy(() => import('../../features/employee-import/components/employee-import'));
 // The Company section is used now and then too: its own chunk.
 const CompanySettingsSection = lazy(() => import('../../features/company-settings/components/company-settings-section'));
+// The News section likewise.
+const AdminNewsSection = lazy(() => import('../../features/admin-news/components/admin-news-section'));
 
-const sections = ['contracts', 'employees', 'import', 'company', 'audit'] as const;
+const sections = ['contracts', 'employees', 'import', 'company', 'news', 'audit'] as const;
 type Section = (typeof sections)[number];
 
 /**
  * /admin: the company administrator's contract review, people (?section=employees), employee
- * import (?section=import), company settings (?section=company) and audit log (?section=audit); a platform
+ * import (?section=import), company settings (?section=company), news (?section=news) and audit log (?section=audit); a platform
  * operator first picks the company to act on (docs/decisions/329-roles-one-admin-guard-the-platform-operator-lives.md).
  */
 export default function AdminPage() {
@@ -66,7 +68,7 @@ export default function AdminPage() {
           <Tabs.List>
             {sections.map((s) => (
               <Tabs.Tab key={s} value={s} data-testid={`admin-section-${s}`}>
-                {t(`admin.sections.${s}`)}
+                {s === 'news' ? t('adminNews.section') : t(`admin.sections.${s}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -91,6 +93,11 @@ export default function AdminPage() {
           <Tabs.Panel value="company" pt="md">
             <Suspense fallback={<ListSkeleton label={t('companySettings.loading')} rows={6} columns={2} withBorder testId="company-settings-skeleton" />}>
               <CompanySettingsSection />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="news" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('adminNews.loading')} rows={3} columns={4} withBorder testId="admin-news-skeleton" />}>
+              <AdminNewsSection />
             </Suspense>
           </Tabs.Panel>
         </Tabs>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { pickLocalized } from '../../../shared/i18n/localized-text';
+import { NewsText } from '../../../shared/ui/news-text';
 import { SkeletonRegion } from '../../../shared/ui/skeleton-region';
 import { useNews } from '../api/list-news';
 import classes from './home.module.css';
@@ -33,7 +34,7 @@ export function NewsList() {
   const messages = (news.data ?? [])
     .map((message) => ({ ...message, body: pickLocalized(message.text, i18n.language) }))
     .filter((message) => message.body !== '')
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn));
 
   let body;
   if (news.isPending) body = <NewsSkeleton label={t('home.news.loading')} />;
@@ -55,9 +56,9 @@ export function NewsList() {
         {messages.map((message) => (
           <li key={message.id} className={classes.newsItem} data-testid="news-item">
             <Text size="xs" c="dimmed">
-              <time dateTime={message.publishedAt}>{formatDate(message.publishedAt, i18n.language)}</time>
+              <time dateTime={message.publishedOn}>{formatDate(message.publishedOn, i18n.language)}</time>
             </Text>
-            <Text size="sm">{message.body}</Text>
+            <NewsText text={message.body} />
           </li>
         ))}
       </ul>
