@@ -3,6 +3,7 @@ import { adminRoutes } from './admin-routes';
 import { cartRoutes } from './cart-routes';
 import { companySettingsRoutes } from './company-settings-routes';
 import { homeRoutes } from './home-routes';
+import { legalTextsRoutes } from './legal-texts-routes';
 import { platformRoutes } from './platform-routes';
 import { profileRoutes } from './profile-routes';
 import { storageRoutes } from './storage-routes';
@@ -22,6 +23,7 @@ export const apiRoutes = {
   ...adminRoutes,
   ...companySettingsRoutes,
   ...platformRoutes,
+  ...legalTextsRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
