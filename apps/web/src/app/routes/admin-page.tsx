@@ -19,13 +19,15 @@ const EmployeesAdmin = lazy(() => import('../../features/employees/components/em
 const EmployeeImport = lazy(() => import('../../features/employee-import/components/employee-import'));
 // The Company section is used now and then too: its own chunk.
 const CompanySettingsSection = lazy(() => import('../../features/company-settings/components/company-settings-section'));
+// The company's own legal texts likewise.
+const LegalTextsSection = lazy(() => import('../../features/legal-texts/components/legal-texts-section'));
 
-const sections = ['contracts', 'employees', 'import', 'company', 'audit'] as const;
+const sections = ['contracts', 'employees', 'import', 'company', 'legal', 'audit'] as const;
 type Section = (typeof sections)[number];
 
 /**
  * /admin: the company administrator's contract review, people (?section=employees), employee
- * import (?section=import), company settings (?section=company) and audit log (?section=audit); a platform
+ * import (?section=import), company settings (?section=company), legal texts (?section=legal) and audit log (?section=audit); a platform
  * operator first picks the company to act on (docs/decisions/329-roles-one-admin-guard-the-platform-operator-lives.md).
  */
 export default function AdminPage() {
@@ -66,7 +68,7 @@ export default function AdminPage() {
           <Tabs.List>
             {sections.map((s) => (
               <Tabs.Tab key={s} value={s} data-testid={`admin-section-${s}`}>
-                {t(`admin.sections.${s}`)}
+                {t(s === 'legal' ? 'adminLegalTexts.tab' : `admin.sections.${s}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -86,6 +88,11 @@ export default function AdminPage() {
           <Tabs.Panel value="import" pt="md">
             <Suspense fallback={<ListSkeleton label={t('employeeImport.loading')} rows={3} columns={3} withBorder testId="import-skeleton" />}>
               <EmployeeImport />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="legal" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('adminLegalTexts.loading')} rows={4} columns={2} withBorder testId="legal-texts-skeleton" />}>
+              <LegalTextsSection />
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="company" pt="md">
