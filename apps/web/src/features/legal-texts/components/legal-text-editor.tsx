@@ -43,7 +43,7 @@ export function LegalTextEditor({ text }: { text: LegalText }) {
   return (
     <Stack gap="sm" data-testid={testId}>
       <Group gap="sm" wrap="wrap">
-        <Badge color={sourceColors[text.source]} variant="light" data-testid={`${testId}-source`}>
+        <Badge color={sourceColors[text.source]} variant="light" c="dark.7" tt="none" fw={600} data-testid={`${testId}-source`}>
           {t(`adminLegalTexts.source.${text.source}`)}
         </Badge>
         {text.fileName && <Text size="sm">{text.fileName}</Text>}
@@ -82,7 +82,7 @@ export function LegalTextEditor({ text }: { text: LegalText }) {
             </Button>
           )}
         </FileButton>
-        <Button variant="subtle" color="red" onClick={handleUseGeneric} disabled={text.source === 'generic'} data-testid={`${testId}-generic`}>
+        <Button variant="default" onClick={handleUseGeneric} disabled={text.source === 'generic'} data-testid={`${testId}-generic`}>
           {t('adminLegalTexts.useGeneric')}
         </Button>
       </Group>
