@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { FreshCompany } from '@flexplan/domain/api/fresh-company-api';
 import { CompanyApi } from '../company-api';
 import { companyUrl } from '../e2e-env';
@@ -15,6 +16,13 @@ const privacyCa = [
   'Els teus drets',
   'Pots demanar l’accés, la rectificació o la supressió de les teves dades a privadesa@exemple.test.',
 ].join('\n');
+
+/** A one-page PDF, as the server checks uploads by their content. */
+async function ownPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText('Cookie policy of the company', { x: 50, y: 700, font: await pdf.embedFont(StandardFonts.Helvetica) });
+  return Buffer.from(await pdf.save());
+}
 
 /** A file of the page's own origin, fetched by the page (Node cannot resolve *.localhost). */
 async function fetchedByPage(page: Page, path: string): Promise<Buffer> {
@@ -47,6 +55,12 @@ test.describe("a company's own legal texts", () => {
     await editor.getByTestId('legal-text-privacy-ca-save').click();
     await expect(page.getByText(es.adminLegalTexts.saved).first()).toBeVisible();
     await expect(editor.getByTestId('legal-text-privacy-ca-source')).toHaveText(es.adminLegalTexts.source.text);
+    // The cookie policy in Spanish, uploaded as a PDF instead.
+    const cookies = page.getByTestId('legal-text-cookies-es');
+    await cookies.locator('input[type="file"]').setInputFiles({ name: 'cookies.pdf', mimeType: 'application/pdf', buffer: await ownPdf() });
+    await expect(page.getByText(es.adminLegalTexts.uploaded).first()).toBeVisible();
+    await expect(cookies.getByTestId('legal-text-cookies-es-source')).toHaveText(es.adminLegalTexts.source.pdf);
+    await expect(cookies).toContainText('cookies.pdf');
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await expect(page.getByTestId('legal-text-privacy-ca')).toBeVisible();
