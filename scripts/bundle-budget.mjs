@@ -45,7 +45,7 @@ const routes = [
   // (docs/decisions/140-dependencies-as-published.md): Floating UI with the menu's ScrollArea, and
   // react-remove-scroll with the AppShell's header. Their ceilings raised to match; /documents,
   // /compensation and /cart 0.1 kB more again with the typed route table's client (decision 160).
-  { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 208 },
+  { path: '/', page: 'src/app/routes/main-menu-page.tsx', ceiling: 209 },
   // Every page after login 1–2 kB more (gzip) for the texts of one round of fixes in four languages
   // (the locale's app part: bag names and units, the tax rules' year, the cart's saving, audit
   // values, the questionnaire's tabs, the shell's skip link), their ceilings raised to match.

@@ -55,6 +55,7 @@ import { employeeImportRoutes } from './features/employee-import/employee-import
 import { companySettingsRoutes } from './features/company-settings/company-settings.routes';
 import { structureRoutes } from './features/company-settings/structure.routes';
 import { menuItemsRoutes } from './features/company-settings/menu-items.routes';
+import { legalTextsAdminRoutes, legalTextsPublicRoutes } from './features/legal-texts/legal-texts.routes';
 import { adminScope, refuseUnguardedAdminRoutes } from './plugins/admin-guard';
 import { refuseRoutesOffTheTable } from './http/api-route';
 import { answerRoutes } from './features/answers/answers.routes';
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(downloadRoutes);
       await api.register(acceptRoutes);
       await api.register(publicAuthRoutes);
+      await api.register(legalTextsPublicRoutes);
       await api.register(async (authed) => {
         // Before the schema: a request without a session is a 401 whatever it sends, as when routes parsed their own input.
         authed.addHook('preValidation', authenticate);
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(structureRoutes);
           await admin.register(menuItemsRoutes);
           await admin.register(adminNewsRoutes);
+          await admin.register(legalTextsAdminRoutes);
         });
         await authed.register(answerRoutes);
         await authed.register(payslipRoutes);

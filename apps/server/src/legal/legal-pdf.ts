@@ -97,8 +97,11 @@ function writeSections(w: Writer, sections: LegalSection[], headingSize: number)
     // A heading stays with the first lines of its text.
     w.keep(headingSize * 1.5 + 40);
     w.space(6);
-    w.text(section.heading, { size: headingSize, font: w.bold });
-    w.space(2);
+    // A company's own text may open a paragraph without a heading (own-legal-pdf.ts).
+    if (section.heading) {
+      w.text(section.heading, { size: headingSize, font: w.bold });
+      w.space(2);
+    }
     for (const paragraph of section.paragraphs) {
       const lines = paragraph.split('\n');
       const labelled = lines.map((line) => LABELLED.exec(line));
@@ -110,12 +113,12 @@ function writeSections(w: Writer, sections: LegalSection[], headingSize: number)
   }
 }
 
-/** One legal document as an A4 PDF: the demo banner, the title, the sections, and page numbers. */
+/** One legal document as an A4 PDF: the demo banner (a company's own text has none), the title, the sections, and page numbers. */
 export async function legalPdf(text: FilledLegalText, language: Language): Promise<Uint8Array> {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.registerFontkit(fontkit);
   pdf.setTitle(text.title, { showInWindowTitleBar: true });
-  pdf.setSubject(text.banner);
+  if (text.banner) pdf.setSubject(text.banner);
   pdf.setAuthor('Flexplan');
   pdf.setCreator('Flexplan (npm run legal:pdfs)');
   pdf.setProducer('pdf-lib');
@@ -125,8 +128,10 @@ export async function legalPdf(text: FilledLegalText, language: Language): Promi
   const [regular, bold] = await dejavuFonts();
   const w = new Writer(pdf, await pdf.embedFont(regular, { subset: true }), await pdf.embedFont(bold, { subset: true }));
 
-  w.banner(text.banner);
-  w.space(14);
+  if (text.banner) {
+    w.banner(text.banner);
+    w.space(14);
+  }
   w.text(text.title, { size: 18, font: w.bold, leading: 1.3 });
   w.space(4);
   if (text.summary) writeSections(w, text.summary, 12.5);

@@ -1,6 +1,6 @@
 import type { Language } from '@flexplan/domain';
 import type { LegalDocument } from '@flexplan/domain/company/legal-documents';
-import { demoBanners } from './demo-marking';
+import { blankParties, demoBanners } from './demo-marking';
 import { fillLegalText, plainText, type FilledLegalText, type LegalParties, type LegalTexts } from './legal-text';
 import { conditionsTexts } from './texts/conditions';
 import { cookiesTexts } from './texts/cookies';
@@ -22,6 +22,9 @@ const legalTexts: Record<LegalDocument, LegalTexts> = {
 export function legalText(document: LegalDocument, language: Language, parties: LegalParties): FilledLegalText {
   return fillLegalText(legalTexts[document][language], demoBanners[language], parties);
 }
+
+/** The document's title in a language, as the generic text has it ("Política de privacidad"): a company's own text keeps it. */
+export const legalTitle = (document: LegalDocument, language: Language) => legalText(document, language, blankParties[language]).title;
 
 /**
  * A company's privacy policy as the portal's /privacy-policy page shows it, in each of its

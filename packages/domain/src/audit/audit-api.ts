@@ -45,6 +45,8 @@ export const auditActions = [
   'menuItem.updated',
   'menuItem.deleted',
   'menuItem.reordered',
+  // A company's own legal texts (docs/product/back-office.md §6 Legal texts).
+  'company.legalTextChanged',
   // An employee's own documents (docs/decisions/083-employee-deletes-own-documents.md).
   'document.deleted',
   // The News section (docs/product/back-office.md §8 News).

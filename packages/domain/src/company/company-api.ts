@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { supportedLanguages } from '../i18n/languages';
 import { localizedTextSchema } from '../i18n/localized-text-schema';
 
+const languageList = () => z.array(z.enum(supportedLanguages));
+
 /**
  * GET /api/companies/by-subdomain: what anyone may read of the Host's company — branding and
  * flags, nothing secret (docs/product/employee-portal.md §1 Branding). Images are API paths, null when not set.
@@ -29,6 +31,11 @@ export const publicCompanySchema = z
     helpEmail: z.string().nullable(),
     privacyText: localizedTextSchema,
     privacyDetail: localizedTextSchema,
+    ownLegalTexts: z
+      .object({ notice: languageList(), privacy: languageList(), conditions: languageList(), cookies: languageList() })
+      .describe(
+        'Per legal document, the languages the company has its own text in (docs/product/back-office.md §6 Legal texts); the others read the generic text.',
+      ),
   })
   .meta({ id: 'PublicCompany' });
 export type PublicCompany = z.output<typeof publicCompanySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalDocuments, legalPdfPath } from './legal-documents';
+import { legalDocuments, legalLinkPath, legalPdfPath } from './legal-documents';
 
 describe('the legal PDFs (docs/product/employee-portal.md §2 Login)', () => {
   it('are four documents, one PDF per language', () => {
@@ -11,5 +11,14 @@ describe('the legal PDFs (docs/product/employee-portal.md §2 Login)', () => {
   it('falls back to Spanish for a language the portal does not have', () => {
     expect(legalPdfPath('cookies', 'de')).toBe('/assets/legal/es/cookies.pdf');
     expect(legalPdfPath('conditions', 'pt-BR')).toBe('/assets/legal/es/conditions.pdf');
+  });
+
+  it("link a company's own PDF in a language it has one in, else the generic one (docs/product/back-office.md §6 Legal texts)", () => {
+    const own = { notice: [], privacy: ['ca' as const], conditions: [], cookies: [] };
+    expect(legalLinkPath(own, 'privacy', 'ca')).toBe('/api/legal-texts/privacy/ca/pdf');
+    expect(legalLinkPath(own, 'privacy', 'es')).toBe('/assets/legal/es/privacy.pdf');
+    expect(legalLinkPath(own, 'cookies', 'ca')).toBe('/assets/legal/ca/cookies.pdf');
+    expect(legalLinkPath(undefined, 'privacy', 'ca')).toBe('/assets/legal/ca/privacy.pdf');
+    expect(legalLinkPath(own, 'privacy', 'de')).toBe('/assets/legal/es/privacy.pdf');
   });
 });

@@ -17,3 +17,18 @@ export const LEGAL_FALLBACK_LANGUAGE: Language = 'es';
 export function legalPdfPath(document: LegalDocument, language: string): string {
   return `/assets/legal/${isLanguage(language) ? language : LEGAL_FALLBACK_LANGUAGE}/${document}.pdf`;
 }
+
+/** A company's own legal texts (docs/product/back-office.md §6 Legal texts): per document, the languages it has one in. */
+export type OwnLegalTexts = Record<LegalDocument, Language[]>;
+
+/** The company's own PDF of a document in a language: served by the API, on the company's host only. */
+export const ownLegalPdfPath = (document: LegalDocument, language: Language) => `/api/legal-texts/${document}/${language}/pdf`;
+
+/**
+ * The PDF a portal link opens for a reader in `language`: the company's own when it has one in that
+ * language, else the generic PDF in that language (else Spanish), as before companies had their own.
+ */
+export function legalLinkPath(own: Partial<OwnLegalTexts> | undefined, document: LegalDocument, language: string): string {
+  const languages: readonly string[] = own?.[document] ?? [];
+  return languages.includes(language) ? ownLegalPdfPath(document, language as Language) : legalPdfPath(document, language);
+}

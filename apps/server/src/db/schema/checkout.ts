@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
+import { companyLegalTexts } from './legal-texts';
 
 /**
  * One checkout: the contracts it moved to pending, the single-use acceptance link (hashed), and
@@ -23,6 +24,8 @@ export const purchases = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The company's own conditions the contract was signed with, in the buyer's language; null for the generic ones. */
+    conditionsTextId: integer('conditions_text_id').references(() => companyLegalTexts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -30,6 +33,7 @@ export const purchases = pgTable(
     index('purchases_company_user_key_idx').on(t.companyId, t.userId, t.contractKey),
     // Foreign keys: each indexed on its own (db/foreign-key-indexes.test.ts).
     index('purchases_user_idx').on(t.userId),
+    index('purchases_conditions_text_idx').on(t.conditionsTextId),
   ],
 );
 

@@ -1,8 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Language } from '@flexplan/domain';
 import type { LocalizedText } from '@flexplan/domain/benefits/benefit';
+import type { LegalDocument } from '@flexplan/domain/company/legal-documents';
 
 // The catalogue's texts are the domain's type; the other schema files and the seed read it here.
 export type { LocalizedText };
+
+/** Per legal document and language, the id of the company's own text in force. */
+export type CurrentLegalTexts = Partial<Record<LegalDocument, Partial<Record<Language, number>>>>;
 
 /** A client company: its subdomain, branding and settings (docs/product/employee-portal.md §3 Company). */
 export const companies = pgTable(
@@ -34,6 +39,9 @@ export const companies = pgTable(
     helpEmail: text('help_email'),
     privacyText: jsonb('privacy_text').$type<LocalizedText>().notNull().default({}),
     privacyDetail: jsonb('privacy_detail').$type<LocalizedText>().notNull().default({}),
+    // The company's own legal texts in force: per document and language, the id of its row in
+    // company_legal_texts; a language left out reads the generic text (docs/product/back-office.md §6 Legal texts).
+    legalTexts: jsonb('legal_texts').$type<CurrentLegalTexts>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Raised by a trigger on every update of the row (migration 0014): each server process keeps
     // the row in memory and reads only this number per request (features/company/company-cache.ts).

@@ -8,3 +8,4 @@ export * from './tax';
 export * from './documents';
 export * from './checkout';
 export * from './audit';
+export * from './legal-texts';

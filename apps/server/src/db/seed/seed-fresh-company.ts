@@ -30,7 +30,7 @@ export async function seedFreshCompany(db: Db, now: Date): Promise<FreshCompany 
     const { id: _id, createdAt: _createdAt, ...branding } = acme;
     const [company] = await tx
       .insert(companies)
-      .values({ ...branding, slug, name: `Acme E2E ${tag}` })
+      .values({ ...branding, slug, name: `Acme E2E ${tag}`, legalTexts: {} })
       .returning({ id: companies.id });
     const companyId = company!.id;
     const one = async (table: typeof collectives | typeof offices | typeof legalEntities, name: string) =>

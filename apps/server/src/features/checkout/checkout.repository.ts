@@ -42,6 +42,7 @@ export function listOwnContractsForCheckout(db: DbOrTx, companyId: number, userI
     .select({
       contract: contracts,
       acceptedAt: purchases.acceptedAt,
+      conditionsTextId: purchases.conditionsTextId,
       benefitName: benefits.name,
       productId: products.id,
       line: products.line,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@flexplan/domain';
+import { formatMoney, isLanguage } from '@flexplan/domain';
 import { contractFacts } from '@flexplan/domain/contracts/contract-facts';
 import { contractTotals } from '@flexplan/domain/contracts/contract-totals';
 import type { DbOrTx } from '../../db/client';
@@ -8,6 +8,9 @@ import { checkoutTexts, localized, type CheckoutTexts } from './checkout-texts';
 import { contractLogo, warnLogoLeftOut, type ContractLogoSource } from './contract-logo';
 import { findCheckoutUser, listBenefitNames, listFamilyNames, listItems, listOwnContractsForCheckout } from './checkout.repository';
 import type { PlanFiguresOf } from './plan-figures';
+import { conditionsInForce, findContractConditions } from '../legal-texts/legal-texts.service';
+import { policyBlocks } from '@flexplan/domain/company/policy-blocks';
+import type { OwnConditions } from './contract-pdf';
 
 /**
  * The first day a contract is in force: its own effective date when it has one (a saving plan's
@@ -101,6 +104,7 @@ export async function contractDocument(db: DbOrTx, input: ContractDocumentInput)
       note: figures.isProvisional ? t.rulesNote.replace('{rulesYear}', String(figures.rulesYear)).replace('{year}', String(year)) : null,
     });
   }
+  const ownConditions = await contractConditions(db, input, user.language, rows);
   const acceptedAt = rows.map((r) => r.acceptedAt).find((date) => date !== null);
   const fullName = [user.firstName, user.lastName1, user.lastName2].filter(Boolean).join(' ');
   // pdf-lib and fontkit are loaded by the first PDF, not with the server (45 MB at start).
@@ -122,6 +126,28 @@ export async function contractDocument(db: DbOrTx, input: ContractDocumentInput)
       { label: t.givenUp, value: money(totals.givenUp) },
     ],
     savings,
+    ownConditions,
   });
   return { user, texts: t, productNames: products.map((p) => p.name), pdf, filename: `${t.pdfTitle}.pdf` };
 }
+
+/**
+ * The company's own conditions a contract carries: those its purchase recorded when it was signed, even
+ * if the company has changed them since (null there: the generic ones); before signing, those in force
+ * in the buyer's language (docs/product/back-office.md §6 Legal texts).
+ */
+async function contractConditions(
+  db: DbOrTx,
+  input: ContractDocumentInput,
+  language: string | null,
+  rows: { contract: { purchaseId: number | null }; conditionsTextId: number | null }[],
+): Promise<OwnConditions | null> {
+  const signed = rows.find((r) => r.contract.purchaseId !== null);
+  const id = signed ? signed.conditionsTextId : conditionsInForce(input.company, conditionsLanguage(language));
+  const conditions = id === null ? null : await findContractConditions(db, input.storage, input.company.id, id);
+  if (!conditions) return null;
+  return 'pdf' in conditions ? { title: conditions.title, pdf: conditions.pdf } : { title: conditions.title, blocks: policyBlocks(conditions.body) };
+}
+
+/** The language a buyer's conditions are read in: the contract's own (checkoutTexts: Spanish when the buyer has none). */
+export const conditionsLanguage = (language: string | null) => (isLanguage(language) ? language : 'es');

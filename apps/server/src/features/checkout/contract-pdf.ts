@@ -1,10 +1,17 @@
 import { formatMoney } from '@flexplan/domain';
+import type { PolicyBlock } from '@flexplan/domain/company/policy-blocks';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { dejavuFonts } from '../../pdf/dejavu-fonts';
 import { fitScale, LOGO_BOX, type PdfImageBytes } from '../../pdf/logo-image';
 import type { CheckoutTexts } from './checkout-texts';
 import { fit, wrap } from '../../pdf/text-fit';
+
+/**
+ * The company's own conditions the contract was signed with (docs/product/back-office.md §6 Legal texts): its
+ * text, printed after the contract's own conditions, or its PDF, whose pages follow the contract's.
+ */
+export type OwnConditions = { title: string; blocks: PolicyBlock[] } | { title: string; pdf: Uint8Array };
 
 export interface ContractPdfInput {
   texts: CheckoutTexts;
@@ -34,6 +41,8 @@ export interface ContractPdfInput {
   summary: { label: string; value: string }[];
   /** Each plan year's estimated saving, with the note of which year's tax rules it used. */
   savings: { label: string; value: string; note: string | null }[];
+  /** None: the generic conditions, which the contract's own paragraph states, as before companies had their own. */
+  ownConditions?: OwnConditions | null;
 }
 
 const PAGE: [number, number] = [595, 842];
@@ -150,5 +159,22 @@ export async function contractPdf(input: ContractPdfInput): Promise<Buffer> {
   }
   w.space();
   w.line(t.conditions, { size: 9 });
+  if (input.ownConditions) await appendOwnConditions(pdf, w, input.ownConditions);
   return Buffer.from(await pdf.save());
+}
+
+/** The company's conditions: its text under their title, or its PDF's pages (checked loadable when it was uploaded). */
+async function appendOwnConditions(pdf: PDFDocument, w: Writer, conditions: OwnConditions): Promise<void> {
+  if ('pdf' in conditions) {
+    const own = await PDFDocument.load(conditions.pdf);
+    for (const page of await pdf.copyPages(own, own.getPageIndices())) pdf.addPage(page);
+    return;
+  }
+  w.space();
+  w.line(conditions.title, { size: 12, isBold: true });
+  for (const block of conditions.blocks) {
+    if (block.heading) w.line(block.heading, { size: 9, isBold: true, gap: 2 });
+    for (const line of block.lines) w.line(line.label ? `${line.label}: ${line.text}` : line.text, { size: 9, gap: 2 });
+    w.space(4);
+  }
 }

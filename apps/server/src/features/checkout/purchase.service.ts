@@ -10,7 +10,9 @@ import { findUserBags } from '../contracts/bags.service';
 import { listContractChargesOf, lockCartOf } from '../contracts/contracts.service';
 import { NotFoundError } from '../../http/http-errors';
 import { NothingToPurchaseError } from './checkout-errors';
-import { findPurchaseByKey, insertPurchase, listItems, listOwnContractsForCheckout, setContractState } from './checkout.repository';
+import { findCheckoutUser, findPurchaseByKey, insertPurchase, listItems, listOwnContractsForCheckout, setContractState } from './checkout.repository';
+import { conditionsInForce } from '../legal-texts/legal-texts.service';
+import { conditionsLanguage } from './contract-document';
 import type { ContractLogoSource } from './contract-logo';
 import { contractMail } from './contract-mail';
 import { cartPlanFigures } from './plan-figures';
@@ -79,6 +81,7 @@ export async function purchaseCart(
     if (accepted.length === 0) throw new NothingToPurchaseError(refused);
 
     const token = newOpaqueToken();
+    const buyer = await findCheckoutUser(tx, company.id, user.id);
     const purchaseId = await insertPurchase(tx, {
       companyId: company.id,
       userId: user.id,
@@ -87,6 +90,8 @@ export async function purchaseCart(
       refused,
       tokenHash: hashToken(token),
       expiresAt: new Date(clock.now().getTime() + LINK_DAYS * 86_400_000),
+      // The company's own conditions in force, which this contract keeps whatever the company writes later.
+      conditionsTextId: conditionsInForce(company, conditionsLanguage(buyer?.language ?? null)),
     });
     for (const id of accepted) {
       const own = items.filter((i) => i.contractId === id);

@@ -1,6 +1,11 @@
-import { offeredLanguages } from '@flexplan/domain';
+import { isLanguage, offeredLanguages } from '@flexplan/domain';
+import { legalDocuments, type OwnLegalTexts } from '@flexplan/domain/company/legal-documents';
 import type { PublicCompany } from '@flexplan/domain/company/company-api';
 import type { CompanyRow } from '../../http/request-company';
+
+/** Per document, the languages the company has its own legal text in (companies.legal_texts). */
+const ownLegalTexts = (company: CompanyRow): OwnLegalTexts =>
+  Object.fromEntries(legalDocuments.map((document) => [document, Object.keys(company.legalTexts[document] ?? {}).filter(isLanguage)])) as OwnLegalTexts;
 
 const imageUrl = (name: string | null) => (name ? `/api/storage/images/${encodeURIComponent(name)}` : null);
 
@@ -28,5 +33,6 @@ export function toPublicCompany(company: CompanyRow, isLanguageFeatureOn: boolea
     helpEmail: company.helpEmail,
     privacyText: company.privacyText,
     privacyDetail: company.privacyDetail,
+    ownLegalTexts: ownLegalTexts(company),
   };
 }

@@ -17,6 +17,7 @@ import { companyMaintenanceInputSchema, companySettingsInputSchema } from '@flex
 import { structureMergeSchema, structureNameSchema } from '@flexplan/domain/company/company-structure-api';
 import { menuItemInputSchema, menuItemsOrderSchema } from '@flexplan/domain/company/menu-items-api';
 import { newsInputSchema } from '@flexplan/domain/news/admin-news-api';
+import { legalTextInputSchema, legalTextParamsSchema } from '@flexplan/domain/company/company-legal-texts-api';
 import { bestPlanRequestSchema } from '@flexplan/domain/best-plan/best-plan-api';
 import { contractBodySchema, contractIdParamsSchema } from '@flexplan/domain/catalogue';
 import { payslipPdfQuerySchema, payslipQuerySchema } from '@flexplan/domain/payslip/payslip-api';
@@ -136,6 +137,8 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'GET /api/docs/static/*': { caller: 'public' },
   'GET /api/companies/by-subdomain': { caller: 'public' },
   'GET /api/auth/public-key': { caller: 'public' },
+  'GET /api/legal-texts/:document/:language': { caller: 'public', params: legalTextParamsSchema },
+  'GET /api/legal-texts/:document/:language/pdf': { caller: 'public', params: legalTextParamsSchema },
   'GET /api/storage/images/:name': { caller: 'public', params: z.object({ name: segment }) },
   'GET /api/storage/images/download/:name': { caller: 'public', params: z.object({ name: segment }) },
   'GET /api/storage/:container/:file': {
@@ -344,6 +347,15 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   },
   'PUT /api/admin/news/:id': { caller: 'admin', params: idParams, body: newsInputSchema },
   'DELETE /api/admin/news/:id': { caller: 'admin', params: idParams },
+  'GET /api/admin/company/legal-texts': { caller: 'admin' },
+  'PUT /api/admin/company/legal-texts/:document/:language': {
+    caller: 'admin',
+    params: legalTextParamsSchema,
+    body: legalTextInputSchema,
+    example: () => ({ params: { document: 'privacy', language: 'ca' }, body: { body: 'Política de privadesa\nEl nostre text.' } }),
+  },
+  'POST /api/admin/company/legal-texts/:document/:language/pdf': { caller: 'admin', params: legalTextParamsSchema, body: 'multipart' },
+  'DELETE /api/admin/company/legal-texts/:document/:language': { caller: 'admin', params: legalTextParamsSchema },
   'GET /api/admin/platform/companies': { caller: 'operator' },
   'POST /api/admin/platform/companies/:id/switch': { caller: 'operator', params: idParams },
   'POST /api/admin/platform/companies': {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { oneRow } from '../sql-rows';
 import { encryptPassword, hostOf, loginAs } from '../auth-helpers';
 import { goodImportRow, importCsv } from '../../features/employee-import/import-fixtures';
-import { multipartFile, tinyPng } from '../multipart';
+import { multipartFile, tinyPdf, tinyPng } from '../multipart';
 import type { Victim } from '../victim-fixture';
 
 /** One request of the matrix; the host and the token are the attacker's, added by the suite. */
@@ -132,6 +132,13 @@ export const routeEntries: Record<string, RouteEntry> = {
     access: 'public',
     probe: (v) => ({ url: `/api/storage/images/download/${v.companyImage}`, headers: globex }),
     crossHost: [404],
+  },
+  // A company's own legal texts are read on its own host only: on globex's, globex's (the generic ones here).
+  'GET /api/legal-texts/:document/:language': { access: 'public', probe: () => ({ url: '/api/legal-texts/privacy/es', headers: globex }), crossHost: [200] },
+  'GET /api/legal-texts/:document/:language/pdf': {
+    access: 'public',
+    probe: () => ({ url: '/api/legal-texts/privacy/es/pdf', headers: globex }),
+    crossHost: [302],
   },
   'GET /api/storage/:container/:file': { access: 'public', probe: (v) => ({ url: v.downloadUrl, headers: globex }), crossHost: [404] },
   'POST /api/contracts/accept': {
@@ -343,6 +350,27 @@ export const routeEntries: Record<string, RouteEntry> = {
     probe: async (_v, app) => ({ url: `/api/admin/news/${(await acmeNews(app))[0]}`, payload: newsBody }),
   },
   'DELETE /api/admin/news/:id': { access: 'admin', byId: true, probe: async (_v, app) => ({ url: `/api/admin/news/${(await acmeNews(app))[0]}` }) },
+  // The company's own legal texts: addressed by document and language of the administrator's own company,
+  // with no id another company's administrator could name; served in globex's language, on globex's texts.
+  'GET /api/admin/company/legal-texts': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/company/legal-texts' }) },
+  'PUT /api/admin/company/legal-texts/:document/:language': {
+    access: 'admin',
+    byId: false,
+    probe: () => ({ url: '/api/admin/company/legal-texts/privacy/en', payload: { body: 'Privacy policy\nOur own text.' } }),
+  },
+  'POST /api/admin/company/legal-texts/:document/:language/pdf': {
+    access: 'admin',
+    byId: false,
+    probe: () => {
+      const body = multipartFile('privacy.pdf', tinyPdf, 'application/pdf');
+      return { url: '/api/admin/company/legal-texts/privacy/en/pdf', payload: body.payload, headers: body.headers };
+    },
+  },
+  'DELETE /api/admin/company/legal-texts/:document/:language': {
+    access: 'admin',
+    byId: false,
+    probe: () => ({ url: '/api/admin/company/legal-texts/privacy/en' }),
+  },
   // The platform operator's: everyone else gets 404.
   'GET /api/admin/employees': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees?q=laura' }) },
   'GET /api/admin/employees/options': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/employees/options' }) },

@@ -21,14 +21,27 @@ const EmployeeImport = lazy(() => import('../../features/employee-import/compone
 const CompanySettingsSection = lazy(() => import('../../features/company-settings/components/company-settings-section'));
 // The News section likewise.
 const AdminNewsSection = lazy(() => import('../../features/admin-news/components/admin-news-section'));
+// The company's own legal texts likewise.
+const LegalTextsSection = lazy(() => import('../../features/legal-texts/components/legal-texts-section'));
 
-const sections = ['contracts', 'employees', 'import', 'company', 'news', 'audit'] as const;
+const sections = ['contracts', 'employees', 'import', 'company', 'news', 'legal', 'audit'] as const;
 type Section = (typeof sections)[number];
+/** Each tab's label: the older sections' under admin.sections, a newer section's under its own texts. */
+const sectionLabels = {
+  contracts: 'admin.sections.contracts',
+  employees: 'admin.sections.employees',
+  import: 'admin.sections.import',
+  company: 'admin.sections.company',
+  news: 'adminNews.section',
+  legal: 'adminLegalTexts.tab',
+  audit: 'admin.sections.audit',
+} as const satisfies Record<Section, string>;
 
 /**
  * /admin: the company administrator's contract review, people (?section=employees), employee
- * import (?section=import), company settings (?section=company), news (?section=news) and audit log (?section=audit); a platform
- * operator first picks the company to act on (docs/decisions/329-roles-one-admin-guard-the-platform-operator-lives.md).
+ * import (?section=import), company settings (?section=company), news (?section=news), legal
+ * texts (?section=legal) and audit log (?section=audit); a platform operator first picks the
+ * company to act on (docs/decisions/329-roles-one-admin-guard-the-platform-operator-lives.md).
  */
 export default function AdminPage() {
   // Waits for the back office's texts (locale-parts.ts), fetched by this page alone.
@@ -68,7 +81,7 @@ export default function AdminPage() {
           <Tabs.List>
             {sections.map((s) => (
               <Tabs.Tab key={s} value={s} data-testid={`admin-section-${s}`}>
-                {s === 'news' ? t('adminNews.section') : t(`admin.sections.${s}`)}
+                {t(sectionLabels[s])}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -88,6 +101,11 @@ export default function AdminPage() {
           <Tabs.Panel value="import" pt="md">
             <Suspense fallback={<ListSkeleton label={t('employeeImport.loading')} rows={3} columns={3} withBorder testId="import-skeleton" />}>
               <EmployeeImport />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="legal" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('adminLegalTexts.loading')} rows={4} columns={2} withBorder testId="legal-texts-skeleton" />}>
+              <LegalTextsSection />
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="company" pt="md">

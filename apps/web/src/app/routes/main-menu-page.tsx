@@ -81,10 +81,15 @@ export default function MainMenuPage() {
       </main>
       <footer className={classes.bottomBar}>
         <Container size="lg">
-          <LegalLinks flags={company.legalLinks} gap="lg" />
+          <LegalLinks flags={company.legalLinks} own={company.ownLegalTexts} gap="lg" />
         </Container>
       </footer>
-      <CookieConsentModal opened={!isCurrentConsent(user.cookiesAccepted)} isAccepting={acceptCookies.isPending} onAccept={() => acceptCookies.mutate()} />
+      <CookieConsentModal
+        own={company.ownLegalTexts}
+        opened={!isCurrentConsent(user.cookiesAccepted)}
+        isAccepting={acceptCookies.isPending}
+        onAccept={() => acceptCookies.mutate()}
+      />
     </div>
   );
 }

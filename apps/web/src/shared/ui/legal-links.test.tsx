@@ -28,4 +28,14 @@ describe('LegalLinks', () => {
     renderWithProviders(<LegalLinks flags={{ privacy: false, conditions: true, cookies: false }} />);
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/assets/legal/es/notice.pdf', '/assets/legal/es/conditions.pdf']);
   });
+
+  it("opens the company's own PDF of a document in the languages it has one in, the generic one in the others", async () => {
+    renderWithProviders(<LegalLinks own={{ notice: [], privacy: ['ca'], conditions: ['es', 'ca'], cookies: [] }} />);
+    await act(() => i18n.changeLanguage('es'));
+    expect(hrefOf(es.legal.privacy)).toBe('/assets/legal/es/privacy.pdf');
+    expect(hrefOf(es.legal.conditions)).toBe('/api/legal-texts/conditions/es/pdf');
+    await act(() => i18n.changeLanguage('ca'));
+    expect(hrefOf(ca.legal.privacy)).toBe('/api/legal-texts/privacy/ca/pdf');
+    expect(hrefOf(ca.legal.notice)).toBe('/assets/legal/ca/notice.pdf');
+  });
 });

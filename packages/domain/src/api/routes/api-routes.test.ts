@@ -7,12 +7,25 @@ import { apiRoutes } from './api-routes';
 import { cartRoutes } from './cart-routes';
 import { companySettingsRoutes } from './company-settings-routes';
 import { homeRoutes } from './home-routes';
+import { legalTextsRoutes } from './legal-texts-routes';
+import { newsRoutes } from './news-routes';
 import { platformRoutes } from './platform-routes';
 import { profileRoutes } from './profile-routes';
 import { storageRoutes } from './storage-routes';
 
 const entries = Object.entries(apiRoutes as Record<string, ApiRoute>);
-const parts = [accessRoutes, profileRoutes, storageRoutes, homeRoutes, cartRoutes, adminRoutes, companySettingsRoutes, platformRoutes];
+const parts = [
+  accessRoutes,
+  profileRoutes,
+  storageRoutes,
+  homeRoutes,
+  cartRoutes,
+  adminRoutes,
+  companySettingsRoutes,
+  platformRoutes,
+  newsRoutes,
+  legalTextsRoutes,
+];
 
 describe('the API route table', () => {
   it('keeps every route of every part: no two parts declare the same method and path', () => {

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin-routes';
 import { cartRoutes } from './cart-routes';
 import { companySettingsRoutes } from './company-settings-routes';
 import { homeRoutes } from './home-routes';
+import { legalTextsRoutes } from './legal-texts-routes';
 import { newsRoutes } from './news-routes';
 import { platformRoutes } from './platform-routes';
 import { profileRoutes } from './profile-routes';
@@ -24,6 +25,7 @@ export const apiRoutes = {
   ...companySettingsRoutes,
   ...platformRoutes,
   ...newsRoutes,
+  ...legalTextsRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,4 +1,4 @@
-import { legalPdfPath } from '@flexplan/domain/company/legal-documents';
+import { legalLinkPath, type OwnLegalTexts } from '@flexplan/domain/company/legal-documents';
 import { Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -8,10 +8,12 @@ interface CookieConsentModalProps {
   /** Given when the visitor may close the modal without accepting (the login page). */
   onDismiss?: () => void;
   isAccepting?: boolean;
+  /** The company's own legal texts: its cookie policy, where it has one in the language shown. */
+  own?: OwnLegalTexts;
 }
 
 /** docs/product/employee-portal.md §2: cookie consent, version v3. */
-export function CookieConsentModal({ opened, onAccept, onDismiss, isAccepting = false }: CookieConsentModalProps) {
+export function CookieConsentModal({ opened, onAccept, onDismiss, isAccepting = false, own }: CookieConsentModalProps) {
   const { t, i18n } = useTranslation();
   const isDismissable = Boolean(onDismiss);
   return (
@@ -29,7 +31,7 @@ export function CookieConsentModal({ opened, onAccept, onDismiss, isAccepting = 
     >
       <Stack gap="md">
         <Text size="sm">{t('cookies.message')}</Text>
-        <Anchor href={legalPdfPath('cookies', i18n.language)} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
+        <Anchor href={legalLinkPath(own, 'cookies', i18n.language)} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
           {t('cookies.policyLink')}
           <VisuallyHidden>{` (${t('common.opensInNewTab')})`}</VisuallyHidden>
         </Anchor>

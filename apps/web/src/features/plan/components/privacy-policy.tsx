@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized, type LocalizedText } from '../../../shared/i18n/localized-text';
-import { PolicyText } from './policy-text';
+import { PolicyText } from '../../../shared/ui/policy-text';
 
 interface PrivacyPolicyProps {
   /** The company's privacy texts (GET /companies/by-subdomain). */

@@ -1,5 +1,5 @@
 import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { policyBlocks } from './policy-blocks';
+import { policyBlocks } from '@flexplan/domain/company/policy-blocks';
 
 interface PolicyTextProps {
   text: string;

@@ -14,10 +14,11 @@ const LABELLED = /^([^:]{1,40}): (.+)$/;
 const ENDS_SENTENCE = /[.:;,!?…)»”"]$/;
 
 /**
- * A company's privacy text is plain text (edited by the company, shown with line breaks kept);
- * this reads the structure a person sees in it: blocks split by blank lines, a block's short
+ * A company's privacy text and its own legal texts are plain text (edited by the company, never
+ * markup: docs/decisions/302-a-privacy-text-is-read-as-headed-paragraphs.md); this reads the structure a person sees in it: blocks split by blank lines, a block's short
  * first line without final punctuation as its heading, and a block whose every other line is
- * "Label: value" as a labelled list. A text written as one paragraph stays one paragraph.
+ * "Label: value" as a labelled list. A text written as one paragraph stays one paragraph. The
+ * portal's page and the server's PDF of a company's legal text both read it this way.
  */
 export function policyBlocks(text: string): PolicyBlock[] {
   return text
