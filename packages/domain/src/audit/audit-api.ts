@@ -47,6 +47,9 @@ export const auditActions = [
   'menuItem.reordered',
   // An employee's own documents (docs/decisions/083-employee-deletes-own-documents.md).
   'document.deleted',
+  // The administrator's review of contracts and the documents they file for an employee (docs/product/back-office.md §3).
+  'contract.rejected',
+  'document.filedByAdmin',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

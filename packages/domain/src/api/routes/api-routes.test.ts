@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route';
 import { accessRoutes } from './access-routes';
+import { adminContractReviewRoutes } from './admin-contract-review-routes';
 import { adminRoutes } from './admin-routes';
 import { apiRoutes } from './api-routes';
 import { cartRoutes } from './cart-routes';
@@ -12,7 +13,7 @@ import { profileRoutes } from './profile-routes';
 import { storageRoutes } from './storage-routes';
 
 const entries = Object.entries(apiRoutes as Record<string, ApiRoute>);
-const parts = [accessRoutes, profileRoutes, storageRoutes, homeRoutes, cartRoutes, adminRoutes, companySettingsRoutes, platformRoutes];
+const parts = [accessRoutes, profileRoutes, storageRoutes, homeRoutes, cartRoutes, adminRoutes, adminContractReviewRoutes, companySettingsRoutes, platformRoutes];
 
 describe('the API route table', () => {
   it('keeps every route of every part: no two parts declare the same method and path', () => {
