@@ -32,12 +32,13 @@ export const bulkApproveSchema = z
   .meta({ id: 'BulkApprove' });
 
 /**
- * Each contract's outcome, in the order asked: approved, not found (another company's or unknown), or
- * not allowed from its state (docs/decisions/403-bulk-approval-reports-per-contract.md).
+ * Each contract's outcome, in the order of the ids asked (the ids are not echoed): approved, not found
+ * (another company's or unknown), or not allowed from its state
+ * (docs/decisions/403-bulk-approval-reports-per-contract.md).
  */
 export const bulkApproveResultSchema = z
   .object({
-    results: z.array(z.object({ id: z.number().int(), outcome: z.enum(['approved', 'notFound', 'notAllowed']) })),
+    outcomes: z.array(z.enum(['approved', 'notFound', 'notAllowed'])).describe('One per id asked, in the same order.'),
     approved: z.number().int(),
   })
   .meta({ id: 'BulkApproveResult' });
@@ -51,7 +52,9 @@ export const reviewFileSchema = z
     originalFilename: z.string(),
     contentType: z.string(),
     size: z.number().int(),
-    source: z.enum(['info', 'answers']).describe('`info`: named in the contract\'s details or additional info (an invoice); `answers`: a questionnaire\'s document.'),
+    source: z
+      .enum(['info', 'answers'])
+      .describe("`info`: named in the contract's details or additional info (an invoice); `answers`: a questionnaire's document."),
   })
   .meta({ id: 'ReviewFile' });
 export type ReviewFile = z.output<typeof reviewFileSchema>;
@@ -59,10 +62,12 @@ export type ReviewFile = z.output<typeof reviewFileSchema>;
 /** One questionnaire of the contract: the whole contract's, or a health policy's insured person's. */
 export const reviewAnswersSchema = z
   .object({
-    subject: z.string().describe('`contract`, `employee`, or an insured family member\'s id.'),
-    beneficiary: z.string().nullable().describe('The insured person\'s name; null for the whole contract.'),
+    subject: z.string().describe("`contract`, `employee`, or an insured family member's id."),
+    beneficiary: z.string().nullable().describe("The insured person's name; null for the whole contract."),
     isCompleted: z.boolean(),
-    answers: z.array(z.object({ question: z.string().describe('The product\'s question, or the answer\'s key when the question has gone.'), answer: z.string() })),
+    answers: z.array(
+      z.object({ question: z.string().describe("The product's question, or the answer's key when the question has gone."), answer: z.string() }),
+    ),
     documentName: z.string().nullable(),
   })
   .meta({ id: 'ReviewAnswers' });

@@ -20,12 +20,16 @@ describe('the administrator decides on contracts', () => {
   let globexContract: number;
 
   const post = (url: string, payload?: object, headers = admin) => t.app.inject({ method: 'POST', url, headers, payload });
-  const status = async (id: number) => (await oneRow<{ status: string; signed: boolean }>(t.database.db, sql`select status, signed from contracts where id = ${id}`)).status;
+  const status = async (id: number) =>
+    (await oneRow<{ status: string; signed: boolean }>(t.database.db, sql`select status, signed from contracts where id = ${id}`)).status;
   const lastMailTo = async (to: string) =>
     (await rowsOf<Mail>(t.database.db, sql`select "to", subject, text from mail_outbox where "to" = ${to} order by id desc limit 1`))[0];
   const mailCount = async () => Number((await oneRow<{ n: number }>(t.database.db, sql`select count(*)::int as n from mail_outbox`)).n);
   const auditOf = (id: number) =>
-    rowsOf<{ action: string; after: Record<string, unknown> }>(t.database.db, sql`select action, after from audit_log where table_name = 'contracts' and row_id = ${id} order by id`);
+    rowsOf<{ action: string; after: Record<string, unknown> }>(
+      t.database.db,
+      sql`select action, after from audit_log where table_name = 'contracts' and row_id = ${id} order by id`,
+    );
   /** A contract of laura's in a given state, made for the case (a copy of her formation with its items). */
   const lauraContract = async (state: 'pending-signed' | 'pending-unsigned' | 'contracted'): Promise<number> => {
     const [statusOf, signed] = state === 'contracted' ? ['contracted', true] : ['pending', state === 'pending-signed'];
@@ -118,7 +122,8 @@ describe('the administrator decides on contracts', () => {
 
     it("answers 404 for another company's contract, leaving it as it was", async () => {
       const before = await status(globexContract);
-      for (const action of ['reject', 'cancel']) expect((await post(`/api/admin/contracts/${globexContract}/${action}`, { reason: 'No' })).statusCode).toBe(404);
+      for (const action of ['reject', 'cancel'])
+        expect((await post(`/api/admin/contracts/${globexContract}/${action}`, { reason: 'No' })).statusCode).toBe(404);
       expect((await post(`/api/admin/contracts/${globexContract}/approve`)).statusCode).toBe(404);
       expect(await status(globexContract)).toBe(before);
     });
@@ -143,17 +148,8 @@ describe('the administrator decides on contracts', () => {
       ];
       const res = await post('/api/admin/contracts/bulk-approve', { ids: [a, unsigned, globexContract, contracted, b, 2_147_483_647] });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({
-        approved: 2,
-        results: [
-          { id: a, outcome: 'approved' },
-          { id: unsigned, outcome: 'notAllowed' },
-          { id: globexContract, outcome: 'notFound' },
-          { id: contracted, outcome: 'notAllowed' },
-          { id: b, outcome: 'approved' },
-          { id: 2_147_483_647, outcome: 'notFound' },
-        ],
-      });
+      // In the order asked; the ids are not echoed (another company's would otherwise come back in the answer).
+      expect(res.json()).toEqual({ approved: 2, outcomes: ['approved', 'notAllowed', 'notFound', 'notAllowed', 'approved', 'notFound'] });
       expect([await status(a), await status(b), await status(unsigned)]).toEqual(['contracted', 'contracted', 'pending']);
       expect((await auditOf(a)).map((x) => x.action)).toEqual(['contract.approved']);
     });
@@ -166,7 +162,7 @@ describe('the administrator decides on contracts', () => {
       }
       expect((await post('/api/admin/contracts/bulk-approve', {})).statusCode).toBe(400);
       const acmes = await lauraContract('pending-signed');
-      expect((await post('/api/admin/contracts/bulk-approve', { ids: [acmes] }, globexAdmin)).json().results).toEqual([{ id: acmes, outcome: 'notFound' }]);
+      expect((await post('/api/admin/contracts/bulk-approve', { ids: [acmes] }, globexAdmin)).json()).toEqual({ approved: 0, outcomes: ['notFound'] });
       expect(await status(acmes)).toBe('pending');
     });
   });

@@ -75,7 +75,10 @@ export async function getContractForReview({ db }: Pick<ServiceDeps, 'db'>, { co
     collective: contract.collective,
     updatedAt: contract.updatedAt,
     items: items.map(({ month, beneficiary, price }) => ({ month, beneficiary, price })),
-    info: [...infoLines(contract.details, infoKeyName), ...infoLines(contract.additionalInfo, infoKeyName)],
+    // A value the details and the additional info both hold (the payment frequency) is shown once.
+    info: [...infoLines(contract.details, infoKeyName), ...infoLines(contract.additionalInfo, infoKeyName)].filter(
+      (line, index, all) => all.findIndex((other) => other.key === line.key && other.value === line.value) === index,
+    ),
     answers: answers.map((a) => ({
       subject: a.subject,
       beneficiary: a.subject === 'contract' ? null : (nameOfFamily.get(a.subject) ?? null),

@@ -79,23 +79,23 @@ export function cancelContract(deps: ReviewDeps, actor: AdminActor, id: number, 
 }
 
 /**
- * Approves each contract in its own transaction, in the order given, and says what became of each:
+ * Approves each contract in its own transaction, in the order given, and says what became of each, in that order:
  * one another administrator moved first, or of another company, does not undo the others
  * (docs/decisions/403-bulk-approval-reports-per-contract.md).
  */
 export async function bulkApproveContracts(deps: ReviewDeps, actor: AdminActor, ids: number[]): Promise<BulkApproveResult> {
-  const results: BulkApproveResult['results'] = [];
+  const outcomes: BulkApproveResult['outcomes'] = [];
   for (const id of ids) {
     try {
       await approveContract(deps, actor, id);
-      results.push({ id, outcome: 'approved' });
+      outcomes.push('approved');
     } catch (error) {
-      if (error instanceof NotFoundError) results.push({ id, outcome: 'notFound' });
-      else if (error instanceof ContractStateError) results.push({ id, outcome: 'notAllowed' });
+      if (error instanceof NotFoundError) outcomes.push('notFound');
+      else if (error instanceof ContractStateError) outcomes.push('notAllowed');
       else throw error;
     }
   }
-  return { results, approved: results.filter((r) => r.outcome === 'approved').length };
+  return { outcomes, approved: outcomes.filter((o) => o === 'approved').length };
 }
 
 const auditActionOf = { approve: 'contract.approved', reject: 'contract.rejected', cancel: 'contract.cancelled' } as const satisfies Record<
