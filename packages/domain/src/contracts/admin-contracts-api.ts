@@ -49,7 +49,7 @@ export const adminContractPageSchema = z
   .object({
     items: z.array(adminContractSchema),
     total: z.number().int(),
-    totalPrice: z.number().int().describe('The sum of the matching contracts\' prices, in cents.'),
+    totalPrice: z.number().int().describe("The sum of the matching contracts' prices, in cents."),
     monthPrice: z.number().int().nullable().describe('With `month`: what the matching contracts cost in that month, in cents.'),
     page: z.number().int(),
     pageSize: z.number().int(),

@@ -113,7 +113,13 @@ describe('the review of the company’s contracts', () => {
       expect(review.items.map((i: { month: number }) => i.month)).toEqual([9, 10, 11, 12]);
       expect(review.info).toContainEqual({ key: 'centerName', value: 'ESIC' });
       expect(review.answers).toEqual([
-        { subject: 'contract', beneficiary: null, isCompleted: true, answers: [{ question: '¿Es un curso oficial?', answer: 'Sí, un máster' }], documentName: answersPdf },
+        {
+          subject: 'contract',
+          beneficiary: null,
+          isCompleted: true,
+          answers: [{ question: '¿Es un curso oficial?', answer: 'Sí, un máster' }],
+          documentName: answersPdf,
+        },
       ]);
       const files = review.files.map((f: { name: string; source: string; contentType: string }) => [f.name, f.source, f.contentType]);
       expect(files).toEqual(
@@ -134,7 +140,8 @@ describe('the review of the company’s contracts', () => {
   });
 
   describe('GET /api/admin/contracts/{id}/files/{container}/{file}/download-url', () => {
-    const urlOf = (container: string, file: string, headers = admin) => get(`/api/admin/contracts/${formation.id}/files/${container}/${file}/download-url`, headers);
+    const urlOf = (container: string, file: string, headers = admin) =>
+      get(`/api/admin/contracts/${formation.id}/files/${container}/${file}/download-url`, headers);
 
     it('gives a short-lived link to a file the contract carries: the image is shown, the PDF saved', async () => {
       const image = await urlOf('invoices', invoice);

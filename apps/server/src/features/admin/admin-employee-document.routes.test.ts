@@ -15,7 +15,12 @@ describe('POST /api/admin/employees/{id}/documents', () => {
 
   const send = (employeeId: number, file: { name: string; data: Buffer; type: string }, headers = admin, query = '') => {
     const body = multipartFile(file.name, file.data, file.type);
-    return t.app.inject({ method: 'POST', url: `/api/admin/employees/${employeeId}/documents${query}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/employees/${employeeId}/documents${query}`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
   };
   const pdf = { name: 'certificado-2027.pdf', data: tinyPdf, type: 'application/pdf' };
   const documentsOf = (userId: number) => rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from documents where user_id = ${userId}`);

@@ -61,7 +61,13 @@ export function listReviewAnswers(db: DbOrTx, companyId: number, userId: number,
 export function listEmployeeFilesNamed(db: DbOrTx, companyId: number, userId: number, names: string[]) {
   if (names.length === 0) return Promise.resolve([]);
   return db
-    .select({ container: storedFiles.folder, name: storedFiles.name, originalFilename: storedFiles.originalFilename, contentType: storedFiles.contentType, size: storedFiles.size })
+    .select({
+      container: storedFiles.folder,
+      name: storedFiles.name,
+      originalFilename: storedFiles.originalFilename,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+    })
     .from(storedFiles)
     .where(and(eq(storedFiles.companyId, companyId), eq(storedFiles.userId, userId), inArray(storedFiles.name, names)))
     .orderBy(asc(storedFiles.id));

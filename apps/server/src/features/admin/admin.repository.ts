@@ -30,7 +30,15 @@ function matching(companyId: number, filter: ContractFilter, db: DbOrTx) {
     filter.collectiveId === undefined ? undefined : eq(contracts.collectiveId, filter.collectiveId),
     month === undefined
       ? undefined
-      : and(eq(contracts.year, month.year), exists(db.select({ one: sql`1` }).from(contractItems).where(itemInMonth(companyId, month.month)))),
+      : and(
+          eq(contracts.year, month.year),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(contractItems)
+              .where(itemInMonth(companyId, month.month)),
+          ),
+        ),
   );
 }
 

@@ -22,7 +22,7 @@ const admin = ['admin'];
 export const adminContractReviewRoutes = {
   'GET /admin/contracts/:id': {
     operationId: 'getAdminContract',
-    summary: 'One of the company\'s contracts with its items, answers and files',
+    summary: "One of the company's contracts with its items, answers and files",
     tags: admin,
     params: idParamsSchema,
     response: { 200: adminContractReviewSchema },
@@ -44,14 +44,14 @@ export const adminContractReviewRoutes = {
   },
   'POST /admin/contracts/bulk-approve': {
     operationId: 'bulkApproveContracts',
-    summary: 'Approve several contracts under review; each one\'s outcome is reported',
+    summary: "Approve several contracts under review; each one's outcome is reported",
     tags: admin,
     body: bulkApproveSchema,
     response: { 200: bulkApproveResultSchema },
   },
   'POST /admin/employees/:id/documents': {
     operationId: 'uploadEmployeeDocument',
-    summary: 'File a document (multipart part `file`, a PDF) for an employee: it shows as the administrator\'s',
+    summary: "File a document (multipart part `file`, a PDF) for an employee: it shows as the administrator's",
     tags: admin,
     consumes: ['multipart/form-data'],
     params: idParamsSchema,

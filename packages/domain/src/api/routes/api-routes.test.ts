@@ -13,7 +13,17 @@ import { profileRoutes } from './profile-routes';
 import { storageRoutes } from './storage-routes';
 
 const entries = Object.entries(apiRoutes as Record<string, ApiRoute>);
-const parts = [accessRoutes, profileRoutes, storageRoutes, homeRoutes, cartRoutes, adminRoutes, adminContractReviewRoutes, companySettingsRoutes, platformRoutes];
+const parts = [
+  accessRoutes,
+  profileRoutes,
+  storageRoutes,
+  homeRoutes,
+  cartRoutes,
+  adminRoutes,
+  adminContractReviewRoutes,
+  companySettingsRoutes,
+  platformRoutes,
+];
 
 describe('the API route table', () => {
   it('keeps every route of every part: no two parts declare the same method and path', () => {
