@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResponseOf } from '@flexplan/domain/api/wire';
 import type { adminContractReviewSchema, bulkApproveResultSchema } from '@flexplan/domain/contracts/admin-contract-review-api';
-import { BYTES_PER_MEGABYTE, defaultUploadLimitsMb } from '@flexplan/domain/storage/upload-limits';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { uploadMultipart } from '../../../shared/api/upload-file';
 
 /** GET /admin/contracts/{id}: the contract with its items, info, answers and files. */
 export type AdminContractReview = ResponseOf<typeof adminContractReviewSchema>;
@@ -54,22 +52,5 @@ export function useBulkApprove() {
   return useMutation({
     mutationFn: (ids: number[]) => api.post('/admin/contracts/bulk-approve', { ids }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKey }),
-  });
-}
-
-/**
- * POST /admin/employees/{id}/documents: a PDF filed for the employee under the name given (sent as
- * the file's name, which the server takes when no other is given).
- */
-export function useFileEmployeeDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ employeeId, file, name }: { employeeId: number; file: File; name: string }) =>
-      uploadMultipart('/admin/employees/:id/documents', file, `${name}.pdf`, {
-        params: { id: String(employeeId) },
-        maxBytes: defaultUploadLimitsMb.documents * BYTES_PER_MEGABYTE,
-        notifyOnError: false,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...adminKey, 'audit'] }),
   });
 }

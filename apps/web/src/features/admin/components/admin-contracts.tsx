@@ -10,8 +10,9 @@ import { ListSkeleton } from '../../../shared/ui/list-skeleton';
 import { ADMIN_PAGE_SIZE, adminStatuses, useAdminContracts, type AdminContractFilters, type AdminStatus } from '../api/admin-contracts';
 import { AdminContractFiltersBar } from './admin-contract-filters';
 import { AdminContractsTable } from './admin-contracts-table';
-import { BulkApproveBar } from './bulk-approve-bar';
 
+// Shown once a contract is chosen: its own chunk, as the review's.
+const BulkApproveBar = lazy(() => import('./bulk-approve-bar').then(({ BulkApproveBar }) => ({ default: BulkApproveBar })));
 // Opened from a row: the panel, its previews and its upload stay out of the list's first download.
 const ContractReviewPanel = lazy(() => import('./contract-review-panel').then(({ ContractReviewPanel }) => ({ default: ContractReviewPanel })));
 
@@ -125,7 +126,11 @@ export function AdminContracts() {
                   {contracts.data.monthPrice !== null &&
                     ` · ${t('adminContractsReview.totals.month', { price: formatMoney(contracts.data.monthPrice, i18n.language) })}`}
                 </Text>
-                {s === 'pending' && <BulkApproveBar selected={selected} onDone={() => setSelected(new Set())} />}
+                {s === 'pending' && selected.size > 0 && (
+                  <Suspense fallback={null}>
+                    <BulkApproveBar selected={selected} onDone={() => setSelected(new Set())} />
+                  </Suspense>
+                )}
                 <AdminContractsTable
                   status={s}
                   contracts={contracts.data.items}

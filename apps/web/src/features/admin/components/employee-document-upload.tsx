@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeApiError } from '../../../shared/api/describe-api-error';
 import { notifySuccess } from '../../../shared/api/notify-api-error';
-import { useFileEmployeeDocument } from '../api/admin-contract-review';
+import { useFileEmployeeDocument } from '../api/file-employee-document';
 
 interface EmployeeDocumentUploadProps {
   employeeId: number;
