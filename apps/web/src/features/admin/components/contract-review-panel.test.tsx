@@ -46,6 +46,8 @@ describe('ContractReviewPanel', () => {
     renderWithProviders(<ContractReviewPanel contractId={7} onClose={() => undefined} />);
     const panel = await screen.findByTestId('review-panel');
     expect(within(panel).getByText('ESIC')).toBeTruthy();
+    // The info's key by the label the cart's form gives it.
+    expect(within(panel).getByText(es.checkout.formation.centerName)).toBeTruthy();
     expect(within(panel).getByTestId('review-answer').textContent).toBe('Sí');
     expect(((await within(panel).findByTestId('review-file-image')) as HTMLImageElement).src).toContain('/api/storage/invoices/x.png?token=t');
     expect((await within(panel).findByTestId('review-file-download')).getAttribute('href')).toContain('/api/storage/documents/x.pdf?token=t');

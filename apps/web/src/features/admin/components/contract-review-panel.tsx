@@ -118,6 +118,13 @@ export function ContractReviewPanel({ contractId, onClose }: ContractReviewPanel
   const review = useAdminContractReview(contractId);
   const [action, setAction] = useState<AdminAction | null>(null);
   const data = review.data;
+  // An info key by the label the cart's forms give it (the last part; a member's name before it), else as stored.
+  const infoLabel = (key: string) => {
+    const parts = key.split('.');
+    const last = parts.pop()!;
+    const label = t([`checkout.formation.${last}`, `checkout.kindergarten.fields.${last}`, `benefits.fields.${last}`], { defaultValue: last });
+    return [...parts, label].join(' · ');
+  };
   const product = data ? pickLocalized(data.benefitName, i18n.language) || data.product : '';
   return (
     <>
@@ -167,7 +174,7 @@ export function ContractReviewPanel({ contractId, onClose }: ContractReviewPanel
                   {data.info.map(({ key, value }) => (
                     <div key={key}>
                       <Text component="dt" size="xs" c="dimmed">
-                        {key}
+                        {infoLabel(key)}
                       </Text>
                       <Text component="dd" size="sm" m={0}>
                         {value}
