@@ -7,7 +7,8 @@ import type { AdminContractFilters } from '../api/admin-contracts';
 
 interface AdminContractFiltersProps {
   filters: AdminContractFilters;
-  onChange: (filters: AdminContractFilters) => void;
+  /** The filters changed (the others kept), or null to clear them all. */
+  onChange: (change: Partial<AdminContractFilters> | null) => void;
 }
 
 /** The list's filters: the product's category, a month the contract runs and the collective; each kept in the address. */
@@ -22,7 +23,7 @@ export function AdminContractFiltersBar({ filters, onChange }: AdminContractFilt
         label={t('adminContractsReview.filters.category')}
         data={[any, ...categoryAliases.map((c) => ({ value: c, label: t(`checkout.categories.${c}`, { defaultValue: c }) }))]}
         value={filters.category ?? ''}
-        onChange={(event) => onChange({ ...filters, category: (event.currentTarget.value || undefined) as AdminContractFilters['category'] })}
+        onChange={(event) => onChange({ category: (event.currentTarget.value || undefined) as AdminContractFilters['category'] })}
         data-testid="admin-filter-category"
         w={200}
       />
@@ -30,7 +31,7 @@ export function AdminContractFiltersBar({ filters, onChange }: AdminContractFilt
         type="month"
         label={t('adminContractsReview.filters.month')}
         value={filters.month ?? ''}
-        onChange={(event) => onChange({ ...filters, month: event.currentTarget.value || undefined })}
+        onChange={(event) => onChange({ month: event.currentTarget.value || undefined })}
         data-testid="admin-filter-month"
         w={180}
       />
@@ -38,12 +39,12 @@ export function AdminContractFiltersBar({ filters, onChange }: AdminContractFilt
         label={t('adminContractsReview.filters.collective')}
         data={[any, ...(collectives.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
         value={filters.collectiveId === undefined ? '' : String(filters.collectiveId)}
-        onChange={(event) => onChange({ ...filters, collectiveId: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
+        onChange={(event) => onChange({ collectiveId: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
         data-testid="admin-filter-collective"
         w={200}
       />
       {hasFilters && (
-        <Button variant="subtle" onClick={() => onChange({})} data-testid="admin-filters-clear">
+        <Button variant="subtle" onClick={() => onChange(null)} data-testid="admin-filters-clear">
           {t('adminContractsReview.filters.clear')}
         </Button>
       )}

@@ -1,7 +1,7 @@
 import { formatMoney } from '@flexplan/domain';
 import { Alert, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { contractListStateLabels } from '@flexplan/domain/contracts/contract-list-state';
@@ -68,9 +68,20 @@ export function AdminContracts() {
   // Mounted from its first opening on, so that closing it still plays its transition.
   const [hasReviewPanel, setHasReviewPanel] = useState(false);
   if (reviewing !== null && !hasReviewPanel) setHasReviewPanel(true);
-  const changeFilters = (next: AdminContractFilters) => {
+  // Merged into the address as last written, not as this render read it: two filters changed in a
+  // row, before the page renders again, both stay.
+  const written = useRef(searchParams);
+  const read = useRef(searchParams);
+  if (read.current !== searchParams) {
+    read.current = searchParams;
+    written.current = searchParams;
+  }
+  const changeFilters = (change: Partial<AdminContractFilters> | null) => {
     setSelected(new Set());
-    setSearchParams({ ...tabParams(status), ...filterParams(next) }, { replace: true });
+    const tab = written.current.get('tab');
+    const next = new URLSearchParams({ ...(tab ? { tab } : {}), ...filterParams(change === null ? {} : { ...filtersOf(written.current), ...change }) });
+    written.current = next;
+    setSearchParams(next, { replace: true });
   };
   const toggleSelected = (id: number) =>
     setSelected((current) => {
