@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, locales, openLoggedIn, test, waitForMail, type Session } from '../fixtures';
+import { expect, locales, openLoggedIn, seriousViolations, test, waitForMail, type Session } from '../fixtures';
 import { addToCart, contractThroughMail, myContracts, planYear } from '../contracts-api';
 import { companyUrl, E2E_PORT } from '../e2e-env';
 
@@ -78,6 +78,9 @@ test.describe('the administrator reviews the company’s contracts', () => {
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await page.screenshot({ path: `${SHOTS}/review-1280.png`, fullPage: true });
+    // Let the dialog finish fading in: mid-transition its text is translucent and axe measures that.
+    await page.waitForTimeout(500);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A document filed for the employee from the review: theirs, marked as the administrator's.
     await panel
@@ -123,6 +126,7 @@ test.describe('the administrator reviews the company’s contracts', () => {
     await openLoggedIn(page, admin, `/admin?category=formation&month=${year}-12&tab=contracted`);
     await expect(page.locator(`[data-testid="admin-row"][data-contract-id="${formation.id}"]`)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/list-375.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.locator(`[data-testid="admin-row"][data-contract-id="${formation.id}"]`).getByTestId('admin-review').click();
     await expect(page.getByTestId('review-panel')).toBeVisible();

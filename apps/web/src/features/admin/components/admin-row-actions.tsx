@@ -51,8 +51,8 @@ export function AdminRowActions({ contract, product, onAction, onReview }: Admin
         <Button
           size="compact-sm"
           variant="light"
-          color="orange"
-          c="orange.9"
+          color="red"
+          c="red.9"
           leftSection={<IconBan size={14} aria-hidden />}
           aria-label={t('adminContractsReview.actions.rejectOf', names)}
           onClick={() => onAction('reject')}

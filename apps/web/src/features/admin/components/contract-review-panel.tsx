@@ -151,7 +151,9 @@ export function ContractReviewPanel({ contractId, onClose }: ContractReviewPanel
                 .map((a) => (
                   <Button
                     key={a}
-                    color={a === 'approve' ? undefined : 'red.9'}
+                    // As the rows' buttons: the light ones' text a shade darker, readable on their tint (AA).
+                    color={a === 'approve' ? undefined : 'red'}
+                    c={a === 'approve' ? undefined : 'red.9'}
                     variant={a === 'approve' ? 'filled' : 'light'}
                     onClick={() => setAction(a)}
                     data-testid={`review-${a}`}
