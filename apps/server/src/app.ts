@@ -45,6 +45,7 @@ import { newsRoutes } from './features/news/news.routes';
 import { adminNewsRoutes } from './features/news/admin-news.routes';
 import { acceptRoutes, contractPdfRoutes, purchaseRoutes } from './features/checkout/checkout.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { adminReviewRoutes } from './features/admin/admin-review.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
 import { platformRoutes } from './features/platform/platform.routes';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await authed.register(async (admin) => {
           await adminScope(admin, { actingCompanyOf: (sessionId) => findActingCompanyId(app.database.db, sessionId) });
           await admin.register(adminRoutes);
+          await admin.register(adminReviewRoutes);
           await admin.register(auditRoutes);
           await admin.register(employeeRoutes);
           await admin.register(platformRoutes);

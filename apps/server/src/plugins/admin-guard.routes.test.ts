@@ -35,7 +35,9 @@ describe('the admin guard', () => {
     await t.close();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) => t.app.inject({ method, url, headers });
+  // A cancellation carries its reason: without one it would be refused as bad input before the company is checked.
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
+    t.app.inject({ method, url, headers, ...(url.endsWith('/cancel') ? { payload: { reason: 'Prueba' } } : {}) });
   const adminUrls = (contractId: number): ['GET' | 'POST', string][] => [
     ['GET', '/api/admin/contracts'],
     ['POST', `/api/admin/contracts/${contractId}/approve`],

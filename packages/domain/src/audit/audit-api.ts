@@ -53,6 +53,9 @@ export const auditActions = [
   'news.created',
   'news.updated',
   'news.deleted',
+  // The administrator's review of contracts and the documents they file for an employee (docs/product/back-office.md §3).
+  'contract.rejected',
+  'document.filedByAdmin',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

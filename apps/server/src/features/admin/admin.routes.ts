@@ -5,12 +5,12 @@ import { adminActorOf } from '../../plugins/admin-guard';
 import { approveContract, cancelContract, listContractsInStatus } from './admin.service';
 
 /**
- * The company administrator's contract reviews (docs/product/employee-portal.md §6); registered inside the admin scope
+ * The company administrator's contract reviews (docs/product/back-office.md §3); registered inside the admin scope
  * (app.ts), whose guard decides who may call them and on which company.
  */
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.database.db };
+  const deps = { db: app.database.db, mail: app.mail };
 
   app.route({ ...apiRoute('GET /admin/contracts'), handler: async (request) => listContractsInStatus(deps, adminActorOf(request), request.query) });
 
@@ -21,6 +21,6 @@ export async function adminRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...apiRoute('POST /admin/contracts/:id/cancel'),
-    handler: async (request) => cancelContract(deps, adminActorOf(request), request.params.id),
+    handler: async (request) => cancelContract(deps, adminActorOf(request), request.params.id, request.body.reason),
   });
 }

@@ -42,7 +42,7 @@ describe('the audit log', () => {
     it('records an approval and a cancellation with the administrator, the employee and the status before and after', async () => {
       const owner = await idOf(sql`select user_id as id from contracts where id = ${ids.pending}`);
       expect((await post(`/api/admin/contracts/${ids.pending}/approve`, acmeAdmin)).statusCode).toBe(200);
-      expect((await post(`/api/admin/contracts/${ids.contracted}/cancel`, acmeAdmin)).statusCode).toBe(200);
+      expect((await post(`/api/admin/contracts/${ids.contracted}/cancel`, acmeAdmin, { reason: 'Baja en la empresa' })).statusCode).toBe(200);
       const page = (await get('/api/admin/audit?table=contracts', acmeAdmin)).json();
       expect(page.total).toBe(2);
       expect(page.items[1]).toMatchObject({
@@ -61,14 +61,14 @@ describe('the audit log', () => {
         action: 'contract.cancelled',
         rowId: ids.contracted,
         before: { status: 'contracted' },
-        after: { status: 'cancelled' },
+        after: { status: 'cancelled', reason: 'Baja en la empresa' },
       });
     });
 
     it('writes nothing for a refused change (a contract in another state, another company’s)', async () => {
       const before = (await auditRows()).length;
       expect((await post(`/api/admin/contracts/${ids.contracted}/approve`, acmeAdmin)).statusCode).toBe(409);
-      expect((await post(`/api/admin/contracts/${ids.pending}/cancel`, globexAdmin)).statusCode).toBe(404);
+      expect((await post(`/api/admin/contracts/${ids.pending}/cancel`, globexAdmin, { reason: 'Baja en la empresa' })).statusCode).toBe(404);
       expect((await auditRows()).length).toBe(before);
     });
 

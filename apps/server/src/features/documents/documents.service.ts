@@ -1,6 +1,7 @@
 import { DomainError, errorCodes } from '@flexplan/domain';
 import { canDeleteDocument } from '@flexplan/domain/documents/document-deletion';
 import type { DocumentBody, UserDocument } from '@flexplan/domain/documents/documents-api';
+import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
@@ -91,4 +92,28 @@ export async function deleteDocument({ db, storage }: Pick<ServiceDeps, 'db' | '
     return isShared ? null : file;
   });
   if (removedFile) await storage.remove(removedFile.folder, removedFile.name);
+}
+
+/**
+ * A document an administrator files for one of the company's employees, of a PDF already stored as
+ * theirs (features/admin): it shows as the administrator's ("Admin") and the employee cannot delete it.
+ * Takes the caller's transaction, which also writes the audit entry.
+ */
+export async function fileDocumentForEmployee(
+  db: DbOrTx,
+  input: { companyId: number; userId: number; adminId: number; name: string; year: number; fileName: string },
+): Promise<number> {
+  const file = await findOwnStoredFile(db, { companyId: input.companyId, id: input.userId }, 'documents', input.fileName);
+  if (!file) throw new NotFoundError('file');
+  return insertDocument(db, {
+    companyId: input.companyId,
+    userId: input.userId,
+    name: input.name,
+    year: input.year,
+    createdBy: input.adminId,
+    createdByAdmin: true,
+    fileId: file.id,
+    type: 'document',
+    isPublic: false,
+  });
 }

@@ -67,10 +67,13 @@ export async function storeUpload(
   return { name, originalFilename };
 }
 
-/** A short-lived download URL for one of the user's own files. */
+/**
+ * A short-lived download URL for one of the user's own files; the owner is the session's user, or
+ * the employee whose contract an administrator reviews (features/admin, which checks the contract names the file).
+ */
 export async function downloadUrl(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
-  user: SessionUser,
+  user: Pick<SessionUser, 'companyId' | 'id'>,
   container: string,
   file: string,
 ): Promise<{ url: string }> {

@@ -8,6 +8,8 @@ import {
   resetPasswordQuerySchema,
 } from '@flexplan/domain';
 import { auditCsvQuerySchema, auditQuerySchema } from '@flexplan/domain/audit/audit-api';
+import { adminDocumentQuerySchema, bulkApproveSchema, reviewFileParamsSchema, reviewReasonSchema } from '@flexplan/domain/contracts/admin-contract-review-api';
+import { adminContractsQuerySchema } from '@flexplan/domain/contracts/admin-contracts-api';
 import { employeeRecordSchema } from '@flexplan/domain/employees/employee-record-schema';
 import { employeeListQuerySchema } from '@flexplan/domain/employees/employees-api';
 import { companyMaintenanceSchema, newCompanySchema } from '@flexplan/domain/company/new-company-api';
@@ -282,16 +284,15 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   // Ends the session the other cases use: it takes no input, so it is never fuzzed.
   'POST /api/auth/logout': { caller: 'employee' },
 
-  'GET /api/admin/contracts': {
-    caller: 'admin',
-    query: z.object({
-      status: z.enum(['pending', 'contracted', 'cancelled']),
-      page: z.coerce.number().int().min(1).max(1_000_000),
-      pageSize: z.coerce.number().int().min(1).max(200),
-    }),
-  },
+  'GET /api/admin/contracts': { caller: 'admin', query: adminContractsQuerySchema },
   'POST /api/admin/contracts/:id/approve': { caller: 'admin', params: idParams },
-  'POST /api/admin/contracts/:id/cancel': { caller: 'admin', params: idParams },
+  'POST /api/admin/contracts/:id/cancel': { caller: 'admin', params: idParams, body: reviewReasonSchema },
+  'GET /api/admin/contracts/:id': { caller: 'admin', params: idParams },
+  'GET /api/admin/contracts/:id/files/:container/:file/download-url': { caller: 'admin', params: reviewFileParamsSchema },
+  'POST /api/admin/contracts/:id/reject': { caller: 'admin', params: idParams, body: reviewReasonSchema },
+  // No example: one of acme's pending contracts approved would leave the cases that follow without it.
+  'POST /api/admin/contracts/bulk-approve': { caller: 'admin', body: bulkApproveSchema },
+  'POST /api/admin/employees/:id/documents': { caller: 'admin', params: idParams, query: adminDocumentQuerySchema, body: 'multipart' },
   'GET /api/admin/audit': { caller: 'admin', query: auditQuerySchema },
   'GET /api/admin/audit/employees/:id': { caller: 'admin', params: idParams, query: auditQuerySchema },
   'GET /api/admin/audit/csv': { caller: 'admin', query: auditCsvQuerySchema },

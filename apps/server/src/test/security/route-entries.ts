@@ -258,7 +258,37 @@ export const routeEntries: Record<string, RouteEntry> = {
 
   'GET /api/admin/contracts': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/contracts?status=pending' }) },
   'POST /api/admin/contracts/:id/approve': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/approve` }) },
-  'POST /api/admin/contracts/:id/cancel': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/cancel` }) },
+  'POST /api/admin/contracts/:id/cancel': {
+    access: 'admin',
+    byId: true,
+    probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/cancel`, payload: { reason: 'Robado' } }),
+  },
+  // The review of one contract: what it carries, its files, a rejection; another company's administrator finds none of it.
+  'GET /api/admin/contracts/:id': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}` }) },
+  'GET /api/admin/contracts/:id/files/:container/:file/download-url': {
+    access: 'admin',
+    byId: true,
+    probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/files/documents/${v.documentFile}/download-url` }),
+  },
+  'POST /api/admin/contracts/:id/reject': {
+    access: 'admin',
+    byId: true,
+    probe: (v) => ({ url: `/api/admin/contracts/${v.contractId}/reject`, payload: { reason: 'Robado' } }),
+  },
+  // Served to any administrator: the victim's contract is reported not found to another company's, and left as it was.
+  'POST /api/admin/contracts/bulk-approve': {
+    access: 'admin',
+    byId: false,
+    probe: (v) => ({ url: '/api/admin/contracts/bulk-approve', payload: { ids: [v.contractId] } }),
+  },
+  'POST /api/admin/employees/:id/documents': {
+    access: 'admin',
+    byId: true,
+    probe: (v) => {
+      const body = multipartFile('aviso.pdf', tinyPdf, 'application/pdf');
+      return { url: `/api/admin/employees/${v.userId}/documents`, payload: body.payload, headers: body.headers };
+    },
+  },
   // The audit log of the company acted on; the victim's own entries (her e-mail, bank account) are acme's.
   'GET /api/admin/audit': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/audit?table=users' }) },
   'GET /api/admin/audit/employees/:id': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/audit/employees/${v.userId}` }) },

@@ -27,6 +27,7 @@ export const adminSections = [
   'welcome',
   'adminNews',
   'adminLegalTexts',
+  'adminContractsReview',
 ] as const;
 export const publicKeysOf: Readonly<Record<string, readonly string[]>> = {
   checkout: ['categories'],

@@ -1,4 +1,5 @@
 import { auditCsvQuerySchema, auditPageSchema, auditQuerySchema } from '../../audit/audit-api';
+import { reviewReasonSchema } from '../../contracts/admin-contract-review-api';
 import { adminContractPageSchema, adminContractsQuerySchema, adminTransitionSchema } from '../../contracts/admin-contracts-api';
 import { importConfirmBodySchema, importPreviewSchema, importResultSchema, importTemplateQuerySchema } from '../../employee-import/import-api';
 import { employeeProductsInputSchema, employeeProductsSchema } from '../../employees/employee-products-api';
@@ -42,9 +43,10 @@ export const adminRoutes = {
   },
   'POST /admin/contracts/:id/cancel': {
     operationId: 'cancelContract',
-    summary: 'Cancel a contract',
+    summary: 'Cancel a contract, with the reason the employee is e-mailed',
     tags: admin,
     params: idParamsSchema,
+    body: reviewReasonSchema,
     response: { 200: adminTransitionSchema },
   },
   'GET /admin/audit': {

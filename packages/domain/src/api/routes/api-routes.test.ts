@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ApiRoute } from '../api-route';
 import { accessRoutes } from './access-routes';
+import { adminContractReviewRoutes } from './admin-contract-review-routes';
 import { adminRoutes } from './admin-routes';
 import { apiRoutes } from './api-routes';
 import { cartRoutes } from './cart-routes';
@@ -21,6 +22,7 @@ const parts = [
   homeRoutes,
   cartRoutes,
   adminRoutes,
+  adminContractReviewRoutes,
   companySettingsRoutes,
   platformRoutes,
   newsRoutes,

@@ -1,4 +1,5 @@
 import { accessRoutes } from './access-routes';
+import { adminContractReviewRoutes } from './admin-contract-review-routes';
 import { adminRoutes } from './admin-routes';
 import { cartRoutes } from './cart-routes';
 import { companySettingsRoutes } from './company-settings-routes';
@@ -22,6 +23,7 @@ export const apiRoutes = {
   ...homeRoutes,
   ...cartRoutes,
   ...adminRoutes,
+  ...adminContractReviewRoutes,
   ...companySettingsRoutes,
   ...platformRoutes,
   ...newsRoutes,

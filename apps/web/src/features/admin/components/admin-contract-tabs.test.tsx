@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 // One status, one label, everywhere (packages/domain/src/contracts/contract-list-state.ts).
 describe("AdminContracts: the tabs are My contracts' states, by the same labels", () => {
   it('names the four tabs as My contracts names a contract, and asks for the unsigned ones apart', async () => {
-    const fetchMock = stubApi({ '/admin/contracts': () => json({ items: [], total: 0, page: 1, pageSize: 50 }) });
+    const fetchMock = stubApi({ '/admin/contracts': () => json({ items: [], total: 0, totalPrice: 0, monthPrice: null, page: 1, pageSize: 50 }) });
     renderWithProviders(<AdminContracts />);
     const names = (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
     expect(names).toEqual([es.contracts.list.pendingReview, es.contracts.list.pendingSignature, es.contracts.list.contracted, es.contracts.list.cancelled]);

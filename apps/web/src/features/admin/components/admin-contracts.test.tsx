@@ -24,7 +24,7 @@ const contract = (id: number) => ({
 /** GET /admin/contracts as the server pages it: 120 pending contracts, 50 a page. */
 function stubPages() {
   return stubApi({
-    '/admin/contracts': () => json({ items: [contract(1), contract(2)], total: 120, page: 1, pageSize: 50 }),
+    '/admin/contracts': () => json({ items: [contract(1), contract(2)], total: 120, totalPrice: 0, monthPrice: null, page: 1, pageSize: 50 }),
   });
 }
 
@@ -41,13 +41,47 @@ describe('AdminContracts: a page at a time', () => {
 
     fireEvent.click(screen.getByRole('button', { name: es.admin.pagination.next }));
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringContaining('page=2')));
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('pageSize=50');
+    // The first call for the list (the collectives of the filter are asked beside it).
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).find((url) => url.includes('/admin/contracts'))).toContain('pageSize=50');
   });
 
   it('shows no pager when one page holds everything', async () => {
-    stubApi({ '/admin/contracts': () => json({ items: [contract(1)], total: 1, page: 1, pageSize: 50 }) });
+    stubApi({ '/admin/contracts': () => json({ items: [contract(1)], total: 1, totalPrice: 0, monthPrice: null, page: 1, pageSize: 50 }) });
     renderWithProviders(<AdminContracts />);
     expect(await screen.findByText('Empleado 1')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: es.admin.pagination.label })).toBeNull();
+  });
+});
+
+describe('AdminContracts: filters, totals and bulk approval', () => {
+  it('says what the list adds up to, and asks the server for the filters chosen', async () => {
+    const fetchMock = stubApi({
+      '/admin/contracts': () => json({ items: [contract(1)], total: 1, totalPrice: 3990, monthPrice: 1000, page: 1, pageSize: 50 }),
+      '/admin/employees/options': () => json({ collectives: [{ id: 4, name: 'Ventas' }], offices: [], legalEntities: [] }),
+    });
+    renderWithProviders(<AdminContracts />);
+    expect(await screen.findByText('Empleado 1')).toBeTruthy();
+    expect(screen.getByTestId('admin-totals').textContent).toMatch(/1 contrato · 39,90\s€ en total · 10,00\s€ en el mes/);
+    fireEvent.change(screen.getByTestId('admin-filter-category'), { target: { value: 'gym' } });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringContaining('category=gym')));
+    await screen.findByRole('option', { name: 'Ventas' });
+    fireEvent.change(screen.getByTestId('admin-filter-collective'), { target: { value: '4' } });
+    await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(expect.stringMatching(/category=gym.*collectiveId=4/)));
+  });
+
+  it('approves the contracts chosen together, and says how many', async () => {
+    const fetchMock = stubApi({
+      '/admin/contracts': () => json({ items: [contract(1), contract(2)], total: 2, totalPrice: 7980, monthPrice: null, page: 1, pageSize: 50 }),
+      '/admin/contracts/bulk-approve': () => json({ approved: 1, outcomes: ['approved', 'notAllowed'] }),
+    });
+    renderWithProviders(<AdminContracts />);
+    const boxes = await screen.findAllByTestId('admin-select');
+    expect(screen.queryByTestId('admin-bulk-approve')).toBeNull();
+    fireEvent.click(boxes[0]!);
+    fireEvent.click(boxes[1]!);
+    fireEvent.click(await screen.findByTestId('admin-bulk-approve'));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/bulk-approve'))).toBe(true));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bulk-approve'))!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ ids: [1, 2] });
   });
 });
