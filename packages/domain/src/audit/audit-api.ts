@@ -47,11 +47,14 @@ export const auditActions = [
   'menuItem.reordered',
   // An employee's own documents (docs/decisions/083-employee-deletes-own-documents.md).
   'document.deleted',
+  // The platform's tax years (docs/decisions/433-tax-year-changes-audited-in-the-platform.md).
+  'taxYear.updated',
+  'taxYear.copied',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The tables whose rows an entry names. */
-export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives', 'menu_items', 'documents'] as const;
+export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives', 'menu_items', 'documents', 'tax_year_parameters'] as const;
 export type AuditTable = (typeof auditTables)[number];
 
 const isoDate = z.string({ message: m.date }).refine(isCalendarDay, { message: m.date });

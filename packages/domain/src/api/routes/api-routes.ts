@@ -6,6 +6,7 @@ import { homeRoutes } from './home-routes';
 import { platformRoutes } from './platform-routes';
 import { profileRoutes } from './profile-routes';
 import { storageRoutes } from './storage-routes';
+import { taxYearRoutes } from './tax-year-routes';
 
 /**
  * Every API route: method and path under /api → its schemas, operationId and summary
@@ -22,6 +23,7 @@ export const apiRoutes = {
   ...adminRoutes,
   ...companySettingsRoutes,
   ...platformRoutes,
+  ...taxYearRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;
