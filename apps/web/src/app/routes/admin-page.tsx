@@ -19,8 +19,10 @@ const EmployeesAdmin = lazy(() => import('../../features/employees/components/em
 const EmployeeImport = lazy(() => import('../../features/employee-import/components/employee-import'));
 // The Company section is used now and then too: its own chunk.
 const CompanySettingsSection = lazy(() => import('../../features/company-settings/components/company-settings-section'));
+// The platform's tax years: an operator's tab, its form and the domain's schema in their own chunk.
+const TaxYearsAdmin = lazy(() => import('../../features/platform/components/tax-years-admin'));
 
-const sections = ['contracts', 'employees', 'import', 'company', 'audit'] as const;
+const sections = ['contracts', 'employees', 'import', 'company', 'audit', 'taxYears'] as const;
 type Section = (typeof sections)[number];
 
 /**
@@ -37,8 +39,10 @@ export default function AdminPage() {
   const companies = usePlatformCompanies(isOperator);
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
-  const section: Section = sections.find((s) => s === asked) ?? 'contracts';
   const hasCompany = !isOperator || (companies.data?.currentCompanyId ?? null) !== null;
+  // The tax years are the platform's, not a company's: the operator's tab, switched to a company or not.
+  const shown = sections.filter((s) => (s === 'taxYears' ? isOperator : hasCompany));
+  const section: Section = shown.find((s) => s === asked) ?? shown[0] ?? 'contracts';
   // An employee who types the address gets the contracts' "not allowed" (the API answers them 404).
   if (user?.role === 'employee')
     return (
@@ -56,7 +60,7 @@ export default function AdminPage() {
           <CompanySwitch />
         </Suspense>
       )}
-      {hasCompany && (
+      {shown.length > 0 && (
         <Tabs
           value={section}
           onChange={(value) => setParams(value && value !== 'contracts' ? { section: value } : {}, { replace: true })}
@@ -64,9 +68,9 @@ export default function AdminPage() {
           variant="outline"
         >
           <Tabs.List>
-            {sections.map((s) => (
+            {shown.map((s) => (
               <Tabs.Tab key={s} value={s} data-testid={`admin-section-${s}`}>
-                {t(`admin.sections.${s}`)}
+                {s === 'taxYears' ? t('adminTaxYears.tab') : t(`admin.sections.${s}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -91,6 +95,11 @@ export default function AdminPage() {
           <Tabs.Panel value="company" pt="md">
             <Suspense fallback={<ListSkeleton label={t('companySettings.loading')} rows={6} columns={2} withBorder testId="company-settings-skeleton" />}>
               <CompanySettingsSection />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="taxYears" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('adminTaxYears.loading')} rows={3} columns={4} withBorder testId="tax-years-skeleton" />}>
+              <TaxYearsAdmin />
             </Suspense>
           </Tabs.Panel>
         </Tabs>

@@ -17,7 +17,7 @@ import { errorCodes } from '../../../../../packages/domain/src/errors/error-code
  */
 export const publicSections = ['auth', 'accept', 'common', 'company', 'cookies', 'legal', 'pages', 'renderError', 'session', 'states', 'validation'] as const;
 /** The back office's sections: only /admin reads them (app/routes/admin-page.tsx). */
-export const adminSections = ['admin', 'audit', 'platform', 'employees', 'employeeImport', 'companySettings', 'welcome'] as const;
+export const adminSections = ['admin', 'audit', 'platform', 'employees', 'employeeImport', 'companySettings', 'welcome', 'adminTaxYears'] as const;
 export const publicKeysOf: Readonly<Record<string, readonly string[]>> = {
   checkout: ['categories'],
   // The platform's codes, which the calls of the pages before login answer with; not the benefit
