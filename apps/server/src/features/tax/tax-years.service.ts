@@ -1,7 +1,7 @@
 import { copyTaxYearToNext } from '@flexplan/domain/tax/copy-tax-year';
 import type { TaxYear } from '@flexplan/domain/tax/tax-year';
 import { taxYearChanges } from '@flexplan/domain/tax/tax-year-changes';
-import { taxRulesFor, type TaxYears } from '@flexplan/domain/tax/tax-years';
+import { taxRulesFor, taxYears, type TaxYears } from '@flexplan/domain/tax/tax-years';
 import type { TaxRulesView, TaxYearList } from '@flexplan/domain/tax/tax-years-api';
 import { DomainError, errorCodes, validationMessages } from '@flexplan/domain';
 import type { DbOrTx } from '../../db/client';
@@ -9,7 +9,7 @@ import type { AdminActor } from '../../http/admin-actor';
 import { InputError, NotFoundError } from '../../http/http-errors';
 import type { ServiceDeps } from '../../service-deps';
 import { recordAudit } from '../audit/audit.service';
-import { insertTaxYearRow, listTaxYearDates, listTaxYears, lockTaxYear, updateTaxYearRow } from './tax.repository';
+import { deleteTaxYearRow, insertTaxYearRow, listTaxYearDates, listTaxYears, lockTaxYear, updateTaxYearRow } from './tax.repository';
 
 /**
  * Every year's own tax parameters, as the database holds them now: what the payslip, the
@@ -100,4 +100,14 @@ export async function copyTaxYear({ db }: Pick<ServiceDeps, 'db'>, actor: Platfo
     await recordAudit(tx, { ...auditOf(actor), action: 'taxYear.copied', rowId: next.year, before: {}, after: { copiedFrom: year, year: next.year } });
     return { year: next.year, rulesYear: next.year, isProvisional: false, taxYear: next };
   });
+}
+
+/**
+ * The browser suite's clean-up (features/e2e, never in production): takes a year's own row away
+ * again, so a scenario that copied a year leaves the national data as the other scenarios expect.
+ * The seeded years are not removable this way.
+ */
+export async function removeCopiedTaxYear({ db }: Pick<ServiceDeps, 'db'>, year: number): Promise<void> {
+  if (year in taxYears) throw new InputError({ year: validationMessages.invalid });
+  await deleteTaxYearRow(db, year);
 }

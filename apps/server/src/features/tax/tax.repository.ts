@@ -37,6 +37,12 @@ export async function updateTaxYearRow(db: DbOrTx, parameters: TaxYear): Promise
   await db.update(taxYearParameters).set({ parameters, updatedAt: sql`now()` }).where(eq(taxYearParameters.year, parameters.year));
 }
 
+/** Deletes a year's row (the browser suite's clean-up only); false when it had none. */
+export async function deleteTaxYearRow(db: DbOrTx, year: number): Promise<boolean> {
+  const rows = await db.delete(taxYearParameters).where(eq(taxYearParameters.year, year)).returning({ year: taxYearParameters.year });
+  return rows.length > 0;
+}
+
 /** Inserts a year's row; false when the year has one already (another copy got there first). */
 export async function insertTaxYearRow(db: DbOrTx, parameters: TaxYear): Promise<boolean> {
   const rows = await db.insert(taxYearParameters).values({ year: parameters.year, parameters }).onConflictDoNothing().returning({ year: taxYearParameters.year });
