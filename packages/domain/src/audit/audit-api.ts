@@ -54,7 +54,17 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** The tables whose rows an entry names. */
-export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives', 'menu_items', 'documents', 'tax_year_parameters'] as const;
+export const auditTables = [
+  'contracts',
+  'companies',
+  'users',
+  'legal_entities',
+  'offices',
+  'collectives',
+  'menu_items',
+  'documents',
+  'tax_year_parameters',
+] as const;
 export type AuditTable = (typeof auditTables)[number];
 
 const isoDate = z.string({ message: m.date }).refine(isCalendarDay, { message: m.date });

@@ -27,7 +27,7 @@ describe('contractFacts', () => {
     ]);
   });
 
-  it('keeps the value in kind the contract was priced with, whatever the year\'s rules say later', () => {
+  it("keeps the value in kind the contract was priced with, whatever the year's rules say later", () => {
     const details = { feeWithVAT: 39_000, vehicleValue: 2_890_000, privateUse: 30, efficiency: 'hybrid', inKindMonthly: 12_345 };
     const doubled = { ...taxYears, 2027: { ...taxYears[2026]!, year: 2027, rentingInKind: { ...taxYears[2026]!.rentingInKind, percentOfValue: 40 } } };
     expect(contractFacts('renting', 2027, details, doubled)).toContainEqual({ kind: 'money', key: 'inKindMonthly', cents: 12_345 });

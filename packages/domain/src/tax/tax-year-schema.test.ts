@@ -63,15 +63,18 @@ describe('taxYearSchema', () => {
   });
 
   it('refuses the solidarity bands out of order or without an open last band', () => {
-    expect(firstIssue(edit((y) => (y.socialSecurity.solidarity[1]!.upToPercentAboveMax = 5)))).toEqual(['socialSecurity.solidarity.1.upToPercentAboveMax', 'adminTaxYears.validation.ascending']);
-    expect(firstIssue(edit((y) => (y.socialSecurity.solidarity[2]!.upToPercentAboveMax = 90)))).toEqual(['socialSecurity.solidarity.2.upToPercentAboveMax', 'adminTaxYears.validation.lastOpen']);
+    expect(firstIssue(edit((y) => (y.socialSecurity.solidarity[1]!.upToPercentAboveMax = 5)))).toEqual([
+      'socialSecurity.solidarity.1.upToPercentAboveMax',
+      'adminTaxYears.validation.ascending',
+    ]);
+    expect(firstIssue(edit((y) => (y.socialSecurity.solidarity[2]!.upToPercentAboveMax = 90)))).toEqual([
+      'socialSecurity.solidarity.2.upToPercentAboveMax',
+      'adminTaxYears.validation.lastOpen',
+    ]);
   });
 
   it("keeps each product's exemption kind and who it benefits: the engine's code follows them", () => {
-    expect(firstIssue(edit((y) => (y.productTax.gym.exemption = 'exempt')))).toEqual([
-      'productTax.gym.exemption',
-      'adminTaxYears.validation.kindIsFixed',
-    ]);
+    expect(firstIssue(edit((y) => (y.productTax.gym.exemption = 'exempt')))).toEqual(['productTax.gym.exemption', 'adminTaxYears.validation.kindIsFixed']);
   });
 });
 

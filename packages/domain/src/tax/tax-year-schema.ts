@@ -20,7 +20,8 @@ export const taxYearMessages = {
   kindIsFixed: 'adminTaxYears.validation.kindIsFixed',
 } as const;
 
-const int = (min: number, max: number) => z.number({ message: m.integer }).int({ message: m.integer }).min(min, { message: m.min }).max(max, { message: m.max });
+const int = (min: number, max: number) =>
+  z.number({ message: m.integer }).int({ message: m.integer }).min(min, { message: m.min }).max(max, { message: m.max });
 const cents = int(0, TAX_MONEY_MAX);
 const basisPoints = int(0, 10_000);
 const wholePercent = int(0, 100);
@@ -53,7 +54,10 @@ const productTaxTableSchema = z
     }
   });
 
-const groups = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [String(i + 1), cents])) as Record<`${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11}`, typeof cents>;
+const groups = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [String(i + 1), cents])) as Record<
+  `${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11}`,
+  typeof cents
+>;
 
 const solidaritySchema = z
   .array(z.strictObject({ upToPercentAboveMax: int(1, 1000).nullable(), rate: basisPoints }), { message: m.invalid })
@@ -89,7 +93,8 @@ const socialSecuritySchema = z
     // The employee's share is the sum of its parts (docs/product/tax-rules.md §2): one figure cannot move alone.
     const shared = ss.parts.commonContingencies + ss.parts.training + ss.parts.mei;
     for (const contract of ['indefinite', 'temporary'] as const) {
-      if (ss.rate[contract] !== shared + ss.parts.unemployment[contract]) ctx.addIssue({ code: 'custom', path: ['rate', contract], message: taxYearMessages.sumOfParts });
+      if (ss.rate[contract] !== shared + ss.parts.unemployment[contract])
+        ctx.addIssue({ code: 'custom', path: ['rate', contract], message: taxYearMessages.sumOfParts });
     }
     for (const [group, base] of Object.entries(ss.minMonthlyBase)) {
       if (base > ss.maxMonthlyBase) ctx.addIssue({ code: 'custom', path: ['minMonthlyBase', group], message: taxYearMessages.notAfter });

@@ -23,7 +23,7 @@ export const taxRulesSchema = z
   .object({
     year: taxYearNumberSchema,
     rulesYear: taxYearNumberSchema.describe('The year whose parameters are used: `year` itself once it has its own.'),
-    isProvisional: z.boolean().describe('The year has no parameters of its own yet: `rulesYear`\'s stand in.'),
+    isProvisional: z.boolean().describe("The year has no parameters of its own yet: `rulesYear`'s stand in."),
     taxYear: taxYearSchema,
   })
   .meta({ id: 'TaxRules' });

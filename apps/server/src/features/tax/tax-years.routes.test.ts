@@ -44,8 +44,18 @@ describe('the tax years', () => {
   });
 
   it("serves a year's parameters exactly as seeded, and a year without its own as the earlier year's, saying so", async () => {
-    expect((await call('GET', '/api/admin/platform/tax-years/2025', operator)).json()).toEqual({ year: 2025, rulesYear: 2025, isProvisional: false, taxYear: taxYear2025 });
-    expect((await call('GET', '/api/admin/platform/tax-years/2027', operator)).json()).toEqual({ year: 2027, rulesYear: 2026, isProvisional: true, taxYear: taxYear2026 });
+    expect((await call('GET', '/api/admin/platform/tax-years/2025', operator)).json()).toEqual({
+      year: 2025,
+      rulesYear: 2025,
+      isProvisional: false,
+      taxYear: taxYear2025,
+    });
+    expect((await call('GET', '/api/admin/platform/tax-years/2027', operator)).json()).toEqual({
+      year: 2027,
+      rulesYear: 2026,
+      isProvisional: true,
+      taxYear: taxYear2026,
+    });
     expect((await call('GET', '/api/profile/tax-rules?year=2027', laura)).json()).toMatchObject({ year: 2027, rulesYear: 2026, isProvisional: true });
     expect((await call('GET', '/api/admin/platform/tax-years/2024', operator)).statusCode).toBe(404);
     expect((await call('GET', '/api/profile/tax-rules?year=2024', laura)).statusCode).toBe(404);
@@ -56,8 +66,12 @@ describe('the tax years', () => {
     expect(negative.statusCode).toBe(400);
     expect(negative.json().fields).toEqual({ 'productTax.food.limitDay': 'validation.min' });
     const unsorted = { ...taxYear2026, scale: [taxYear2026.scale[0], taxYear2026.scale[2], taxYear2026.scale[1], ...taxYear2026.scale.slice(3)] };
-    expect((await call('PUT', '/api/admin/platform/tax-years/2026', operator, unsorted)).json().fields).toEqual({ 'scale.2.from': 'adminTaxYears.validation.ascending' });
-    expect((await call('PUT', '/api/admin/platform/tax-years/2026', operator, { ...taxYear2026, year: 2025 })).json().fields).toEqual({ year: 'validation.invalid' });
+    expect((await call('PUT', '/api/admin/platform/tax-years/2026', operator, unsorted)).json().fields).toEqual({
+      'scale.2.from': 'adminTaxYears.validation.ascending',
+    });
+    expect((await call('PUT', '/api/admin/platform/tax-years/2026', operator, { ...taxYear2026, year: 2025 })).json().fields).toEqual({
+      year: 'validation.invalid',
+    });
     expect((await call('GET', '/api/admin/platform/tax-years/1999', operator)).json().fields).toEqual({ year: 'validation.min' });
     expect((await call('POST', '/api/admin/platform/tax-years/2101/copy', operator)).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/platform/tax-years/abc', operator)).statusCode).toBe(400);
@@ -86,18 +100,33 @@ describe('the tax years', () => {
     expect((await call('POST', '/api/admin/platform/tax-years/2025/copy', operator)).json().code).toBe('CONFLICT');
     expect((await call('POST', '/api/admin/platform/tax-years/2030/copy', operator)).statusCode).toBe(404);
     const [entry] = await rowsOf<Record<string, unknown>>(t.database.db, sql`select * from audit_log where action = 'taxYear.copied'`);
-    expect(entry).toMatchObject({ company_id: platformId, table_name: 'tax_year_parameters', row_id: 2027, before: {}, after: { copiedFrom: 2026, year: 2027 } });
+    expect(entry).toMatchObject({
+      company_id: platformId,
+      table_name: 'tax_year_parameters',
+      row_id: 2027,
+      before: {},
+      after: { copiedFrom: 2026, year: 2027 },
+    });
   });
 
   it("changes 2027's meal limit, audited figure by figure, and leaves 2026 as it was", async () => {
     const res = await call('PUT', '/api/admin/platform/tax-years/2027', operator, withMeal({ ...taxYear2026, year: 2027 }, 1_300));
     expect(res.statusCode).toBe(200);
     expect(res.json().taxYear.productTax.food.limitDay).toBe(1_300);
-    expect((await call('GET', '/api/profile/tax-rules?year=2027', laura)).json()).toMatchObject({ rulesYear: 2027, isProvisional: false, taxYear: { productTax: { food: { limitDay: 1_300 } } } });
+    expect((await call('GET', '/api/profile/tax-rules?year=2027', laura)).json()).toMatchObject({
+      rulesYear: 2027,
+      isProvisional: false,
+      taxYear: { productTax: { food: { limitDay: 1_300 } } },
+    });
     expect((await call('GET', '/api/profile/tax-rules?year=2026', laura)).json().taxYear).toEqual(taxYear2026);
     const entries = await rowsOf<Record<string, unknown>>(t.database.db, sql`select * from audit_log where action = 'taxYear.updated'`);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ company_id: platformId, row_id: 2027, before: { 'productTax.food.limitDay': 1_100 }, after: { 'productTax.food.limitDay': 1_300 } });
+    expect(entries[0]).toMatchObject({
+      company_id: platformId,
+      row_id: 2027,
+      before: { 'productTax.food.limitDay': 1_100 },
+      after: { 'productTax.food.limitDay': 1_300 },
+    });
     // Saving the same figures again changes nothing and writes nothing.
     await call('PUT', '/api/admin/platform/tax-years/2027', operator, withMeal({ ...taxYear2026, year: 2027 }, 1_300));
     expect(await rowsOf(t.database.db, sql`select id from audit_log where action = 'taxYear.updated'`)).toHaveLength(1);

@@ -34,7 +34,10 @@ export function lockTaxYear(db: DbOrTx, year: number): Promise<TaxYear | undefin
 }
 
 export async function updateTaxYearRow(db: DbOrTx, parameters: TaxYear): Promise<void> {
-  await db.update(taxYearParameters).set({ parameters, updatedAt: sql`now()` }).where(eq(taxYearParameters.year, parameters.year));
+  await db
+    .update(taxYearParameters)
+    .set({ parameters, updatedAt: sql`now()` })
+    .where(eq(taxYearParameters.year, parameters.year));
 }
 
 /** Deletes a year's row (the browser suite's clean-up only); false when it had none. */
@@ -45,6 +48,10 @@ export async function deleteTaxYearRow(db: DbOrTx, year: number): Promise<boolea
 
 /** Inserts a year's row; false when the year has one already (another copy got there first). */
 export async function insertTaxYearRow(db: DbOrTx, parameters: TaxYear): Promise<boolean> {
-  const rows = await db.insert(taxYearParameters).values({ year: parameters.year, parameters }).onConflictDoNothing().returning({ year: taxYearParameters.year });
+  const rows = await db
+    .insert(taxYearParameters)
+    .values({ year: parameters.year, parameters })
+    .onConflictDoNothing()
+    .returning({ year: taxYearParameters.year });
   return rows.length > 0;
 }

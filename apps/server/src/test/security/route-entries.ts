@@ -376,7 +376,10 @@ export const routeEntries: Record<string, RouteEntry> = {
   // A valid year with a meal limit of its own: a refused call that got through would change what every employee computes.
   'PUT /api/admin/platform/tax-years/:year': {
     access: 'operator',
-    probe: () => ({ url: '/api/admin/platform/tax-years/2026', payload: { ...taxYear2026, productTax: { ...taxYear2026.productTax, food: { ...taxYear2026.productTax.food, limitDay: 1 } } } }),
+    probe: () => ({
+      url: '/api/admin/platform/tax-years/2026',
+      payload: { ...taxYear2026, productTax: { ...taxYear2026.productTax, food: { ...taxYear2026.productTax.food, limitDay: 1 } } },
+    }),
   },
   'POST /api/admin/platform/tax-years/:year/copy': { access: 'operator', probe: () => ({ url: '/api/admin/platform/tax-years/2026/copy' }) },
 };

@@ -23,7 +23,8 @@ export function useTaxYearList() {
 export function useTaxYear(year: number | null) {
   return useQuery({
     queryKey: [...taxYearsKey, year],
-    queryFn: async ({ signal }) => (await api.get('/admin/platform/tax-years/:year', { signal, params: { year: year ?? 0 }, notifyOnError: false })) as unknown as TaxRules,
+    queryFn: async ({ signal }) =>
+      (await api.get('/admin/platform/tax-years/:year', { signal, params: { year: year ?? 0 }, notifyOnError: false })) as unknown as TaxRules,
     enabled: year !== null,
   });
 }

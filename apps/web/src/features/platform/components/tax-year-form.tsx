@@ -20,7 +20,10 @@ function errorsOf(taxYear: TaxYear): FieldErrors {
     if (errors[path]) continue;
     const params: Record<string, number> | undefined =
       issue.code === 'too_small' ? { min: Number(issue.minimum) } : issue.code === 'too_big' ? { max: Number(issue.maximum) } : undefined;
-    errors[path] = { message: issue.message.startsWith('validation.') || issue.message.startsWith('adminTaxYears.') ? issue.message : 'validation.invalid', params };
+    errors[path] = {
+      message: issue.message.startsWith('validation.') || issue.message.startsWith('adminTaxYears.') ? issue.message : 'validation.invalid',
+      params,
+    };
   }
   return errors;
 }
@@ -123,7 +126,13 @@ export function TaxYearForm({ taxYear: initial, isReadOnly }: { taxYear: TaxYear
                           {fields.filter((f) => f.group === group).map(input)}
                         </SimpleGrid>
                       );
-                      return group === section ? grid : <Fieldset key={group} legend={groupLabel(group)}>{grid}</Fieldset>;
+                      return group === section ? (
+                        grid
+                      ) : (
+                        <Fieldset key={group} legend={groupLabel(group)}>
+                          {grid}
+                        </Fieldset>
+                      );
                     })}
                   </Stack>
                 </Accordion.Panel>

@@ -86,7 +86,13 @@ export default function TaxYearsAdmin() {
                       {item.hasOwnParameters ? t('adminTaxYears.edit') : t('adminTaxYears.view')}
                     </Button>
                     {item.hasOwnParameters && !own.has(item.year + 1) && (
-                      <Button size="xs" variant="default" loading={copy.isPending && copy.variables === item.year} onClick={() => handleCopy(item.year)} data-testid={`tax-year-copy-${item.year}`}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={copy.isPending && copy.variables === item.year}
+                        onClick={() => handleCopy(item.year)}
+                        data-testid={`tax-year-copy-${item.year}`}
+                      >
                         {t('adminTaxYears.copy', { next: item.year + 1 })}
                       </Button>
                     )}
