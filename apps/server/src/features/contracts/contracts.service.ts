@@ -98,6 +98,7 @@ async function price(
       companyCutOffDay: cutOffDay,
       editing: editing ?? null,
       minimumWageAnnual: taxYear.minimumWageAnnual,
+      maxInKindBasisPoints: taxYear.maxInKindShare,
       rentingInKindRules: taxYear.rentingInKind,
       ...wizardInputs,
     }),

@@ -139,4 +139,22 @@ describe('the tax years', () => {
     const after = (await call('GET', '/api/payslip?year=2027', laura)).json();
     expect(after.annualRate.without).toBeGreaterThan(before.annualRate.without);
   });
+
+  it("prices laura's 2027 cart under 2027's own in-kind share: 0.01 % of her salary refuses a gym plan the seeded 30 % accepts", async () => {
+    const gym = (await call('GET', '/api/modalities/by-category/gym', laura)).json()[0];
+    const add = () =>
+      call('POST', '/api/contracts', laura, {
+        year: 2027,
+        benefitId: gym.id,
+        items: [1, 2, 3].map((month) => ({ familyId: null, month, price: 3990 })),
+        details: {},
+      });
+    const tight = { ...taxYear2026, year: 2027, maxInKindShare: 1 };
+    expect((await call('PUT', '/api/admin/platform/tax-years/2027', operator, tight)).statusCode).toBe(200);
+    const refused = await add();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('IN_KIND_OVER_30_PERCENT');
+    expect((await call('PUT', '/api/admin/platform/tax-years/2027', operator, { ...taxYear2026, year: 2027 })).statusCode).toBe(200);
+    expect((await add()).statusCode).toBe(201);
+  });
 });
