@@ -32,6 +32,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { menuRoutes } from './features/menu/menu.routes';
 import { benefitRoutes } from './features/benefits/benefits.routes';
 import { taxRoutes } from './features/tax/tax.routes';
+import { taxYearRoutes } from './features/tax/tax-years.routes';
 import { familyRoutes } from './features/families/families.routes';
 import { bagRoutes } from './features/contracts/bags.routes';
 import { bestPlanRoutes } from './features/best-plan/best-plan.routes';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           await admin.register(menuItemsRoutes);
           await admin.register(adminNewsRoutes);
           await admin.register(legalTextsAdminRoutes);
+          await admin.register(taxYearRoutes);
         });
         await authed.register(answerRoutes);
         await authed.register(payslipRoutes);

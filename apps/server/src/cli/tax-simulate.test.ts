@@ -2,13 +2,16 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { simulateBatchLine } from '@flexplan/domain/tax/simulate-batch';
+import { taxYear2026 } from '@flexplan/domain/tax/years/2026';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** `npm run -s tax:simulate`'s command, fed `input` in the given pieces; answers stdout. */
-async function runCli(pieces: (string | Buffer)[]): Promise<string> {
-  const child = spawn(process.execPath, ['scripts/tax-simulate.mjs'], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+async function runCli(pieces: (string | Buffer)[], args: string[] = []): Promise<string> {
+  const child = spawn(process.execPath, ['scripts/tax-simulate.mjs', ...args], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
   const out: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
   for (const piece of pieces) {
@@ -49,5 +52,15 @@ describe('tax:simulate, the bundled batch CLI', () => {
     const input = lines.join('\n') + '\n';
     const output = await runCli([input.slice(0, 300_000), input.slice(300_000)]);
     expect(output).toBe(lines.map((line) => simulateBatchLine(line) + '\n').join(''));
+  });
+
+  it("computes with the operator's rows given by --tax-years, as the portal does", async () => {
+    const higher = { ...taxYear2026, scale: [{ from: 0, rate: 2500 }, ...taxYear2026.scale.slice(1)] };
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'tax-years-')), 'tax-years.json');
+    writeFileSync(file, JSON.stringify([higher]));
+    const line = JSON.stringify(profile);
+    const output = await runCli([line], ['--tax-years', file]);
+    expect(output).toBe(simulateBatchLine(line, { 2026: higher }) + '\n');
+    expect(output).not.toBe(simulateBatchLine(line) + '\n');
   });
 });

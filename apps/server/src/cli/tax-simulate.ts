@@ -7,10 +7,15 @@
  * least busy of one worker thread per core (tax-simulate-worker.ts, where the domain's
  * `simulateBatchLine` runs) and writes the answers back in input order, each batch in one write.
  * Nothing here parses JSON, so the lines are computed on every core (docs/decisions/343-tax-simulate-computes-in-worker-threads.md).
+ *
+ * `--tax-years <file>`: the parameters of the operator's rows (a JSON array of years, each the
+ * `taxYear` of `GET /api/admin/platform/tax-years/{year}`) instead of the seeded ones
+ * (docs/decisions/432-tax-years-read-from-the-rows.md); each worker checks them with the domain's schema.
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { LinesBatch, ResultsBatch } from './tax-simulate-worker';
+import type { LinesBatch, ResultsBatch, WorkerSetup } from './tax-simulate-worker';
 
 /** About this many bytes of input per batch: a few hundred lines, few enough messages to cost nothing. */
 const BATCH_BYTES = 1 << 18;
@@ -26,6 +31,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 // Run from the bundle (dist/*.mjs) or, in development, from the TypeScript source.
 const workerFile = new URL(import.meta.url.endsWith('.ts') ? './tax-simulate-worker.ts' : './tax-simulate-worker.mjs', import.meta.url);
+const taxYearsFile = process.argv[process.argv.indexOf('--tax-years') + 1];
+const taxYearsText = process.argv.includes('--tax-years') && taxYearsFile ? readFileSync(taxYearsFile, 'utf8') : null;
 const workers = Array.from({ length: Math.max(1, Math.min(availableParallelism(), 8)) }, () => startWorker());
 const busy = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
 
@@ -38,7 +45,7 @@ let isWaitingForDrain = false;
 const answered = new Map<number, Uint8Array>();
 
 function startWorker(): Worker {
-  const worker = new Worker(workerFile);
+  const worker = new Worker(workerFile, { workerData: { taxYearsText } satisfies WorkerSetup });
   worker.on('message', ({ sequence, bytes }: ResultsBatch) => {
     busy.set(worker, busy.get(worker)! - 1);
     answered.set(sequence, bytes);

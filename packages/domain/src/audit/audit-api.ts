@@ -56,11 +56,25 @@ export const auditActions = [
   // The administrator's review of contracts and the documents they file for an employee (docs/product/back-office.md §3).
   'contract.rejected',
   'document.filedByAdmin',
+  // The platform's tax years (docs/decisions/433-tax-year-changes-audited-in-the-platform.md).
+  'taxYear.updated',
+  'taxYear.copied',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** The tables whose rows an entry names. */
-export const auditTables = ['contracts', 'companies', 'users', 'legal_entities', 'offices', 'collectives', 'menu_items', 'documents', 'news_messages'] as const;
+export const auditTables = [
+  'contracts',
+  'companies',
+  'users',
+  'legal_entities',
+  'offices',
+  'collectives',
+  'menu_items',
+  'documents',
+  'news_messages',
+  'tax_year_parameters',
+] as const;
 export type AuditTable = (typeof auditTables)[number];
 
 const isoDate = z.string({ message: m.date }).refine(isCalendarDay, { message: m.date });

@@ -31,7 +31,9 @@ export interface CartItemInput extends CapacityInput, WizardPricingInputs {
   family: readonly FamilyMemberRef[];
   items: readonly ContractItemDraft[];
   details?: Readonly<Record<string, unknown>>;
+  /** The plan year's minimum wage and in-kind share (its tax year's `minimumWageAnnual`, `maxInKindShare`); default: 2026's. */
   minimumWageAnnual?: number;
+  maxInKindBasisPoints?: number;
 }
 
 export interface PricedCartItem {
@@ -223,6 +225,7 @@ export function priceCartItemWith(input: CartItemInput, pricers: CategoryPricers
     proposed: contract,
     previous: held,
     minimumWageAnnual: input.minimumWageAnnual,
+    maxInKindBasisPoints: input.maxInKindBasisPoints,
   });
   const result: PricedCartItem = { ...contract, userBag: Math.min(contract.finalPrice, capacity.userBagAvailable), details: priced.details };
   if (priced.effectiveDate !== undefined) result.effectiveDate = priced.effectiveDate;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { DomainError } from '../errors/domain-error';
 import { errorCodes } from '../errors/error-codes';
 import { validationMessages } from '../validation/messages';
-import { taxYearFor } from '../tax/tax-years';
+import { taxYearFor, type TaxYears } from '../tax/tax-years';
 import type { RentingInKindRules } from './renting-in-kind';
 
 /**
@@ -35,9 +35,9 @@ export function firstDayOf(year: number, month: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
 }
 
-/** The renting in-kind valuation rules for a plan year: those of the tax year `taxYearFor` picks. */
-export function rentingInKindRulesFor(year: number): RentingInKindRules {
-  return taxYearFor(year).rentingInKind;
+/** The renting in-kind valuation rules for a plan year: those of the tax year `taxYearFor` picks among `years`. */
+export function rentingInKindRulesFor(year: number, years: TaxYears): RentingInKindRules {
+  return taxYearFor(year, years).rentingInKind;
 }
 
 /** The profile's private use as a whole percent 0–100 (docs/product/benefits-and-simulation.md §5 Renting, §9). */

@@ -17,6 +17,7 @@ import { assertSingleSavingPlanInCart, getSavingPlanChange } from './saving-plan
 import { savingPlanBeneficiaries } from './saving-plan-beneficiary';
 import { toMadridDate } from '../dates/madrid-calendar';
 import { healthDetailsSchema, lifeAxaDetailsSchema, lifeDetailsSchema, rentingDetailsSchema, savingPlanDetailsSchema } from './wizard-detail-schemas';
+import { taxYears } from '../tax/tax-years';
 import { detailsFieldError, firstDayOf, parseWizardDetails, privateUsePercent, rentingInKindRulesFor } from './wizard-details';
 import { requestedStartMonth, resolvePolicyMonths } from './policy-months';
 
@@ -153,7 +154,7 @@ export const rentingPricer: CategoryPricer = {
       profilePrivateUse: privateUse,
       efficiency: vehicle.efficiency,
       months,
-      inKindRules: ctx.rentingInKindRules ?? rentingInKindRulesFor(ctx.year),
+      inKindRules: ctx.rentingInKindRules ?? rentingInKindRulesFor(ctx.year, taxYears),
       available: NO_LIMIT,
       currentPrice: 0,
       bagLimit: NO_LIMIT,

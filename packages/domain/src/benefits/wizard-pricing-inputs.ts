@@ -51,6 +51,6 @@ export interface WizardPricingInputs {
   savingPlanBaskets?: readonly Pick<Benefit, 'provider'>[];
   /** Renting: the profile's private use, 0–100; the client's value is always replaced by it. */
   privateUse?: number | null;
-  /** Renting: the in-kind valuation rules; default: the latest tax year's up to the plan year. */
+  /** Renting: the in-kind valuation rules of the plan year's tax year (the server's rows); default: the seeded years'. */
   rentingInKindRules?: RentingInKindRules;
 }

@@ -1,6 +1,6 @@
 import { planCalculatorItems, type CalculatorContract } from '../tax/calculator-items';
 import { employeeFactsOf, privateUsePercentOf, type FamilyFact, type ProfileFacts } from '../tax/employee-facts';
-import { taxYearFor } from '../tax/tax-years';
+import { taxYearFor, type TaxYears } from '../tax/tax-years';
 import type { MonthlyPayslipsInput } from './monthly-payslips';
 
 export interface EmployeePlan {
@@ -15,14 +15,15 @@ export interface EmployeePlan {
 
 /**
  * The employee's own plan of a year as the payslips read it: the contracted, pending and cart
- * items the calculator and the header count (`planCalculatorItems`), with the same facts.
+ * items the calculator and the header count (`planCalculatorItems`), with the same facts, under
+ * the parameters `years` (the database's rows) give the year.
  */
-export function employeePayslipsInput(plan: EmployeePlan, year: number): MonthlyPayslipsInput {
+export function employeePayslipsInput(plan: EmployeePlan, year: number, years: TaxYears): MonthlyPayslipsInput {
   return {
     facts: employeeFactsOf(plan.profile, plan.family, year),
     items: planCalculatorItems(plan.cart, plan.contracts, year).flatMap((p) => p.items),
     familyDisabilities: new Map(plan.family.map((m) => [m.id, m.disability])),
     privateUsePercent: privateUsePercentOf(plan.profile.privateUse),
-    taxYear: taxYearFor(year),
+    taxYear: taxYearFor(year, years),
   };
 }

@@ -1,6 +1,6 @@
 import { taxBenefitsOf, toTaxProfile } from '../tax/employee-tax-profile';
 import { simulate } from '../tax/simulate';
-import { taxRulesFor } from '../tax/tax-years';
+import { taxRulesFor, type TaxYears } from '../tax/tax-years';
 import { employeePayslipsInput, type EmployeePlan } from './payslip-inputs';
 
 /** What a plan year comes to for the employee, as the calculator, the header and the payslips compute it. */
@@ -20,10 +20,10 @@ export interface PlanYearFigures {
  * contract PDF states them beside its grand total, so the document can be held against the cart,
  * the calculator and the payslips. Null when the calculator is unavailable (no fixed salary).
  */
-export function planYearFigures(plan: EmployeePlan, year: number): PlanYearFigures | null {
-  const rules = taxRulesFor(year);
+export function planYearFigures(plan: EmployeePlan, year: number, years: TaxYears): PlanYearFigures | null {
+  const rules = taxRulesFor(year, years);
   if (!rules) return null;
-  const input = employeePayslipsInput(plan, year);
+  const input = employeePayslipsInput(plan, year, years);
   const profile = toTaxProfile(input.facts, taxBenefitsOf(input.items, input.familyDisabilities, input.privateUsePercent, input.facts.disability));
   if (!profile) return null;
   const simulation = simulate(profile, rules.taxYear);

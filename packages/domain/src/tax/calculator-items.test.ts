@@ -72,7 +72,7 @@ describe('renting in kind, valued once', () => {
     const renting = simulation.benefits.find((b) => b.category === 'renting')!;
     expect(renting).toMatchObject({ annualAmount: 12 * 39_000, taxableAnnual: 12 * 11_560 });
     // The contract PDF reads the same value from the same details.
-    expect(rentingInKindOfDetails(stored.details, rentingInKindRulesFor(2027))?.monthly).toBe(card.details['inKindMonthly']);
+    expect(rentingInKindOfDetails(stored.details, rentingInKindRulesFor(2027, taxYears))?.monthly).toBe(card.details['inKindMonthly']);
   });
 
   it('values the draft on the product page like the stored contract', () => {

@@ -16,7 +16,7 @@ import { planCalculatorItems, planCategoryOf, type CalculatorContract } from './
 import { taxBenefitsOf, toTaxProfile, type EmployeeFacts } from './employee-tax-profile';
 import { planSavings } from './plan-savings';
 import { simulate } from './simulate';
-import { taxYearFor } from './tax-years';
+import { taxYearFor, taxYears } from './tax-years';
 
 /**
  * The property: for any cart a laura-like or a single employee can build, every contract's amount
@@ -237,7 +237,7 @@ function check(employee: Employee, proposals: readonly Proposal[]): void {
   for (const contract of stored) {
     if (contract.PL !== 'Exent' || contract.category !== 'renting') continue;
     // The PDF reads the card's in-kind value from the stored details.
-    expect(rentingInKindOfDetails(contract.details, rentingInKindRulesFor(YEAR))?.monthly).toBe(contract.priced.details['inKindMonthly']);
+    expect(rentingInKindOfDetails(contract.details, rentingInKindRulesFor(YEAR, taxYears))?.monthly).toBe(contract.priced.details['inKindMonthly']);
   }
   // The engine takes one entry per category: it holds exactly what the category's contracts hold as given up.
   const categoryOf = (c: (typeof stored)[number]) => planCategoryOf(c.PL, c.productCategory, YEAR);

@@ -2,11 +2,16 @@ import type { TaxYear } from './tax-year';
 import { taxYear2025 } from './years/2025';
 import { taxYear2026 } from './years/2026';
 
+/** The parameters of every year that has its own, by year: the rows of `tax_year_parameters`. */
+export type TaxYears = Readonly<Record<number, TaxYear>>;
+
 /**
- * The tax parameters by year, as data: the server seeds them into the database and serves them
- * (`GET /api/profile/tables`, through `toSpecTaxTables`). Adding a year = adding an object here.
+ * The tax parameters the database starts with: the server seeds them into `tax_year_parameters`
+ * once, and from then on the operator's rows are the ones every computation reads (the portal
+ * through the API, `tax:simulate` from an export; docs/decisions/432-tax-years-read-from-the-rows.md).
+ * Tests pin these.
  */
-export const taxYears: Readonly<Record<number, TaxYear>> = {
+export const taxYears: TaxYears = {
   2025: taxYear2025,
   2026: taxYear2026,
 };
@@ -28,7 +33,7 @@ export interface TaxRules {
  * opens before its parameters are out — and is marked provisional; a year before every known one
  * has no rules (null).
  */
-export function taxRulesFor(year: number, years: Readonly<Record<number, TaxYear>> = taxYears): TaxRules | null {
+export function taxRulesFor(year: number, years: TaxYears = taxYears): TaxRules | null {
   const known = Object.keys(years)
     .map(Number)
     .filter((y) => y <= year);
@@ -38,6 +43,6 @@ export function taxRulesFor(year: number, years: Readonly<Record<number, TaxYear
 }
 
 /** The parameters `taxRulesFor` picks; a year before every known one takes the earliest (the portal never asks one). */
-export function taxYearFor(year: number): TaxYear {
-  return taxRulesFor(year)?.taxYear ?? (taxYears[Math.min(...Object.keys(taxYears).map(Number))] as TaxYear);
+export function taxYearFor(year: number, years: TaxYears = taxYears): TaxYear {
+  return taxRulesFor(year, years)?.taxYear ?? (years[Math.min(...Object.keys(years).map(Number))] as TaxYear);
 }

@@ -6,6 +6,7 @@ import type { Benefit } from '@flexplan/domain/catalogue-types';
 import { isUnderThreeInMonth } from '@flexplan/domain/benefits/kindergarten-age';
 import { planCalculatorItems, type CalculatorContract } from '@flexplan/domain/tax/calculator-items';
 import { taxYearFor } from '@flexplan/domain/tax/tax-years';
+import { loadTaxYears } from '../tax/tax-years.service';
 import { NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
@@ -20,7 +21,8 @@ type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 async function loadInputs({ db, clock }: Deps, user: SessionUser, cutOffDay: number, year?: number) {
   const today = clock.today();
   const planYear = year ?? firstStartMonth(today, cutOffDay).year;
-  const [facts, family, bags, charges, live, ...catalogue] = await Promise.all([
+  const [years, facts, family, bags, charges, live, ...catalogue] = await Promise.all([
+    loadTaxYears({ db }),
     findTaxFacts(db, user.companyId, user.id),
     listFamilyFacts(db, user.companyId, user.id),
     findUserBags(db, user.companyId, user.id),
@@ -63,7 +65,8 @@ async function loadInputs({ db, clock }: Deps, user: SessionUser, cutOffDay: num
     companyCutOffDay: cutOffDay,
     // Unknown private use counts as full private use: the in-kind value is never understated (the calculator's rule).
     privateUsePercent: facts.privateUse > 0 ? Math.min(100, facts.privateUse) : 100,
-    taxYear: taxYearFor(planYear),
+    taxYear: taxYearFor(planYear, years),
+    minimumWageAnnual: taxYearFor(planYear, years).minimumWageAnnual,
   };
   return { input, firstName: facts.firstName, family };
 }

@@ -11,6 +11,7 @@ import type { PlanFiguresOf } from './plan-figures';
 import { conditionsInForce, findContractConditions } from '../legal-texts/legal-texts.service';
 import { policyBlocks } from '@flexplan/domain/company/policy-blocks';
 import type { OwnConditions } from './contract-pdf';
+import { loadTaxYears } from '../tax/tax-years.service';
 
 /**
  * The first day a contract is in force: its own effective date when it has one (a saving plan's
@@ -62,6 +63,7 @@ export async function contractDocument(db: DbOrTx, input: ContractDocumentInput)
     rows.map((r) => r.contract.id),
   );
   const family = await listFamilyNames(db, company.id, userId);
+  const years = await loadTaxYears({ db });
   const covers = await listBenefitNames(
     db,
     company.id,
@@ -77,7 +79,7 @@ export async function contractDocument(db: DbOrTx, input: ContractDocumentInput)
     return {
       name: localized(benefitName, user.language),
       effective: longDate(effectiveDate(contract, own), locale),
-      facts: contractFacts(contract.category, contract.year, contract.details).map((fact) => ({
+      facts: contractFacts(contract.category, contract.year, contract.details, years).map((fact) => ({
         label: t.facts[fact.key],
         value: fact.kind === 'years' ? t.years.replace('{n}', String(fact.years)) : formatMoney(fact.cents, locale),
       })),

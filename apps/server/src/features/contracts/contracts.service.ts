@@ -11,11 +11,13 @@ import {
 } from '@flexplan/domain/catalogue';
 import type { UpdateContractBody } from '@flexplan/domain/benefits/benefit-schemas';
 import type { ContractView } from '@flexplan/domain/contracts/contracts-api';
+import { taxYearFor } from '@flexplan/domain/tax/tax-years';
 import type { DbOrTx } from '../../db/client';
 import { FieldRuleError, InputError, NotFoundError } from '../../http/http-errors';
 import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
 import { isCompanyBenefit } from '../benefits/benefits.service';
+import { loadTaxYears } from '../tax/tax-years.service';
 import { ContractNotEditableError, MainBenefitFirstError, NotAllowedToHireError, StaleVersionError } from './contract-errors';
 import { toContractView } from './contract-view';
 import {
@@ -80,6 +82,9 @@ async function price(
 ) {
   const { benefit, contracts, family } = inputs;
   const wizardInputs = await loadWizardInputs(tx, user, benefit, body.year, editing?.id ?? null);
+  const years = await loadTaxYears({ db: tx });
+  // The plan year's own parameters, as the database holds them (docs/decisions/432-tax-years-read-from-the-rows.md).
+  const taxYear = taxYearFor(body.year, years);
   return withFieldErrors(() =>
     priceCartItem({
       benefit,
@@ -92,6 +97,9 @@ async function price(
       today: clock.today(),
       companyCutOffDay: cutOffDay,
       editing: editing ?? null,
+      minimumWageAnnual: taxYear.minimumWageAnnual,
+      maxInKindBasisPoints: taxYear.maxInKindShare,
+      rentingInKindRules: taxYear.rentingInKind,
       ...wizardInputs,
     }),
   );

@@ -56,6 +56,29 @@ describe("the browser suite's test API: POST /api/e2e/employees (E2E_TEST_API on
   });
 });
 
+describe("the browser suite's test API: DELETE /api/e2e/tax-years/:year (E2E_TEST_API on)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ E2E_TEST_API: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes a copied year away again, and never a seeded one', async () => {
+    const operator = await loginAs(t.app, 'acme', 'operator@flexplan.test');
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/platform/tax-years/2026/copy', headers: operator })).statusCode).toBe(201);
+    const remove = (year: number) => t.app.inject({ method: 'DELETE', url: `/api/e2e/tax-years/${year}`, headers: { host: hostOf('acme') } });
+    expect((await remove(2027)).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/platform/tax-years/2027', headers: operator })).json()).toMatchObject({
+      rulesYear: 2026,
+      isProvisional: true,
+    });
+    expect((await remove(2026)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/platform/tax-years/2026', headers: operator })).json().isProvisional).toBe(false);
+  });
+});
+
 describe("the browser suite's test API with E2E_TEST_API off (the default)", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -4,6 +4,8 @@ import { freshEmployeeRequestSchema, freshEmployeeSchema } from '@flexplan/domai
 import { freshCompanySchema } from '@flexplan/domain/api/fresh-company-api';
 import { createFreshEmployee } from './fresh-employee.service';
 import { createFreshCompany } from './fresh-company.service';
+import { removeCopiedTaxYear } from '../tax/tax-years.service';
+import { taxYearParamsSchema } from '@flexplan/domain/tax/tax-years-api';
 
 /**
  * The browser suite's own API, registered only with E2E_TEST_API on (config.ts refuses it in
@@ -32,6 +34,16 @@ export async function e2eRoutes(fastify: FastifyInstance) {
     { schema: { hide: true, tags: ['e2e'], response: { 201: freshCompanySchema } }, config: { withoutCompany: true } },
     async (_request, reply) => {
       return reply.code(201).send(await createFreshCompany(deps));
+    },
+  );
+
+  // A year the operator's scenario copied, taken away at its end: the tax years are national, shared by every scenario.
+  app.delete(
+    '/e2e/tax-years/:year',
+    { schema: { hide: true, tags: ['e2e'], params: taxYearParamsSchema }, config: { withoutCompany: true } },
+    async (request, reply) => {
+      await removeCopiedTaxYear(deps, request.params.year);
+      return reply.code(204).send();
     },
   );
 }

@@ -1,7 +1,7 @@
 import { formatMoney } from '@flexplan/domain';
 import type { PayslipLine, PayslipYear } from '@flexplan/domain/payslip/payslip-api';
 import type { BenefitCategory } from '@flexplan/domain/tax/tax-year';
-import { taxRulesFor } from '@flexplan/domain/tax/tax-years';
+import { taxRulesFor, type TaxYears } from '@flexplan/domain/tax/tax-years';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { dejavuFonts } from '../../pdf/dejavu-fonts';
@@ -13,6 +13,8 @@ export interface PayslipPdfInput {
   locale: string;
   employee: string;
   year: PayslipYear;
+  /** The database's tax years, to say whose parameters a provisional year uses. */
+  years: TaxYears;
 }
 
 // A4 landscape: twelve columns of figures need the width.
@@ -128,7 +130,7 @@ export async function payslipPdf(input: PayslipPdfInput): Promise<Buffer> {
   w.line(fill(t.paymentsNote, { count: year.paymentCount }));
   w.line(fill(t.annualRate, { without: rate(year.annualRate.without), with: rate(year.annualRate.with) }));
   w.line(fill(t.saving, { amount: money(year.savingAnnual) }), { isBold: true, gap: 10 });
-  const rules = taxRulesFor(year.year);
+  const rules = taxRulesFor(year.year, input.years);
   if (rules?.isProvisional) w.line(fill(t.rulesNote, { year: rules.year, rulesYear: rules.rulesYear }), { size: 9 });
 
   const widths = [134, 60, 54, 46, 58, 62, 60, 58, 46, 58, 62, 64];

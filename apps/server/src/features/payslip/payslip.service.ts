@@ -7,6 +7,7 @@ import type { SessionUser } from '../../http/session-user';
 import type { ServiceDeps } from '../../service-deps';
 import { listFamilyOf } from '../families/family-members.service';
 import { getProfile } from '../profile/profile.service';
+import { loadTaxYears } from '../tax/tax-years.service';
 import { payslipLocales, payslipTexts } from './payslip-texts';
 
 type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
@@ -15,8 +16,8 @@ type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
 const planYearOf = ({ clock }: Deps, cutOffDay: number, year?: number) => year ?? firstStartMonth(clock.today(), cutOffDay).year;
 
 async function loadPayslips(deps: Deps, user: SessionUser, year: number) {
-  const [profile, family] = await Promise.all([getProfile(deps, user), listFamilyOf(deps, user)]);
-  return { profile, year: payslipYear(employeePayslipsInput({ profile, cart: profile.cart, contracts: profile.contracts, family }, year)) };
+  const [profile, family, years] = await Promise.all([getProfile(deps, user), listFamilyOf(deps, user), loadTaxYears(deps)]);
+  return { profile, years, year: payslipYear(employeePayslipsInput({ profile, cart: profile.cart, contracts: profile.contracts, family }, year, years)) };
 }
 
 /**
@@ -35,11 +36,11 @@ export async function getPayslipsPdf(
   query: { year?: number; lang?: Language },
 ): Promise<{ pdf: Buffer; filename: string }> {
   const year = planYearOf(deps, cutOffDay, query.year);
-  const { profile, year: payslips } = await loadPayslips(deps, user, year);
+  const { profile, years, year: payslips } = await loadPayslips(deps, user, year);
   const language: Language = query.lang ?? (isLanguage(profile.language) ? profile.language : 'es');
   const texts = payslipTexts[language];
   // pdf-lib and fontkit are loaded by the first PDF, not with the server (45 MB at start).
   const { payslipPdf } = await import('./payslip-pdf');
-  const pdf = await payslipPdf({ texts, locale: payslipLocales[language], employee: profile.fullName, year: payslips });
+  const pdf = await payslipPdf({ texts, locale: payslipLocales[language], employee: profile.fullName, year: payslips, years });
   return { pdf, filename: `${texts.title.replace('{year}', String(year))}.pdf` };
 }

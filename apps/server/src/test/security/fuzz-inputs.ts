@@ -14,6 +14,9 @@ import { employeeRecordSchema } from '@flexplan/domain/employees/employee-record
 import { employeeListQuerySchema } from '@flexplan/domain/employees/employees-api';
 import { companyMaintenanceSchema, newCompanySchema } from '@flexplan/domain/company/new-company-api';
 import { userLookupQuerySchema } from '@flexplan/domain/users/user-lookup-api';
+import { taxYearSchema } from '@flexplan/domain/tax/tax-year-schema';
+import { taxRulesQuerySchema, taxYearParamsSchema } from '@flexplan/domain/tax/tax-years-api';
+import { taxYear2026 } from '@flexplan/domain/tax/years/2026';
 import { importConfirmBodySchema, importTemplateQuerySchema } from '@flexplan/domain/employee-import/import-api';
 import { companyMaintenanceInputSchema, companySettingsInputSchema } from '@flexplan/domain/company/company-settings-api';
 import { structureMergeSchema, structureNameSchema } from '@flexplan/domain/company/company-structure-api';
@@ -374,4 +377,14 @@ export const fuzzInputs: Record<string, FuzzInput> = {
   'PUT /api/admin/platform/companies/:id/maintenance': { caller: 'operator', params: idParams, body: companyMaintenanceSchema },
   'POST /api/admin/employees/:id/welcome': { caller: 'admin', params: idParams },
   'GET /api/admin/users/lookup': { caller: 'admin', query: userLookupQuerySchema, example: () => ({ query: { q: 'laura' } }) },
+  'GET /api/profile/tax-rules': { caller: 'employee', query: taxRulesQuerySchema, example: () => ({ query: { year: YEAR } }) },
+  'GET /api/admin/platform/tax-years': { caller: 'operator' },
+  'GET /api/admin/platform/tax-years/:year': { caller: 'operator', params: taxYearParamsSchema, example: () => ({ params: { year: 2026 } }) },
+  'PUT /api/admin/platform/tax-years/:year': {
+    caller: 'operator',
+    params: taxYearParamsSchema,
+    body: taxYearSchema,
+    example: () => ({ params: { year: 2026 }, body: taxYear2026 }),
+  },
+  'POST /api/admin/platform/tax-years/:year/copy': { caller: 'operator', params: taxYearParamsSchema, example: () => ({ params: { year: 2026 } }) },
 };

@@ -5,6 +5,7 @@ import { encryptPassword, hostOf, loginAs } from '../auth-helpers';
 import { goodImportRow, importCsv } from '../../features/employee-import/import-fixtures';
 import { multipartFile, tinyPdf, tinyPng } from '../multipart';
 import type { Victim } from '../victim-fixture';
+import { taxYear2026 } from '@flexplan/domain/tax/years/2026';
 
 /** One request of the matrix; the host and the token are the attacker's, added by the suite. */
 export interface ProbeRequest {
@@ -443,4 +444,17 @@ export const routeEntries: Record<string, RouteEntry> = {
   'POST /api/admin/employees/:id/welcome': { access: 'admin', byId: true, probe: (v) => ({ url: `/api/admin/employees/${v.userId}/welcome` }) },
   // Her name as the text: answered from the caller's company, where nobody has it.
   'GET /api/admin/users/lookup': { access: 'admin', byId: false, probe: () => ({ url: '/api/admin/users/lookup?q=laura' }) },
+  // The tax years: every session reads the rules it is computed with; only the operator reads or changes the rows.
+  'GET /api/profile/tax-rules': { access: 'session', probe: () => ({ url: `/api/profile/tax-rules?year=${YEAR}` }) },
+  'GET /api/admin/platform/tax-years': { access: 'operator', probe: () => ({ url: '/api/admin/platform/tax-years' }) },
+  'GET /api/admin/platform/tax-years/:year': { access: 'operator', probe: () => ({ url: '/api/admin/platform/tax-years/2026' }) },
+  // A valid year with a meal limit of its own: a refused call that got through would change what every employee computes.
+  'PUT /api/admin/platform/tax-years/:year': {
+    access: 'operator',
+    probe: () => ({
+      url: '/api/admin/platform/tax-years/2026',
+      payload: { ...taxYear2026, productTax: { ...taxYear2026.productTax, food: { ...taxYear2026.productTax.food, limitDay: 1 } } },
+    }),
+  },
+  'POST /api/admin/platform/tax-years/:year/copy': { access: 'operator', probe: () => ({ url: '/api/admin/platform/tax-years/2026/copy' }) },
 };

@@ -24,7 +24,10 @@ const AdminNewsSection = lazy(() => import('../../features/admin-news/components
 // The company's own legal texts likewise.
 const LegalTextsSection = lazy(() => import('../../features/legal-texts/components/legal-texts-section'));
 
-const sections = ['contracts', 'employees', 'import', 'company', 'news', 'legal', 'audit'] as const;
+// The platform's tax years: an operator's tab, its form and the domain's schema in their own chunk.
+const TaxYearsAdmin = lazy(() => import('../../features/platform/components/tax-years-admin'));
+
+const sections = ['contracts', 'employees', 'import', 'company', 'news', 'legal', 'audit', 'taxYears'] as const;
 type Section = (typeof sections)[number];
 /** Each tab's label: the older sections' under admin.sections, a newer section's under its own texts. */
 const sectionLabels = {
@@ -35,13 +38,14 @@ const sectionLabels = {
   news: 'adminNews.section',
   legal: 'adminLegalTexts.tab',
   audit: 'admin.sections.audit',
+  taxYears: 'adminTaxYears.tab',
 } as const satisfies Record<Section, string>;
 
 /**
  * /admin: the company administrator's contract review, people (?section=employees), employee
  * import (?section=import), company settings (?section=company), news (?section=news), legal
  * texts (?section=legal) and audit log (?section=audit); a platform operator first picks the
- * company to act on (docs/decisions/329-roles-one-admin-guard-the-platform-operator-lives.md).
+ * company to act on, and has the platform's tax years (?section=taxYears) besides (docs/decisions/329-roles-one-admin-guard-the-platform-operator-lives.md).
  */
 export default function AdminPage() {
   // Waits for the back office's texts (locale-parts.ts), fetched by this page alone.
@@ -52,8 +56,10 @@ export default function AdminPage() {
   const companies = usePlatformCompanies(isOperator);
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
-  const section: Section = sections.find((s) => s === asked) ?? 'contracts';
   const hasCompany = !isOperator || (companies.data?.currentCompanyId ?? null) !== null;
+  // The tax years are the platform's, not a company's: the operator's tab, switched to a company or not.
+  const shown = sections.filter((s) => (s === 'taxYears' ? isOperator : hasCompany));
+  const section: Section = shown.find((s) => s === asked) ?? shown[0] ?? 'contracts';
   // An employee who types the address gets the contracts' "not allowed" (the API answers them 404).
   if (user?.role === 'employee')
     return (
@@ -71,7 +77,7 @@ export default function AdminPage() {
           <CompanySwitch />
         </Suspense>
       )}
-      {hasCompany && (
+      {shown.length > 0 && (
         <Tabs
           value={section}
           onChange={(value) => setParams(value && value !== 'contracts' ? { section: value } : {}, { replace: true })}
@@ -79,7 +85,7 @@ export default function AdminPage() {
           variant="outline"
         >
           <Tabs.List>
-            {sections.map((s) => (
+            {shown.map((s) => (
               <Tabs.Tab key={s} value={s} data-testid={`admin-section-${s}`}>
                 {t(sectionLabels[s])}
               </Tabs.Tab>
@@ -116,6 +122,11 @@ export default function AdminPage() {
           <Tabs.Panel value="news" pt="md">
             <Suspense fallback={<ListSkeleton label={t('adminNews.loading')} rows={3} columns={4} withBorder testId="admin-news-skeleton" />}>
               <AdminNewsSection />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="taxYears" pt="md">
+            <Suspense fallback={<ListSkeleton label={t('adminTaxYears.loading')} rows={3} columns={4} withBorder testId="tax-years-skeleton" />}>
+              <TaxYearsAdmin />
             </Suspense>
           </Tabs.Panel>
         </Tabs>

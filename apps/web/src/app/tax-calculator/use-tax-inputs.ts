@@ -4,6 +4,7 @@ import { useCompany } from '../../features/company/api/get-company';
 import { useFamilyList } from '../../features/family/api/list-family';
 import { useBags } from '../../features/home/api/get-year-bags';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { useTaxRules } from '../../shared/api/tax-rules';
 import { planSavingsOf, type PlanSavingsState } from '../../features/tax-calculator/lib/plan-savings';
 import { taxInputsOf, type TaxInputsState } from '../../features/tax-calculator/lib/tax-inputs';
 
@@ -20,10 +21,12 @@ export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) 
   const plan = useUserPlan();
   const family = useFamilyList();
   const bags = useBags(year);
+  const rules = useTaxRules(bags.data?.year);
   const { data: profileData, isError: isProfileError } = profile;
   const { data: planData, isError: isPlanError } = plan;
   const { data: familyData, isError: isFamilyError } = family;
   const { data: bagsData, isError: isBagsError } = bags;
+  const { data: rulesData, isError: isRulesError } = rules;
   return useMemo(
     () =>
       taxInputsOf(
@@ -32,11 +35,12 @@ export function useTaxInputs(year?: number, workingDaysOf?: (benefitId: number) 
           plan: { data: planData, isError: isPlanError },
           family: { data: familyData, isError: isFamilyError },
           bags: { data: bagsData, isError: isBagsError },
+          rules: { data: rulesData, isError: isRulesError },
           cutOffDay,
         },
         workingDaysOf,
       ),
-    [profileData, isProfileError, planData, isPlanError, familyData, isFamilyError, bagsData, isBagsError, cutOffDay, workingDaysOf],
+    [profileData, isProfileError, planData, isPlanError, familyData, isFamilyError, bagsData, isBagsError, rulesData, isRulesError, cutOffDay, workingDaysOf],
   );
 }
 

@@ -28,6 +28,7 @@ export const adminSections = [
   'adminNews',
   'adminLegalTexts',
   'adminContractsReview',
+  'adminTaxYears',
 ] as const;
 export const publicKeysOf: Readonly<Record<string, readonly string[]>> = {
   checkout: ['categories'],

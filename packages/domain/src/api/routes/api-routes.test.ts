@@ -13,6 +13,7 @@ import { newsRoutes } from './news-routes';
 import { platformRoutes } from './platform-routes';
 import { profileRoutes } from './profile-routes';
 import { storageRoutes } from './storage-routes';
+import { taxYearRoutes } from './tax-year-routes';
 
 const entries = Object.entries(apiRoutes as Record<string, ApiRoute>);
 const parts = [
@@ -27,6 +28,7 @@ const parts = [
   platformRoutes,
   newsRoutes,
   legalTextsRoutes,
+  taxYearRoutes,
 ];
 
 describe('the API route table', () => {

@@ -9,6 +9,7 @@ import { newsRoutes } from './news-routes';
 import { platformRoutes } from './platform-routes';
 import { profileRoutes } from './profile-routes';
 import { storageRoutes } from './storage-routes';
+import { taxYearRoutes } from './tax-year-routes';
 
 /**
  * Every API route: method and path under /api → its schemas, operationId and summary
@@ -28,6 +29,7 @@ export const apiRoutes = {
   ...platformRoutes,
   ...newsRoutes,
   ...legalTextsRoutes,
+  ...taxYearRoutes,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { taxYear2026 } from '@flexplan/domain/tax/years/2026';
 import { taxInputsOf, type TaxSources } from './tax-inputs';
 
 const user = {
@@ -39,6 +40,7 @@ function sources(overrides: Partial<TaxSources> = {}): TaxSources {
       isError: false,
     },
     bags: { data: { year: 2026, today: '2026-03-10', overview: { flexible: { available: 120_000 } } }, isError: false },
+    rules: { data: { year: 2026, taxYear: taxYear2026 }, isError: false },
     cutOffDay: 20,
     ...overrides,
   };
@@ -53,6 +55,9 @@ describe('taxInputsOf', () => {
   it('is loading until every answer is in, and failed when one failed', () => {
     expect(taxInputsOf(sources({ family: { data: undefined, isError: false } }))).toEqual({ status: 'loading' });
     expect(taxInputsOf(sources({ bags: { data: undefined, isError: true } }))).toEqual({ status: 'error' });
+    expect(taxInputsOf(sources({ rules: { data: undefined, isError: true } }))).toEqual({ status: 'error' });
+    // The rules of another year (the previous plan year's, while the new one loads) are not the plan year's.
+    expect(taxInputsOf(sources({ rules: { data: { year: 2025, taxYear: taxYear2026 }, isError: false } }))).toEqual({ status: 'loading' });
   });
 
   it('is unavailable when the fixed salary is below the flexible bag (docs/product/employee-portal.md §5 Calculator)', () => {
@@ -65,6 +70,8 @@ describe('taxInputsOf', () => {
     if (state.status !== 'ready') throw new Error(`expected ready, got ${state.status}`);
     const { inputs } = state;
     expect(inputs.year).toBe(2026);
+    // The database's parameters as GET /profile/tax-rules answered them, not a copy of the browser's.
+    expect(inputs.taxYear).toBe(taxYear2026);
     expect(inputs.flexibleAvailable).toBe(120_000);
     expect(inputs.family.map((m) => m.id)).toEqual([5]);
     expect(inputs.familyDisabilities.get(5)).toBe(33);

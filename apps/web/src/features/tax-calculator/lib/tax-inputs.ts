@@ -5,7 +5,6 @@ import { privateUsePercentOf } from '@flexplan/domain/tax/employee-facts';
 import type { CalculatorItem, EmployeeFacts } from '@flexplan/domain/tax/employee-tax-profile';
 import type { SavingsFamilyMember } from '@flexplan/domain/tax/plan-savings';
 import type { BenefitCategory, TaxYear } from '@flexplan/domain/tax/tax-year';
-import { taxYearFor } from '@flexplan/domain/tax/tax-years';
 import { planItems } from './calculator-items';
 import { defaultsUsed, toEmployeeFacts, type CalculatorDefault, type FamilyFact, type ProfileFacts } from './employee-facts';
 
@@ -61,6 +60,8 @@ export interface TaxSources {
   family: Answer<readonly FamilyFact[]>;
   /** GET /bags for the plan year. */
   bags: Answer<{ year: number; today: string; overview: { flexible: { available: number } } }>;
+  /** GET /profile/tax-rules for the plan year: the database's parameters, those the server computes with. */
+  rules: Answer<{ year: number; taxYear: TaxYear }>;
   /** The company's cut-off day (start months, docs/product/benefits-and-simulation.md §4). */
   cutOffDay: number;
 }
@@ -70,12 +71,12 @@ export interface TaxSources {
  * benefit's working days a month where the page knows the benefit.
  */
 export function taxInputsOf(sources: TaxSources, workingDaysOf?: (benefitId: number) => number | null): TaxInputsState {
-  const { profile, plan, family, bags } = sources;
+  const { profile, plan, family, bags, rules } = sources;
   const user = profile.data;
   const availability = user ? calculatorAvailability(user) : null;
   if (availability === 'hidden') return { status: 'hidden' };
-  if (profile.isError || plan.isError || family.isError || bags.isError) return { status: 'error' };
-  if (!user || !plan.data || !family.data || !bags.data) return { status: 'loading' };
+  if (profile.isError || plan.isError || family.isError || bags.isError || rules.isError) return { status: 'error' };
+  if (!user || !plan.data || !family.data || !bags.data || rules.data?.year !== bags.data.year) return { status: 'loading' };
   if (availability === 'unavailable') return { status: 'unavailable' };
 
   const planYear = bags.data.year;
@@ -85,7 +86,7 @@ export function taxInputsOf(sources: TaxSources, workingDaysOf?: (benefitId: num
     status: 'ready',
     inputs: {
       year: planYear,
-      taxYear: taxYearFor(planYear),
+      taxYear: rules.data.taxYear,
       facts,
       planItems: planItems(plan.data.cart ?? [], plan.data.contracts ?? [], planYear, workingDaysOf),
       flexibleAvailable: bags.data.overview.flexible.available,

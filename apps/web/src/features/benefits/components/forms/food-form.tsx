@@ -1,10 +1,10 @@
 import { formatMoney } from '@flexplan/domain';
 import { buildMonthlyItems, hasVoucherFormat, maxVoucherCounts, type FoodVoucherCount, monthlyCap } from '@flexplan/domain/catalogue';
 import { mealExemptAnnual, mealWorkingDays } from '@flexplan/domain/tax/meal-exemption';
-import { taxYearFor } from '@flexplan/domain/tax/tax-years';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTaxRules } from '../../../../shared/api/tax-rules';
 import { monthlyAmountOf, monthsOf } from '../../lib/benefit-plan';
 import { BoundedNumberField } from '../bounded-number-field';
 import { CartActionBar } from '../cart-action-bar';
@@ -27,10 +27,14 @@ export function FoodForm(props: CategoryFormProps) {
   return hasVoucherFormat(props.plan.benefit) ? <FoodVoucherForm {...props} /> : <FoodAmountForm {...props} />;
 }
 
-/** The meal card's yearly exemption for the chosen months (docs/decisions/274-the-meal-cards-yearly-exemption.md). */
+/**
+ * The meal card's yearly exemption for the chosen months (docs/decisions/274-the-meal-cards-yearly-exemption.md),
+ * under the plan year's daily limit as the database holds it; nothing until it is read.
+ */
 function MealExemptionNote({ workingDaysPerMonth, months, year }: { workingDaysPerMonth: number | null; months: number; year: number }) {
   const { t, i18n } = useTranslation();
-  const taxYear = taxYearFor(year);
+  const taxYear = useTaxRules(year).data?.taxYear;
+  if (!taxYear) return null;
   const days = mealWorkingDays({ months, workingDaysPerMonth });
   const amount = mealExemptAnnual({ months, workingDaysPerMonth }, taxYear);
   const limit = taxYear.productTax.food.limitDay ?? 0;

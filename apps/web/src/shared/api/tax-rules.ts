@@ -1,0 +1,28 @@
+import type { ResponseOf } from '@flexplan/domain/api/wire';
+import type { TaxYear } from '@flexplan/domain/tax/tax-year';
+import type { taxRulesSchema } from '@flexplan/domain/tax/tax-years-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
+
+/**
+ * GET /profile/tax-rules: the parameters a plan year is computed with, and whose year they are. The
+ * wire's JSON type widens the year's fixed-length tuples to arrays: the answer is the domain's `TaxYear`.
+ */
+export type TaxRules = Omit<ResponseOf<typeof taxRulesSchema>, 'taxYear'> & { taxYear: TaxYear };
+
+/**
+ * A plan year's tax parameters from the database's rows (docs/decisions/432-tax-years-read-from-the-rows.md),
+ * the ones the server's payslip, optimiser and contract use: the calculator never computes with
+ * figures of its own. Shared: the calculator, the meal form and the rules note read it.
+ */
+export function taxRulesQueryOptions(year: number) {
+  return queryOptions({
+    queryKey: [...queryKeys.taxRules, year],
+    queryFn: async ({ signal }) => (await api.get('/profile/tax-rules', { signal, query: { year }, notifyOnError: false })) as unknown as TaxRules,
+  });
+}
+
+export function useTaxRules(year: number | undefined) {
+  return useQuery({ ...taxRulesQueryOptions(year ?? 0), enabled: year !== undefined });
+}
