@@ -36,10 +36,15 @@ const shell = 'src/app/shell/shell-layout.tsx';
 const routes = [
   // Within its target since 2026-11-28 (docs/decisions/368-small-page-set-chunks-merged-the-phones-menu-drawn.md): the entry every page shares (React
   // DOM, i18next, React Router, TanStack Query, Mantine's core) is some 140 kB of it.
-  { path: '/login', page: 'src/app/routes/login-page.tsx', target: loginTarget, ceiling: 160, isPublic: true },
-  { path: '/forgot-password', page: 'src/app/routes/forgot-password-page.tsx', ceiling: 183, isPublic: true },
-  { path: '/reset-password', page: 'src/app/routes/reset-password-page.tsx', ceiling: 186, isPublic: true },
-  { path: '/welcome', page: 'src/app/routes/welcome-page.tsx', ceiling: 186, isPublic: true },
+  // Over its target by 0.03 kB since the company's own legal texts (docs/decisions/421-the-portals-legal-links-open-the-companys-own-pdf.md):
+  // the links choose between the company's PDF and the generic one in the browser. Linking always
+  // to the API's path, which redirects to the generic PDF when the company has none, would win it back.
+  { path: '/login', page: 'src/app/routes/login-page.tsx', target: loginTarget, ceiling: 160.1, isPublic: true },
+  // The next three 1 kB up: the tax years' form checks a year with the domain's schema, whose
+  // tuple brings zod's tuple type into the chunk these pages share with it.
+  { path: '/forgot-password', page: 'src/app/routes/forgot-password-page.tsx', ceiling: 184, isPublic: true },
+  { path: '/reset-password', page: 'src/app/routes/reset-password-page.tsx', ceiling: 187, isPublic: true },
+  { path: '/welcome', page: 'src/app/routes/welcome-page.tsx', ceiling: 187, isPublic: true },
   { path: '/contracts/accept', page: 'src/app/routes/contract-accept-page.tsx', ceiling: 165, isPublic: true },
   // Every page after login 14–18 kB more (gzip) since the build stopped rewriting Mantine's code
   // (docs/decisions/140-dependencies-as-published.md): Floating UI with the menu's ScrollArea, and
@@ -52,7 +57,7 @@ const routes = [
   { path: '/home', page: 'src/app/routes/home-page.tsx', inShell: true, ceiling: 243 },
   // The profile opens on its user tab: the employee and family tabs are chunks of their own, and
   // its forms fetch their zod schemas when first focused.
-  { path: '/profile', page: 'src/app/routes/profile-page.tsx', inShell: true, ceiling: 247 },
+  { path: '/profile', page: 'src/app/routes/profile-page.tsx', inShell: true, ceiling: 248 },
   // The benefit cards (forms, number inputs, sliders) are a chunk of their own, preloaded with the
   // page's code after its API reads (start-page-hints.ts) and rendered once they have answered
   // (some 40 kB more): not counted here. The simple
@@ -60,7 +65,7 @@ const routes = [
   { path: '/products/:alias', page: 'src/app/routes/product-page.tsx', inShell: true, ceiling: 233 },
   { path: '/flexible', page: 'src/app/routes/flexible-page.tsx', inShell: true, ceiling: 234 },
   { path: '/other', page: 'src/app/routes/other-page.tsx', inShell: true, ceiling: 234 },
-  { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 226 },
+  { path: '/privacy-policy', page: 'src/app/routes/privacy-policy-page.tsx', inShell: true, ceiling: 227 },
   { path: '/documents', page: 'src/app/routes/documents-page.tsx', inShell: true, ceiling: 239 },
   { path: '/documents/user', page: 'src/app/routes/user-contracts-page.tsx', inShell: true, ceiling: 237 },
   { path: '/compensation', page: 'src/app/routes/compensation-page.tsx', inShell: true, ceiling: 231 },
@@ -73,8 +78,9 @@ const routes = [
   // The administrator's page waits for the back office's texts too (the locale's admin part). The
   // platform operator's company switch and the confirmation dialog are chunks of their own. The
   // contracts' filters, totals and review texts: 3 kB up (the review panel, its upload and the bulk
-  // approval are chunks of their own).
-  { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 250, isAdmin: true },
+  // approval are chunks of their own). The texts of the tabs that are chunks of their own (audit,
+  // import, company, news, legal texts, tax years) come with the tab (the locale's adminTabs part).
+  { path: '/admin', page: 'src/app/routes/admin-page.tsx', inShell: true, ceiling: 247, isAdmin: true },
 ];
 
 if (!existsSync(manifestPath)) {

@@ -8,7 +8,7 @@ import { localePart, localeParts, type LocalePart } from './src/shared/i18n/loca
  * web app's unit tests (vitest.config.ts) both use it.
  */
 export function localePartsPlugin(): Plugin {
-  const partOf = /[\\/]src[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?part=([a-z]+)(?:&|$)/;
+  const partOf = /[\\/]src[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?part=([a-zA-Z]+)(?:&|$)/;
   return {
     name: 'flexplan:locale-parts',
     enforce: 'pre',

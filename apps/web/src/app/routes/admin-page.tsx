@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AdminContracts } from '../../features/admin/components/admin-contracts';
 import { usePlatformCompanies } from '../../features/platform/api/platform-companies';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { AdminTabTexts } from '../../shared/i18n/admin-texts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 
@@ -101,32 +102,44 @@ export default function AdminPage() {
           </Tabs.Panel>
           <Tabs.Panel value="audit" pt="md">
             <Suspense fallback={<ListSkeleton label={t('audit.loading')} rows={4} columns={6} withBorder testId="audit-skeleton" />}>
-              <AuditLog />
+              <AdminTabTexts>
+                <AuditLog />
+              </AdminTabTexts>
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="import" pt="md">
             <Suspense fallback={<ListSkeleton label={t('employeeImport.loading')} rows={3} columns={3} withBorder testId="import-skeleton" />}>
-              <EmployeeImport />
+              <AdminTabTexts>
+                <EmployeeImport />
+              </AdminTabTexts>
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="legal" pt="md">
             <Suspense fallback={<ListSkeleton label={t('adminLegalTexts.loading')} rows={4} columns={2} withBorder testId="legal-texts-skeleton" />}>
-              <LegalTextsSection />
+              <AdminTabTexts>
+                <LegalTextsSection />
+              </AdminTabTexts>
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="company" pt="md">
             <Suspense fallback={<ListSkeleton label={t('companySettings.loading')} rows={6} columns={2} withBorder testId="company-settings-skeleton" />}>
-              <CompanySettingsSection />
+              <AdminTabTexts>
+                <CompanySettingsSection />
+              </AdminTabTexts>
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="news" pt="md">
             <Suspense fallback={<ListSkeleton label={t('adminNews.loading')} rows={3} columns={4} withBorder testId="admin-news-skeleton" />}>
-              <AdminNewsSection />
+              <AdminTabTexts>
+                <AdminNewsSection />
+              </AdminTabTexts>
             </Suspense>
           </Tabs.Panel>
           <Tabs.Panel value="taxYears" pt="md">
             <Suspense fallback={<ListSkeleton label={t('adminTaxYears.loading')} rows={3} columns={4} withBorder testId="tax-years-skeleton" />}>
-              <TaxYearsAdmin />
+              <AdminTabTexts>
+                <TaxYearsAdmin />
+              </AdminTabTexts>
             </Suspense>
           </Tabs.Panel>
         </Tabs>

@@ -11,6 +11,4 @@ export const queryKeys = {
   bags: ['session', 'bags'] as const,
   families: ['session', 'families'] as const,
   categoryBenefits: (alias: string) => ['session', 'benefits', alias] as const,
-  /** GET /profile/tax-rules, by year. */
-  taxRules: ['session', 'tax-rules'] as const,
 };

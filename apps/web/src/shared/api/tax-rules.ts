@@ -11,6 +11,9 @@ import { queryKeys } from './query-keys';
  */
 export type TaxRules = Omit<ResponseOf<typeof taxRulesSchema>, 'taxYear'> & { taxYear: TaxYear };
 
+/** GET /profile/tax-rules, by year: under the session's key, here rather than in query-keys.ts, which every page downloads. */
+export const taxRulesQueryKey = [...queryKeys.session, 'tax-rules'] as const;
+
 /**
  * A plan year's tax parameters from the database's rows (docs/decisions/432-tax-years-read-from-the-rows.md),
  * the ones the server's payslip, optimiser and contract use: the calculator never computes with
@@ -18,7 +21,7 @@ export type TaxRules = Omit<ResponseOf<typeof taxRulesSchema>, 'taxYear'> & { ta
  */
 export function taxRulesQueryOptions(year: number) {
   return queryOptions({
-    queryKey: [...queryKeys.taxRules, year],
+    queryKey: [...taxRulesQueryKey, year],
     queryFn: async ({ signal }) => (await api.get('/profile/tax-rules', { signal, query: { year }, notifyOnError: false })) as unknown as TaxRules,
   });
 }

@@ -42,11 +42,16 @@ type Texts = Record<string, unknown>;
 
 /** How the console reports a text that is in no loaded part of the locale. */
 export const MISSING_TEXT = 'i18n: missing text';
-const localeFiles: Record<LocalePart, Record<string, () => Promise<Texts>>> = {
+type LocaleFiles = Record<string, () => Promise<Texts>>;
+const localeFiles: Partial<Record<LocalePart, LocaleFiles>> = {
   public: import.meta.glob<Texts>('../../locales/*.json', { query: '?part=public', import: 'default' }),
   app: import.meta.glob<Texts>('../../locales/*.json', { query: '?part=app', import: 'default' }),
-  admin: import.meta.glob<Texts>('../../locales/*.json', { query: '?part=admin', import: 'default' }),
 };
+
+/** Where the back office's parts are fetched from: given by its page (admin-texts.ts), out of every other page's download. */
+export function addLocaleParts(parts: Partial<Record<LocalePart, LocaleFiles>>): void {
+  Object.assign(localeFiles, parts);
+}
 
 function loadLocalePart(language: string, part: string): Promise<Texts> {
   const load = localeFiles[part as LocalePart]?.[`../../locales/${language}.json`];
@@ -72,7 +77,7 @@ export const i18nReady = i18n
     ns: hasStoredSession() ? ['public', 'app'] : ['public'],
     defaultNS: 'public',
     // A key the public part lacks is looked up in the app part, then in the back office's (locale-parts.ts).
-    fallbackNS: ['app', 'admin'],
+    fallbackNS: ['app', 'admin', 'adminTabs'],
     // Every locale holds every key (scripts/check-locales.mjs), so no second language is loaded
     // as a fallback.
     fallbackLng: false,

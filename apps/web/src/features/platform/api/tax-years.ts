@@ -4,7 +4,7 @@ import type { TaxYear } from '@flexplan/domain/tax/tax-year';
 import type { taxYearListSchema } from '@flexplan/domain/tax/tax-years-api';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { TaxRules } from '../../../shared/api/tax-rules';
+import { taxRulesQueryKey, type TaxRules } from '../../../shared/api/tax-rules';
 
 export type TaxYearList = ResponseOf<typeof taxYearListSchema>;
 export type TaxYearSummary = TaxYearList['items'][number];
@@ -34,7 +34,7 @@ function useAfterChange() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: taxYearsKey });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.taxRules });
+    void queryClient.invalidateQueries({ queryKey: taxRulesQueryKey });
   };
 }
 
