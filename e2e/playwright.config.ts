@@ -29,6 +29,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
+  // The tax years are national, not an employee's own: the scenario that gives 2027 rows of its own
+  // runs after every other, which compute the plan year 2027 with 2026's.
+  projects: [
+    { name: 'portal', testIgnore: /admin-tax-years\.spec\.ts$/ },
+    { name: 'national tax years', testMatch: /admin-tax-years\.spec\.ts$/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
