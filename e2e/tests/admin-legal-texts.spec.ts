@@ -93,7 +93,7 @@ test.describe("a company's own legal texts", () => {
     // In Spanish, which has no own text, the company's privacy texts as before.
     await employeePage.getByTestId('language-select').locator('visible=true').selectOption('es');
     await expect(employeePage.getByTestId('privacy-text')).toBeVisible();
-    await expect(employeePage.getByRole('link', { name: es.legal.privacy }).first()).toHaveAttribute('href', '/assets/legal/es/privacy.pdf');
+    await expect(employeePage.getByRole('link', { name: es.legal.privacy }).first()).toHaveAttribute('href', '/api/legal-texts/privacy/es/pdf');
     await context.close();
 
     // Another company, read in Catalan: the generic text and links, as before.
@@ -102,8 +102,9 @@ test.describe("a company's own legal texts", () => {
     await otherPage.goto(companyUrl('acme', '/login'));
     await otherPage.getByTestId('cookies-accept').click();
     await otherPage.getByTestId('language-select').locator('visible=true').selectOption('ca');
-    await expect(otherPage.getByRole('link', { name: ca.legal.privacy })).toHaveAttribute('href', '/assets/legal/ca/privacy.pdf');
-    const generic = await readPdf(await fetchedByPage(otherPage, '/assets/legal/ca/privacy.pdf'), 'privacy.pdf');
+    await expect(otherPage.getByRole('link', { name: ca.legal.privacy })).toHaveAttribute('href', '/api/legal-texts/privacy/ca/pdf');
+    // The link's address redirects to the generic PDF.
+    const generic = await readPdf(await fetchedByPage(otherPage, '/api/legal-texts/privacy/ca/pdf'), 'privacy.pdf');
     expect(generic.text.replace(/\s+/g, ' ')).toMatch(/^Text de demostració — \[Empresa\] l’ha de substituir pel seu propi\. /);
     expect(await fetchedByPage(otherPage, '/api/legal-texts/privacy/ca').then((body) => JSON.parse(body.toString()))).toMatchObject({ source: 'generic' });
     await other.close();

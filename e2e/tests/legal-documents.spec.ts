@@ -18,15 +18,15 @@ async function servedPdf(request: APIRequestContext, path: string) {
 test.describe('legal documents', () => {
   test('the login page links each legal PDF in the language shown, and each opens on its demo banner', async ({ page }) => {
     await page.goto(companyUrl('acme', '/login'));
-    await expect(page.getByRole('link', { name: es.cookies.policyLink })).toHaveAttribute('href', '/assets/legal/es/cookies.pdf');
+    await expect(page.getByRole('link', { name: es.cookies.policyLink })).toHaveAttribute('href', '/api/legal-texts/cookies/es/pdf');
     await acceptCookies(page);
     for (const document of documents)
-      await expect(page.getByRole('link', { name: es.legal[document] })).toHaveAttribute('href', `/assets/legal/es/${document}.pdf`);
+      await expect(page.getByRole('link', { name: es.legal[document] })).toHaveAttribute('href', `/api/legal-texts/${document}/es/pdf`);
 
     await page.getByTestId('language-select').locator('visible=true').selectOption('ca');
     for (const document of documents) {
       const link = page.getByRole('link', { name: ca.legal[document] });
-      await expect(link).toHaveAttribute('href', `/assets/legal/ca/${document}.pdf`);
+      await expect(link).toHaveAttribute('href', `/api/legal-texts/${document}/ca/pdf`);
       const pdf = await servedPdf(page.request, (await link.getAttribute('href'))!);
       expect(oneLine(pdf.text)).toMatch(/^Text de demostració — \[Empresa\] l’ha de substituir pel seu propi\. /);
     }

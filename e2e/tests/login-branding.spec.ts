@@ -10,8 +10,8 @@ test.describe('login and company branding', () => {
     await page.goto(companyUrl('acme', '/login'));
     await acceptCookies(page);
     await expect(page.getByTestId('company-logo').first()).toHaveAttribute('src', /acme-logo\.svg/);
-    await expect(page.getByRole('link', { name: es.legal.privacy })).toHaveAttribute('href', '/assets/legal/es/privacy.pdf');
-    await expect(page.getByRole('link', { name: es.legal.cookies })).toHaveAttribute('href', '/assets/legal/es/cookies.pdf');
+    await expect(page.getByRole('link', { name: es.legal.privacy })).toHaveAttribute('href', '/api/legal-texts/privacy/es/pdf');
+    await expect(page.getByRole('link', { name: es.legal.cookies })).toHaveAttribute('href', '/api/legal-texts/cookies/es/pdf');
 
     await page.locator('input[name="email"]').fill('laura.martin@acme.test');
     await page.locator('input[name="password"]').fill('Flexible2026');
@@ -28,7 +28,7 @@ test.describe('login and company branding', () => {
     await expect(page.getByTestId('company-logo').first()).toHaveAttribute('src', /globex-logo\.svg/);
     // A browser asking for Spanish gets English: Spanish is not a globex language.
     await expect(page.getByRole('button', { name: en.auth.login.submit })).toBeVisible();
-    await expect(page.getByRole('link', { name: en.legal.notice })).toHaveAttribute('href', '/assets/legal/en/notice.pdf');
+    await expect(page.getByRole('link', { name: en.legal.notice })).toHaveAttribute('href', '/api/legal-texts/notice/en/pdf');
     await expect(page.getByRole('link', { name: en.legal.privacy })).toHaveCount(0);
 
     const select = page.getByTestId('language-select').locator('visible=true');
@@ -36,7 +36,7 @@ test.describe('login and company branding', () => {
     await select.selectOption('pt');
     await expect(page.getByRole('button', { name: pt.auth.login.submit })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-    await expect(page.getByRole('link', { name: pt.legal.notice })).toHaveAttribute('href', '/assets/legal/pt/notice.pdf');
+    await expect(page.getByRole('link', { name: pt.legal.notice })).toHaveAttribute('href', '/api/legal-texts/notice/pt/pdf');
 
     await page.locator('input[name="email"]').fill('joao.silva@globex.test');
     await page.locator('input[name="password"]').fill('Flexible2026');

@@ -13,12 +13,9 @@ describe('the legal PDFs (docs/product/employee-portal.md §2 Login)', () => {
     expect(legalPdfPath('conditions', 'pt-BR')).toBe('/assets/legal/es/conditions.pdf');
   });
 
-  it("link a company's own PDF in a language it has one in, else the generic one (docs/product/back-office.md §6 Legal texts)", () => {
-    const own = { notice: [], privacy: ['ca' as const], conditions: [], cookies: [] };
-    expect(legalLinkPath(own, 'privacy', 'ca')).toBe('/api/legal-texts/privacy/ca/pdf');
-    expect(legalLinkPath(own, 'privacy', 'es')).toBe('/assets/legal/es/privacy.pdf');
-    expect(legalLinkPath(own, 'cookies', 'ca')).toBe('/assets/legal/ca/cookies.pdf');
-    expect(legalLinkPath(undefined, 'privacy', 'ca')).toBe('/assets/legal/ca/privacy.pdf');
-    expect(legalLinkPath(own, 'privacy', 'de')).toBe('/assets/legal/es/privacy.pdf');
+  it("link through the API, which picks the company's own PDF or the generic one (docs/product/back-office.md §6 Legal texts)", () => {
+    expect(legalLinkPath('privacy', 'ca')).toBe('/api/legal-texts/privacy/ca/pdf');
+    expect(legalLinkPath('cookies', 'pt')).toBe('/api/legal-texts/cookies/pt/pdf');
+    expect(legalLinkPath('privacy', 'de')).toBe('/api/legal-texts/privacy/es/pdf');
   });
 });

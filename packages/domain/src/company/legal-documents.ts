@@ -25,10 +25,10 @@ export type OwnLegalTexts = Record<LegalDocument, Language[]>;
 export const ownLegalPdfPath = (document: LegalDocument, language: Language) => `/api/legal-texts/${document}/${language}/pdf`;
 
 /**
- * The PDF a portal link opens for a reader in `language`: the company's own when it has one in that
- * language, else the generic PDF in that language (else Spanish), as before companies had their own.
+ * The address a portal link gives a document for a reader in `language` (else Spanish): the API's,
+ * which answers the company's own PDF where it has one in that language and otherwise redirects
+ * to the generic one, so the browser needs no list of the company's texts to pick a link.
  */
-export function legalLinkPath(own: Partial<OwnLegalTexts> | undefined, document: LegalDocument, language: string): string {
-  const languages: readonly string[] = own?.[document] ?? [];
-  return languages.includes(language) ? ownLegalPdfPath(document, language as Language) : legalPdfPath(document, language);
+export function legalLinkPath(document: LegalDocument, language: string): string {
+  return ownLegalPdfPath(document, isLanguage(language) ? language : LEGAL_FALLBACK_LANGUAGE);
 }

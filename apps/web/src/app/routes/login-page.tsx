@@ -32,7 +32,7 @@ export default function LoginPage() {
         logo={<CompanyLogo name={company.name} logo={company.logo} height={64} />}
         background={company.background}
         title={t('auth.login.title')}
-        footer={<LegalLinks flags={company.legalLinks} own={company.ownLegalTexts} justify="center" gap="sm" />}
+        footer={<LegalLinks flags={company.legalLinks} justify="center" gap="sm" />}
       >
         <LoginForm
           isCookieConsentMandatory={company.cookieConsentMandatory}
@@ -46,7 +46,7 @@ export default function LoginPage() {
         <Suspense fallback={null}>
           <CookieConsentModal
             opened={isConsentOpen}
-            own={company.ownLegalTexts}
+
             isAccepting={acceptCookies.isPending}
             onAccept={() => acceptCookies.mutate(undefined, { onSuccess: () => setIsConsentOpen(false) })}
             onDismiss={() => setIsConsentOpen(false)}

@@ -81,15 +81,10 @@ export default function MainMenuPage() {
       </main>
       <footer className={classes.bottomBar}>
         <Container size="lg">
-          <LegalLinks flags={company.legalLinks} own={company.ownLegalTexts} gap="lg" />
+          <LegalLinks flags={company.legalLinks} gap="lg" />
         </Container>
       </footer>
-      <CookieConsentModal
-        own={company.ownLegalTexts}
-        opened={!isCurrentConsent(user.cookiesAccepted)}
-        isAccepting={acceptCookies.isPending}
-        onAccept={() => acceptCookies.mutate()}
-      />
+      <CookieConsentModal opened={!isCurrentConsent(user.cookiesAccepted)} isAccepting={acceptCookies.isPending} onAccept={() => acceptCookies.mutate()} />
     </div>
   );
 }

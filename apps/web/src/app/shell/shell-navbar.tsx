@@ -74,7 +74,7 @@ export function ShellNavbar({ company, user }: ShellNavbarProps) {
         </AppShell.Section>
       )}
       <AppShell.Section p="md">
-        <LegalLinks flags={company.legalLinks} own={company.ownLegalTexts} direction="column" gap="xs" c="var(--fp-color-bar-text)" />
+        <LegalLinks flags={company.legalLinks} direction="column" gap="xs" c="var(--fp-color-bar-text)" />
       </AppShell.Section>
     </>
   );

@@ -1,4 +1,4 @@
-import { legalLinkPath, type LegalDocument, type OwnLegalTexts } from '@flexplan/domain/company/legal-documents';
+import { legalLinkPath, type LegalDocument } from '@flexplan/domain/company/legal-documents';
 import { Anchor, Group, VisuallyHidden, type GroupProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -11,8 +11,6 @@ export interface LegalLinkFlags {
 interface LegalLinksProps extends Pick<GroupProps, 'gap' | 'justify' | 'className'> {
   /** The company's flags; the legal notice is always shown (docs/product/employee-portal.md §2 Login). */
   flags?: LegalLinkFlags;
-  /** The languages of each document the company has its own text in: those links open the company's PDF. */
-  own?: OwnLegalTexts;
   /** Colour of the links, for dark bars. */
   c?: string;
   direction?: 'row' | 'column';
@@ -24,9 +22,9 @@ const allLinks: LegalLinkFlags = { privacy: true, conditions: true, cookies: tru
  * Links to the legal documents in the language shown: the company's own PDF where it has one in that
  * language, else the generic one (else in Spanish), each opened in a new tab.
  */
-export function LegalLinks({ flags = allLinks, own, c, direction = 'row', gap = 'md', ...props }: LegalLinksProps) {
+export function LegalLinks({ flags = allLinks, c, direction = 'row', gap = 'md', ...props }: LegalLinksProps) {
   const { t, i18n } = useTranslation();
-  const href = (document: LegalDocument) => legalLinkPath(own, document, i18n.language);
+  const href = (document: LegalDocument) => legalLinkPath(document, i18n.language);
   const links = [
     { href: href('notice'), label: t('legal.notice'), shown: true },
     { href: href('privacy'), label: t('legal.privacy'), shown: flags.privacy },

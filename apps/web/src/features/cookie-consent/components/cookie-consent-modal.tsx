@@ -1,4 +1,4 @@
-import { legalLinkPath, type OwnLegalTexts } from '@flexplan/domain/company/legal-documents';
+import { legalLinkPath } from '@flexplan/domain/company/legal-documents';
 import { Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -8,12 +8,10 @@ interface CookieConsentModalProps {
   /** Given when the visitor may close the modal without accepting (the login page). */
   onDismiss?: () => void;
   isAccepting?: boolean;
-  /** The company's own legal texts: its cookie policy, where it has one in the language shown. */
-  own?: OwnLegalTexts;
 }
 
 /** docs/product/employee-portal.md §2: cookie consent, version v3. */
-export function CookieConsentModal({ opened, onAccept, onDismiss, isAccepting = false, own }: CookieConsentModalProps) {
+export function CookieConsentModal({ opened, onAccept, onDismiss, isAccepting = false }: CookieConsentModalProps) {
   const { t, i18n } = useTranslation();
   const isDismissable = Boolean(onDismiss);
   return (
@@ -31,7 +29,7 @@ export function CookieConsentModal({ opened, onAccept, onDismiss, isAccepting = 
     >
       <Stack gap="md">
         <Text size="sm">{t('cookies.message')}</Text>
-        <Anchor href={legalLinkPath(own, 'cookies', i18n.language)} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
+        <Anchor href={legalLinkPath('cookies', i18n.language)} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
           {t('cookies.policyLink')}
           <VisuallyHidden>{` (${t('common.opensInNewTab')})`}</VisuallyHidden>
         </Anchor>
