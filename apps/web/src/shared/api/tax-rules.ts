@@ -1,15 +1,11 @@
 import type { ResponseOf } from '@flexplan/domain/api/wire';
-import type { TaxYear } from '@flexplan/domain/tax/tax-year';
 import type { taxRulesSchema } from '@flexplan/domain/tax/tax-years-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
 
-/**
- * GET /profile/tax-rules: the parameters a plan year is computed with, and whose year they are. The
- * wire's JSON type widens the year's fixed-length tuples to arrays: the answer is the domain's `TaxYear`.
- */
-export type TaxRules = Omit<ResponseOf<typeof taxRulesSchema>, 'taxYear'> & { taxYear: TaxYear };
+/** GET /profile/tax-rules: the parameters a plan year is computed with, and whose year they are. */
+export type TaxRules = ResponseOf<typeof taxRulesSchema>;
 
 /** GET /profile/tax-rules, by year: under the session's key, here rather than in query-keys.ts, which every page downloads. */
 export const taxRulesQueryKey = [...queryKeys.session, 'tax-rules'] as const;
@@ -22,7 +18,7 @@ export const taxRulesQueryKey = [...queryKeys.session, 'tax-rules'] as const;
 export function taxRulesQueryOptions(year: number) {
   return queryOptions({
     queryKey: [...taxRulesQueryKey, year],
-    queryFn: async ({ signal }) => (await api.get('/profile/tax-rules', { signal, query: { year }, notifyOnError: false })) as unknown as TaxRules,
+    queryFn: ({ signal }) => api.get('/profile/tax-rules', { signal, query: { year }, notifyOnError: false }),
   });
 }
 

@@ -4,7 +4,7 @@ import type { TaxYear } from '@flexplan/domain/tax/tax-year';
 import type { taxYearListSchema } from '@flexplan/domain/tax/tax-years-api';
 import { api } from '../../../shared/api/api-client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { taxRulesQueryKey, type TaxRules } from '../../../shared/api/tax-rules';
+import { taxRulesQueryKey } from '../../../shared/api/tax-rules';
 
 export type TaxYearList = ResponseOf<typeof taxYearListSchema>;
 export type TaxYearSummary = TaxYearList['items'][number];
@@ -23,8 +23,7 @@ export function useTaxYearList() {
 export function useTaxYear(year: number | null) {
   return useQuery({
     queryKey: [...taxYearsKey, year],
-    queryFn: async ({ signal }) =>
-      (await api.get('/admin/platform/tax-years/:year', { signal, params: { year: year ?? 0 }, notifyOnError: false })) as unknown as TaxRules,
+    queryFn: ({ signal }) => api.get('/admin/platform/tax-years/:year', { signal, params: { year: year ?? 0 }, notifyOnError: false }),
     enabled: year !== null,
   });
 }
