@@ -1,4 +1,5 @@
 import { Alert, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCompany } from '../../features/company/api/get-company';
@@ -22,10 +23,13 @@ import { usePlanSavings } from '../tax-calculator/use-tax-inputs';
 
 /**
  * The saved / pending-saving panel of users with tax-advantaged products (docs/product/employee-portal.md §1 Home):
- * its own component so the calculator's queries run only when the panel shows.
+ * its own component so the calculator's queries run only when the panel shows. Says when its
+ * figures are settled (shown, or known not to be): the tour counts its steps after that.
  */
-function HomeSavingsPanel({ year }: { year: number }) {
+function HomeSavingsPanel({ year, onSettled }: { year: number; onSettled: (isSettled: boolean) => void }) {
   const state = usePlanSavings(year);
+  const isSettled = state.status !== 'loading';
+  useEffect(() => onSettled(isSettled), [isSettled, onSettled]);
   // The tour points at the panel only once it shows figures.
   return (
     <div data-tour={state.status === 'ready' ? 'savings' : undefined}>
@@ -41,6 +45,7 @@ export default function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { dashboard, isPending, isError } = useHomeDashboard(searchParams.get('year'), company.alertDays);
   const { data: user } = useProfile();
+  const [isSavingsSettled, setIsSavingsSettled] = useState(false);
   usePageTitle(t('home.title'));
 
   if (isPending) return <HomeSkeleton products={<ProductTilesSkeleton />} />;
@@ -62,7 +67,8 @@ export default function HomePage() {
     user.isProfileComplete &&
     !user.isPasswordDeprecated &&
     !dashboard.yearBags.isPending &&
-    !dashboard.isCataloguePending;
+    !dashboard.isCataloguePending &&
+    (!hasTaxAdvantageProducts || isSavingsSettled);
 
   return (
     <Stack gap="lg">
@@ -75,7 +81,7 @@ export default function HomePage() {
         />
       </Group>
       <StatsTiles counters={dashboard.counters} year={dashboard.year} />
-      {hasTaxAdvantageProducts && <HomeSavingsPanel year={dashboard.year} />}
+      {hasTaxAdvantageProducts && <HomeSavingsPanel year={dashboard.year} onSettled={setIsSavingsSettled} />}
       <SituationPanel
         year={dashboard.year}
         bags={
